@@ -1,0 +1,150 @@
+// ESLint flat config: TypeScript strict rules plus the architecture rules of ARCHITECTURE.md.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const features = [
+  'loanConfirm',
+  'loanDetail',
+  'repayment',
+  'extension',
+  'payInstructions',
+  'cardRepayment',
+  'bankCard',
+  'complaints',
+  'customerService',
+  'legal',
+  'promotion',
+  'site',
+  'devtools',
+  'qa',
+];
+
+// Security rules shared by every source file (spec: no HTML injection, no code evaluation).
+const forbidden = [
+  {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: 'dangerouslySetInnerHTML is forbidden: render server text as text.',
+  },
+  {
+    selector: 'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]',
+    message: 'innerHTML/outerHTML assignment is forbidden.',
+  },
+  {
+    selector: "CallExpression[callee.property.name='insertAdjacentHTML']",
+    message: 'insertAdjacentHTML is forbidden.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'coverage/',
+      'test-results/',
+      'server/data/',
+      'public/',
+      '.lighthouse/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      react: { version: '19.3' },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      ...react.configs.recommended.rules,
+      ...react.configs['jsx-runtime'].rules,
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.configs.recommended.rules,
+      'react/prop-types': 'off',
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+      'no-restricted-syntax': ['error', ...forbidden],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'import-x/no-self-import': 'error',
+    },
+  },
+  {
+    // Application source: effects come from typed-redux-saga; layers depend one way.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-console': ['error', { allow: ['warn', 'error', 'debug'] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'redux-saga/effects',
+              message: 'Use typed-redux-saga effects with yield* in src.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // Lower layers never import features, app or entries.
+            ...['platform', 'config', 'i18n', 'ui'].map((layer) => ({
+              target: `./src/${layer}`,
+              from: ['./src/features', './src/app', './src/entries'],
+              message: `src/${layer} is a lower layer: it must not depend on features, app or entries.`,
+            })),
+            // Features never import app or entries.
+            {
+              target: './src/features',
+              from: ['./src/app', './src/entries'],
+              message: 'Features must not import the app layer.',
+            },
+            {
+              target: './src/app',
+              from: './src/entries',
+              message: 'The app layer must not import entries.',
+            },
+            // A feature imports another feature only through its public index.ts.
+            ...features.map((name) => ({
+              target: `./src/features/${name}`,
+              from: './src/features',
+              except: [
+                `./${name}`,
+                ...features.filter((f) => f !== name).map((f) => `./${f}/index.ts`),
+              ],
+              message: 'Import another feature only through its index.ts.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['test/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*', '*.config.ts'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  prettier,
+);
