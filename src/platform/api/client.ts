@@ -1,0 +1,261 @@
+import { HTTP_TIMEOUT_MS } from '../../config/constants';
+import { endpointUrl, resolveEndpoints } from './endpoints';
+import type { EndpointDef, EndpointKey, EndpointTable } from './endpoints';
+import { isEnvelope, parseEnvelope } from './envelope';
+import { buildHeaders } from './headers';
+import type { HeaderNames } from './headers';
+import type { ApiClient, ApiResult, CallOptions, EnvelopeKind, Params, UploadFile } from './types';
+
+export interface ApiMessages {
+  network: string;
+  timeout: string;
+  malformed: string;
+}
+
+export interface ApiClientOptions {
+  /** Default: resolveEndpoints() (the default table). */
+  endpoints?: EndpointTable;
+  /** Default: globalThis.fetch. */
+  fetch?: typeof fetch;
+  /** Common session/device query parameters appended to every call; also the source of custom headers. */
+  session: () => Readonly<Record<string, string>>;
+  locale: () => string;
+  /** Default: HTTP_TIMEOUT_MS (60 s). */
+  timeoutMs?: number;
+  /** Localized transport failure texts. */
+  messages: () => ApiMessages;
+  /** Called with the toast text when a call fails and toastOnFailure is on. */
+  onToast?: (text: string) => void;
+  /** Called only when options.loadingText is given; 'end' always follows 'start'. */
+  onLoading?: (phase: 'start' | 'end', text: string) => void;
+  headerNames?: HeaderNames;
+  /** Prefix for every URL; default '' (same origin). */
+  origin?: string;
+}
+
+type Method = 'GET' | 'POST';
+
+interface Request {
+  method: Method;
+  query?: Params;
+  body?: BodyInit;
+  /** Set the form-encoded Content-Type (POST bodies). */
+  formBody: boolean;
+  /** Multipart: never set a Content-Type, the runtime adds the boundary. */
+  multipart: boolean;
+}
+
+const FALLBACK_MESSAGES: ApiMessages = { network: 'error', timeout: 'error', malformed: 'error' };
+const POST_CONTENT_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
+
+function failure<T>(code: string, message: string, raw: unknown = null): ApiResult<T> {
+  return { success: false, code, message, data: null, raw };
+}
+
+function appendParams(
+  search: URLSearchParams,
+  params: Readonly<Record<string, unknown>> | undefined,
+): void {
+  if (!params) return;
+  for (const [key, value] of Object.entries(params)) {
+    if (value === null || value === undefined) continue;
+    search.set(key, String(value));
+  }
+}
+
+function formBody(params: Params | undefined): URLSearchParams {
+  const body = new URLSearchParams();
+  appendParams(body, params);
+  return body;
+}
+
+/**
+ * The single HTTP client of spec section 7. Every method resolves (never rejects) to an ApiResult;
+ * transport errors, time-outs, non-2xx answers and malformed bodies become failed results with
+ * localized messages. Params and bodies are never logged: they carry session ids and PII.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const table = options.endpoints ?? resolveEndpoints();
+  const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS;
+  const origin = options.origin ?? '';
+
+  const messages = (): ApiMessages => {
+    try {
+      return options.messages();
+    } catch {
+      return FALLBACK_MESSAGES;
+    }
+  };
+
+  const resolve = (endpoint: string): EndpointDef | null => {
+    if (endpoint.startsWith('/')) return { path: endpoint, base: '', envelope: 'general' };
+    if (Object.prototype.hasOwnProperty.call(table, endpoint))
+      return table[endpoint as EndpointKey];
+    return null;
+  };
+
+  const buildUrl = (def: EndpointDef, query: Params | undefined): string => {
+    const search = new URLSearchParams();
+    appendParams(search, options.session());
+    appendParams(search, query);
+    const path = origin + endpointUrl(def);
+    const qs = search.toString();
+    if (!qs) return path;
+    return path + (path.includes('?') ? '&' : '?') + qs;
+  };
+
+  const buildRequestHeaders = (call: CallOptions, req: Request): Record<string, string> => {
+    const headers = buildHeaders(
+      call.headerProfile ?? 'app',
+      options.session(),
+      options.locale(),
+      options.headerNames,
+    );
+    if (req.multipart) {
+      for (const name of Object.keys(headers)) {
+        if (name.toLowerCase() === 'content-type') delete headers[name];
+      }
+    } else if (
+      req.formBody &&
+      !Object.keys(headers).some((n) => n.toLowerCase() === 'content-type')
+    ) {
+      headers['Content-Type'] = POST_CONTENT_TYPE;
+    }
+    return headers;
+  };
+
+  async function transport<T>(
+    def: EndpointDef,
+    kind: EnvelopeKind,
+    call: CallOptions,
+    req: Request,
+  ): Promise<ApiResult<T>> {
+    const text = messages();
+    const controller = typeof AbortController === 'function' ? new AbortController() : null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = new Promise<ApiResult<T>>((resolveTimeout) => {
+      timer = setTimeout(() => {
+        controller?.abort();
+        resolveTimeout(failure<T>('timeout', text.timeout));
+      }, timeoutMs);
+    });
+
+    const exchange = async (): Promise<ApiResult<T>> => {
+      const fetchImpl = options.fetch ?? globalThis.fetch;
+      let status: number;
+      let ok: boolean;
+      let bodyText: string;
+      try {
+        const res = await fetchImpl(buildUrl(def, req.query), {
+          method: req.method,
+          headers: buildRequestHeaders(call, req),
+          body: req.body,
+          credentials: 'same-origin',
+          signal: controller?.signal,
+        });
+        status = res.status;
+        ok = res.ok;
+        bodyText = await res.text();
+      } catch {
+        return failure<T>('network', text.network);
+      }
+
+      let raw: unknown = null;
+      let parsed = false;
+      if (bodyText.trim() !== '') {
+        try {
+          raw = JSON.parse(bodyText);
+          parsed = true;
+        } catch {
+          raw = null;
+        }
+      }
+
+      if (!ok) {
+        if (parsed && isEnvelope(kind, raw)) {
+          return { ...parseEnvelope<T>(kind, raw), success: false };
+        }
+        return failure<T>(`http_${status}`, text.network, raw);
+      }
+      if (!parsed || !isEnvelope(kind, raw)) {
+        return failure<T>('malformed', text.malformed, raw);
+      }
+      return parseEnvelope<T>(kind, raw);
+    };
+
+    try {
+      return await Promise.race([exchange(), timedOut]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function run<T>(endpoint: string, call: CallOptions, req: Request): Promise<ApiResult<T>> {
+    const def = resolve(endpoint);
+    const kind: EnvelopeKind = call.envelope ?? def?.envelope ?? 'general';
+    const toastOnFailure = call.toastOnFailure ?? kind === 'general';
+    const loading = call.loadingText !== undefined && options.onLoading !== undefined;
+    let result: ApiResult<T>;
+
+    if (loading) safely(() => options.onLoading?.('start', call.loadingText as string));
+    try {
+      result = def
+        ? await transport<T>(def, kind, call, req)
+        : failure<T>('unknown_endpoint', messages().network);
+    } catch {
+      result = failure<T>('network', messages().network);
+    } finally {
+      if (loading) safely(() => options.onLoading?.('end', call.loadingText as string));
+    }
+
+    if (!result.success && toastOnFailure && options.onToast) {
+      const toast = result.message !== '' ? result.message : messages().network;
+      safely(() => options.onToast?.(toast));
+    }
+    return result;
+  }
+
+  return {
+    post<T>(endpoint: string, body?: Params, call: CallOptions = {}) {
+      return run<T>(endpoint, call, {
+        method: 'POST',
+        body: formBody(body),
+        formBody: true,
+        multipart: false,
+      });
+    },
+    get<T>(endpoint: string, params?: Params, call: CallOptions = {}) {
+      return run<T>(endpoint, call, {
+        method: 'GET',
+        query: params,
+        formBody: false,
+        multipart: false,
+      });
+    },
+    upload<T>(endpoint: string, file: UploadFile, call: CallOptions = {}) {
+      let data: FormData | undefined;
+      try {
+        data = new FormData();
+        if (file.filename !== undefined) data.append(file.field, file.file, file.filename);
+        else data.append(file.field, file.file);
+      } catch {
+        data = undefined;
+      }
+      if (!data) return Promise.resolve(failure<T>('network', messages().network));
+      return run<T>(endpoint, call, {
+        method: 'POST',
+        body: data,
+        formBody: false,
+        multipart: true,
+      });
+    },
+  };
+}
+
+function safely(fn: () => void): void {
+  try {
+    fn();
+  } catch {
+    // A failing UI hook must not turn a resolved call into a rejection.
+  }
+}

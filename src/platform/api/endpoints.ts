@@ -1,0 +1,84 @@
+import type { EnvelopeKind } from './types';
+
+/**
+ * One row per server path of spec section 7. `base` '/plays' marks product calls (base path plus
+ * endpoint path); '' marks absolute paths (the /api families). Any row can be overridden by configuration
+ * (`window.__CUOTA_CONFIG__.endpoints` or the build-time CUOTA_ENDPOINTS variable), since the spec hides
+ * several real paths.
+ */
+export interface EndpointDef {
+  path: string;
+  base: '/plays' | '';
+  envelope: EnvelopeKind;
+}
+
+const plays = (path: string, envelope: EnvelopeKind = 'general'): EndpointDef => ({
+  path,
+  base: '/plays',
+  envelope,
+});
+const absolute = (path: string, envelope: EnvelopeKind = 'general'): EndpointDef => ({
+  path,
+  base: '',
+  envelope,
+});
+
+const REPAY = '/api/v1/youmi/youmi-api/service/loan';
+const PROMO = '/api/v2/youmi/promotion';
+
+export const defaultEndpoints = {
+  // Complaints and customer service
+  problemInit: plays('/user-problem/problem-init'),
+  problemDetail: plays('/user-problem/problem-detail'),
+  problemList: plays('/user-problem/problem-list'),
+  uploadProblemImg: plays('/user-problem/upload-problem-img'),
+  problemSave: plays('/user-problem/problem-save'),
+  getWhatsapp: plays('/user-problem/get-whatsapp'),
+  // Contract
+  contractDetail: plays('/contract/contract-detail'),
+  // Card repayment family: success is code '00'
+  repaymentWay: absolute(`${REPAY}/repayment-way`, 'repayment'),
+  repaymentCommit: absolute(`${REPAY}/repayment-commit`, 'repayment'),
+  repaymentConfirm: absolute(`${REPAY}/repayment-confirm`, 'repayment'),
+  repaymentHuichao: absolute(`${REPAY}/repayment-huichao`, 'repayment'),
+  // Promotion landing
+  channelTemplate: absolute('/api/v2/youmi/service/channel/channel-template'),
+  trackVisit: absolute(`${PROMO}/track-visit`),
+  getSid: absolute(`${PROMO}/get-sid`),
+  getCaptcha: absolute(`${PROMO}/get-captcha`),
+  getSms: absolute(`${PROMO}/get-sms`),
+  trackClick: absolute(`${PROMO}/track-click`),
+  register: absolute(`${PROMO}/register`),
+  // Test page only
+  smsCodeLogin: plays('/service/login/sms-code-login'),
+  // v3 pages: the envelope's success flag decides
+  loanPlayDetail: plays('/v3/installment/loan-play-detail', 'v3'),
+  loanPlayDelayDetail: plays('/v3/installment/loan-play-delay-detail', 'v3'),
+  generateVcode: plays('/v3/loan-details/generate-vcode', 'v3'),
+  loanDetailConfirm: plays('/v3/loan-confirm/loan-detail-confirm', 'v3'),
+  loanDetailPush: plays('/v3/loan-confirm/loan-detail-push', 'v3'),
+  loanDetails: plays('/v3/loan-details/loan-details', 'v3'),
+  googleScore: plays('/v3/loan-details/google-score', 'v3'),
+} satisfies Record<string, EndpointDef>;
+
+export type EndpointKey = keyof typeof defaultEndpoints;
+export type EndpointTable = Record<EndpointKey, EndpointDef>;
+
+/** The table with configured overrides applied (a path string overrides the path only). */
+export function resolveEndpoints(
+  overrides: Partial<Record<EndpointKey, Partial<EndpointDef> | string>> = {},
+): EndpointTable {
+  const table = { ...defaultEndpoints } as EndpointTable;
+  for (const key of Object.keys(overrides) as EndpointKey[]) {
+    const value = overrides[key];
+    if (value === undefined || !(key in table)) continue;
+    table[key] =
+      typeof value === 'string' ? { ...table[key], path: value } : { ...table[key], ...value };
+  }
+  return table;
+}
+
+/** The URL path (without query) that a call to this endpoint requests. */
+export function endpointUrl(def: EndpointDef): string {
+  return `${def.base}${def.path}`;
+}

@@ -1,0 +1,49 @@
+import type { ApiResult, EnvelopeKind } from './types';
+
+type Body = Record<string, unknown>;
+
+function isBody(raw: unknown): raw is Body {
+  return typeof raw === 'object' && raw !== null && !Array.isArray(raw);
+}
+
+/** True when `code` parses to the number 0: 0, '0', '000' (not '', 'abc', '0x0', 0.5, true). */
+export function isZeroCode(code: unknown): boolean {
+  if (typeof code === 'number') return code === 0;
+  if (typeof code === 'string') return /^\s*[+-]?\d+\s*$/.test(code) && Number(code) === 0;
+  return false;
+}
+
+/**
+ * Whether a decoded body has the shape of the envelope: an object with a `code` (general, repayment)
+ * or a boolean `success` flag (v3).
+ */
+export function isEnvelope(kind: EnvelopeKind, raw: unknown): raw is Body {
+  if (!isBody(raw)) return false;
+  if (kind === 'v3') return typeof raw.success === 'boolean';
+  return typeof raw.code === 'number' || typeof raw.code === 'string';
+}
+
+/**
+ * Applies the success rule of the envelope kind (spec sections 3, 7, 8):
+ * general: `code` parses to 0; repayment: `code` is exactly the string '00'; v3: `success === true`.
+ * A body that is not an object gives `{ success: false, code: 'malformed' }`. Never throws.
+ */
+export function parseEnvelope<T>(kind: EnvelopeKind, raw: unknown): ApiResult<T> {
+  if (!isBody(raw)) {
+    return { success: false, code: 'malformed', message: '', data: null, raw: raw ?? null };
+  }
+  let success: boolean;
+  switch (kind) {
+    case 'repayment':
+      success = raw.code === '00';
+      break;
+    case 'v3':
+      success = raw.success === true;
+      break;
+    default:
+      success = isZeroCode(raw.code);
+  }
+  const message = raw.message === undefined || raw.message === null ? '' : String(raw.message);
+  const code = raw.code === undefined || raw.code === null ? '' : String(raw.code);
+  return { success, code, message, data: (raw.data ?? null) as T | null, raw };
+}

@@ -1,0 +1,69 @@
+/** Scalar values that may travel in a query string or a form-encoded body. */
+export type Param = string | number | boolean | null | undefined;
+export type Params = Record<string, Param>;
+
+/**
+ * Which envelope rule decides success (spec sections 3, 7 and 8):
+ * - general: `code` parses to the number 0 (0, '0', '000' ...)
+ * - repayment: `code` is exactly '00' (the repayment family under /api/v1/youmi)
+ * - v3: the boolean `success` flag of the v3 envelope
+ */
+export type EnvelopeKind = 'general' | 'repayment' | 'v3';
+
+/** The parsed result of every call. It is returned on failure too; the client never throws. */
+export interface ApiResult<T> {
+  success: boolean;
+  /** The server's code as sent, 'network' on transport failure, 'timeout' after 60 s, 'http_<status>' or 'malformed'. */
+  code: string;
+  /** The server message, or a localized transport message when the server could not answer. */
+  message: string;
+  data: T | null;
+  /** The decoded body as received (null when there was none). */
+  raw: unknown;
+}
+
+/** The two HTTP header profiles of spec section 7. */
+export type HeaderProfile = 'app' | 'form';
+
+export interface CallOptions {
+  /** When given, the global loading indicator shows this text for the call's duration. */
+  loadingText?: string;
+  /** Envelope rule; defaults to the endpoint table's rule for the endpoint. */
+  envelope?: EnvelopeKind;
+  /** Show a toast with the server message when the call fails (default: true for 'general', false otherwise). */
+  toastOnFailure?: boolean;
+  headerProfile?: HeaderProfile;
+}
+
+export interface UploadFile {
+  field: string;
+  file: Blob;
+  filename?: string;
+}
+
+/** The API client handed to sagas through context. Every method resolves, never rejects. */
+export interface ApiClient {
+  post<T>(endpoint: string, body?: Params, options?: CallOptions): Promise<ApiResult<T>>;
+  get<T>(endpoint: string, params?: Params, options?: CallOptions): Promise<ApiResult<T>>;
+  upload<T>(endpoint: string, file: UploadFile, options?: CallOptions): Promise<ApiResult<T>>;
+}
+
+/** Wire envelopes as the server sends them (the demo backend is typed with these too). */
+export interface GeneralEnvelope<T> {
+  code: number | string;
+  message: string;
+  data: T | null;
+}
+/** The repayment family: success is code '00'. */
+export interface RepaymentEnvelope<T> {
+  code: string;
+  message: string;
+  data: T | null;
+}
+/** v3 pages: pages act only when `success` is true. */
+export interface V3Envelope<T> {
+  success: boolean;
+  code?: number | string;
+  message?: string;
+  data: T | null;
+}

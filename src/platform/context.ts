@@ -1,0 +1,12 @@
+import type { ApiClient } from './api/types';
+import type { Bridge } from './bridge/types';
+import type { Clock } from './clock/types';
+import type { KeyValueStorage } from './storage/types';
+
+/** What every saga reads with getContext. Tests, the demo and QA replay swap these. */
+export interface SagaContext {
+  api: ApiClient;
+  bridge: Bridge;
+  clock: Clock;
+  storage: KeyValueStorage;
+}

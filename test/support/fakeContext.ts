@@ -1,0 +1,70 @@
+import type { ApiClient, ApiResult } from '../../src/platform/api/types';
+import type { Bridge, BridgeResult } from '../../src/platform/bridge/types';
+import { createVirtualClock, type VirtualClock } from '../../src/platform/clock/clock';
+import type { SagaContext } from '../../src/platform/context';
+import type { KeyValueStorage } from '../../src/platform/storage/types';
+
+export function ok<T>(data: T): ApiResult<T> {
+  return {
+    success: true,
+    code: '0',
+    message: 'success',
+    data,
+    raw: { code: 0, message: 'success', data },
+  };
+}
+
+export function failed<T = never>(message: string, code = '1'): ApiResult<T> {
+  return { success: false, code, message, data: null, raw: { code, message, data: null } };
+}
+
+export type FakeApi = { [K in keyof ApiClient]: jest.Mock };
+
+export function fakeApi(): FakeApi {
+  return { post: jest.fn(), get: jest.fn(), upload: jest.fn() };
+}
+
+const done: BridgeResult = { ok: true, handledBy: 'app' };
+
+export function fakeBridge(inApp = false): { [K in keyof Bridge]: jest.Mock } {
+  const call = () => jest.fn().mockResolvedValue(inApp ? done : { ok: false, handledBy: 'none' });
+  return {
+    isInApp: jest.fn().mockReturnValue(inApp),
+    openPage: call(),
+    openPageVariant: call(),
+    closeWebView: call(),
+    goProductPage: call(),
+    goHome: call(),
+    goMine: call(),
+    goLogin: call(),
+    callTelephone: call(),
+    rateApp: call(),
+    track: call(),
+    startBankFlow: call(),
+    endBankFlow: call(),
+  };
+}
+
+export function memoryStorage(): KeyValueStorage {
+  const map = new Map<string, string>();
+  return {
+    get: (k) => map.get(k) ?? null,
+    set: (k, v) => void map.set(k, v),
+    remove: (k) => void map.delete(k),
+  };
+}
+
+export interface FakeContext extends SagaContext {
+  api: ApiClient & FakeApi;
+  bridge: Bridge & ReturnType<typeof fakeBridge>;
+  clock: VirtualClock;
+}
+
+export function fakeContext(options: { inApp?: boolean } = {}): FakeContext {
+  return {
+    api: fakeApi() as ApiClient & FakeApi,
+    bridge: fakeBridge(options.inApp) as Bridge & ReturnType<typeof fakeBridge>,
+    clock: createVirtualClock(),
+    storage: memoryStorage(),
+  };
+}
