@@ -1,0 +1,68 @@
+/** Every number of spec section 9 (and the limits of section 5), in one place. */
+export const API_BASE_PATH = '/plays';
+export const HTTP_TIMEOUT_MS = 60_000;
+/** Time-out for one native bridge call before it resolves as failed. */
+export const BRIDGE_TIMEOUT_MS = 5_000;
+
+export const COMPLAINT_TEXT_MAX = 200;
+export const COMPLAINT_IMAGES_MAX = 9;
+
+export const TOAST_DEFAULT_MS = 3_000;
+export const TOAST_MIN_MS = 300;
+export const SUCCESS_MODAL_MS = 1_500;
+export const SCORE_MODAL_DELAY_MS = 3_000;
+
+export const SMS_COUNTDOWN_SECONDS = 60;
+export const PHONE_LENGTH = 11;
+export const CAPTCHA_MAX_LENGTH = 4;
+export const SMS_CODE_LENGTH = 6;
+export const REPAYMENT_CODE_MIN_LENGTH = 6;
+
+export const CONFIRM_RELOAD_MS = 5_500;
+export const REPAYMENT_DETAIL_FOLDED_ROWS = 2;
+export const RATING_STARS = 5;
+export const RATING_STORE_THRESHOLD = 4;
+
+export const EXTENSION_MAX_DAYS = 7;
+
+/** Contract text constants (spec section 9, "as given"). */
+export const CONTRACT = {
+  annualRatePercent: 18,
+  interestPercent: 0.0065,
+  taxPercentOfInterestPlusCommission: 16,
+  overdueFinePercentPerDay: 3,
+} as const;
+
+/** Privacy notice periods (spec section 9). */
+export const PRIVACY = {
+  faceDataDeletionDays: 30,
+  rightsResponseDays: 20,
+  effectWorkingDays: 15,
+  correctionRequestDays: 5,
+  correctionAnswerWorkingDays: 10,
+} as const;
+
+/** Loan terms and conditions figures (spec section 9). */
+export const LOAN_TERMS = {
+  minTermDays: 91,
+  maxTermDays: 365,
+  decisionDays: 1,
+  creditMinDays: 1,
+  creditMaxDays: 3,
+  latePenaltyNewClientRs: 1000,
+  latePenaltyRepeatClientRs: 800,
+  dailyInterestTiers: [
+    { fromDay: 1, toDay: 30, percent: 5 },
+    { fromDay: 31, toDay: 90, percent: 4 },
+    { fromDay: 91, toDay: null, percent: 2 },
+  ],
+  prepaymentMinDaysAfterDisbursal: 7,
+  personalChangeReportDays: 3,
+  assignmentNoticeBusinessDays: 7,
+  judgmentPayableDays: 10,
+} as const;
+
+/** The persistent cookie expires at the end of 9999. */
+export const PERSISTENT_COOKIE_EXPIRES = 'Fri, 31 Dec 9999 23:59:59 GMT';
+
+export const SITE_USER_CLAIM = 6000;

@@ -1,0 +1,100 @@
+/** Every native-app page key of spec section 2. */
+export type PageKey =
+  | 'confirmNewUrl'
+  | 'confirmOfPeriod'
+  | 'error'
+  | 'loanDetail'
+  | 'confirm'
+  | 'repayConfirmation'
+  | 'order'
+  | 'recommendList'
+  | 'customerService'
+  | 'repay'
+  | 'repayDelay'
+  | 'repayChoose'
+  | 'loanAgreement'
+  | 'privacyPolicy'
+  | 'aboutUs'
+  | 'complaint'
+  | 'bindCard'
+  | 'complaintUrl'
+  | 'productUrl'
+  | 'bindBank'
+  | 'paymentInstructions'
+  | 'setting'
+  | 'main'
+  | 'login'
+  | 'productDetail';
+
+/** Defaults for the configurable routes; override through runtime configuration. */
+export const defaultPaths: Record<PageKey, string> = {
+  confirmNewUrl: '/loan/confirm-new',
+  confirmOfPeriod: '/loan/confirm-period',
+  error: '/login-failed',
+  loanDetail: '/loan/details',
+  confirm: '/loan/confirm',
+  repayConfirmation: '/repayment/confirmation',
+  order: '/loan/order',
+  recommendList: '/recommend',
+  customerService: '/customer-service',
+  repay: '/repayment',
+  repayDelay: '/repayment/extension',
+  repayChoose: '/repayment/choose',
+  loanAgreement: '/contract',
+  privacyPolicy: '/privacy',
+  aboutUs: '/about-us',
+  complaint: '/complaint',
+  bindCard: '/bank-card/bind',
+  complaintUrl: '/complaint/entry',
+  productUrl: '/product',
+  bindBank: '/bank-account/bind',
+  paymentInstructions: '/repayment/instructions',
+  setting: '/settings',
+  main: '/main',
+  login: '/login',
+  productDetail: '/product/detail',
+};
+
+export const PAGE_KEYS = Object.keys(defaultPaths) as PageKey[];
+
+/** Routes fixed by spec section 2 (not configurable). */
+export const fixedPaths = {
+  complaintList: '/complaintList',
+  complaintForm: '/complainPageNext',
+  complaintDetails: '/complainDetails',
+  testPreview: '/testPreview',
+  repaymentDescription: '/carpmm',
+  periodLoanAgreement: '/agony',
+  privacyPolicyLegacy: '/PrivacyPolicy',
+  site: '/',
+  siteAbout: '/About',
+  siteUser: '/User',
+  siteContact: '/Contact',
+  sitePolicy: '/Policy',
+  siteLoan: '/Loan',
+} as const;
+
+export type FixedPathKey = keyof typeof fixedPaths;
+
+function isPageKey(key: string): key is PageKey {
+  return Object.prototype.hasOwnProperty.call(defaultPaths, key);
+}
+
+/** Defaults overlaid with overrides; unknown keys and values not starting with '/' are ignored. */
+export function resolvePaths(
+  overrides?: Partial<Record<string, unknown>> | null,
+): Record<PageKey, string> {
+  const paths: Record<PageKey, string> = { ...defaultPaths };
+  if (!overrides || typeof overrides !== 'object') return paths;
+  for (const [key, value] of Object.entries(overrides)) {
+    if (
+      isPageKey(key) &&
+      typeof value === 'string' &&
+      value.startsWith('/') &&
+      !value.startsWith('//')
+    ) {
+      paths[key] = value;
+    }
+  }
+  return paths;
+}

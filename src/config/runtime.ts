@@ -1,0 +1,80 @@
+import type { Brand } from './brand';
+import type { PageKey } from './paths';
+
+export interface BridgeConfig {
+  hostName?: string;
+  methodNames?: Record<string, string>;
+}
+
+/** Per-deployment configuration from `window.__CUOTA_CONFIG__` (public/config.js); every field optional. */
+export interface RuntimeConfig {
+  brand?: Partial<Brand>;
+  paths?: Partial<Record<PageKey, string>>;
+  endpoints?: Record<string, string>;
+  allowedHosts?: string[];
+  bridge?: BridgeConfig;
+}
+
+type PlainObject = Record<string, unknown>;
+
+function isPlainObject(value: unknown): value is PlainObject {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/** Keeps only the entries whose value is a string. Undefined when nothing remains or the input is not an object. */
+function stringRecord(value: unknown): Record<string, string> | undefined {
+  if (!isPlainObject(value)) return undefined;
+  const out: Record<string, string> = {};
+  let any = false;
+  for (const [key, entry] of Object.entries(value)) {
+    if (typeof entry === 'string') {
+      out[key] = entry;
+      any = true;
+    }
+  }
+  return any ? out : undefined;
+}
+
+/**
+ * Validates an untrusted configuration object: wrong types are dropped field by field, never thrown.
+ * Finer checks (known brand fields, page keys, paths starting with '/') happen in resolveBrand/resolvePaths.
+ */
+export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  if (!isPlainObject(raw)) return {};
+  const config: RuntimeConfig = {};
+
+  const brand = stringRecord(raw.brand);
+  if (brand) config.brand = brand as Partial<Brand>;
+
+  const paths = stringRecord(raw.paths);
+  if (paths) config.paths = paths as Partial<Record<PageKey, string>>;
+
+  const endpoints = stringRecord(raw.endpoints);
+  if (endpoints) config.endpoints = endpoints;
+
+  if (Array.isArray(raw.allowedHosts)) {
+    config.allowedHosts = raw.allowedHosts.filter(
+      (host): host is string => typeof host === 'string' && host.trim() !== '',
+    );
+  }
+
+  if (isPlainObject(raw.bridge)) {
+    const bridge: BridgeConfig = {};
+    if (typeof raw.bridge.hostName === 'string' && raw.bridge.hostName.trim() !== '') {
+      bridge.hostName = raw.bridge.hostName;
+    }
+    const methodNames = stringRecord(raw.bridge.methodNames);
+    if (methodNames) bridge.methodNames = methodNames;
+    config.bridge = bridge;
+  }
+
+  return config;
+}
+
+/** Reads and validates `window.__CUOTA_CONFIG__`; absent or malformed configuration gives `{}`. */
+export function readRuntimeConfig(): RuntimeConfig {
+  const holder = globalThis as { __CUOTA_CONFIG__?: unknown };
+  return parseRuntimeConfig(holder.__CUOTA_CONFIG__);
+}

@@ -1,0 +1,43 @@
+import { defaultBrand, resolveBrand, type Brand } from '../../src/config/brand';
+
+describe('brand', () => {
+  it('has the spec defaults', () => {
+    expect(defaultBrand.themeColor).toBe('#4B66E4');
+    expect(defaultBrand.appName).toBe('Cuota');
+    expect(defaultBrand.currencySymbol).toBe('$');
+    expect(defaultBrand.defaultMerchantNumber).toBe('0');
+    expect(defaultBrand.appSchemeLink).toBe('cuota://open');
+    expect(defaultBrand.storeUrl).toBe(
+      'https://play.google.com/store/apps/details?id=mx.cuota.app',
+    );
+    for (const value of Object.values(defaultBrand)) expect(value).not.toBe('');
+  });
+
+  it('returns the defaults without overrides', () => {
+    expect(resolveBrand()).toEqual(defaultBrand);
+    expect(resolveBrand(null)).toEqual(defaultBrand);
+    expect(resolveBrand({})).toEqual(defaultBrand);
+  });
+
+  it('applies string overrides and keeps the rest', () => {
+    const brand = resolveBrand({ appName: 'Presto', currencySymbol: '₹' });
+    expect(brand).toEqual({ ...defaultBrand, appName: 'Presto', currencySymbol: '₹' });
+  });
+
+  it('ignores wrong types, empty strings and unknown keys', () => {
+    const overrides = {
+      appName: 42,
+      themeColor: '  ',
+      servicePhone: null,
+      extra: 'x',
+    } as unknown as Partial<Brand>;
+    const brand = resolveBrand(overrides);
+    expect(brand).toEqual(defaultBrand);
+    expect(brand).not.toHaveProperty('extra');
+  });
+
+  it('does not mutate the defaults', () => {
+    resolveBrand({ appName: 'Other' });
+    expect(defaultBrand.appName).toBe('Cuota');
+  });
+});

@@ -1,0 +1,80 @@
+import { parseRuntimeConfig, readRuntimeConfig } from '../../src/config/runtime';
+
+type Holder = { __CUOTA_CONFIG__?: unknown };
+const holder = globalThis as Holder;
+
+afterEach(() => {
+  delete holder.__CUOTA_CONFIG__;
+});
+
+describe('readRuntimeConfig', () => {
+  it('returns {} when nothing is configured', () => {
+    expect(readRuntimeConfig()).toEqual({});
+  });
+
+  it('reads window.__CUOTA_CONFIG__', () => {
+    (window as unknown as Holder).__CUOTA_CONFIG__ = {
+      brand: { appName: 'Presto', currencySymbol: '₹' },
+      paths: { confirm: '/orderConfirm' },
+      endpoints: { loanDetail: '/plays/v2/detail' },
+      allowedHosts: ['pay.example.com'],
+      bridge: { hostName: 'NativeHost', methodNames: { close: 'closeWebView' } },
+    };
+    expect(readRuntimeConfig()).toEqual({
+      brand: { appName: 'Presto', currencySymbol: '₹' },
+      paths: { confirm: '/orderConfirm' },
+      endpoints: { loanDetail: '/plays/v2/detail' },
+      allowedHosts: ['pay.example.com'],
+      bridge: { hostName: 'NativeHost', methodNames: { close: 'closeWebView' } },
+    });
+  });
+
+  it('matches public/config.js defaults', () => {
+    holder.__CUOTA_CONFIG__ = { allowedHosts: [] };
+    expect(readRuntimeConfig()).toEqual({ allowedHosts: [] });
+  });
+});
+
+describe('parseRuntimeConfig', () => {
+  it.each([[undefined], [null], ['config'], [42], [[]], [true]])(
+    'ignores a non-object %p',
+    (raw) => {
+      expect(parseRuntimeConfig(raw)).toEqual({});
+    },
+  );
+
+  it('drops fields of the wrong type', () => {
+    expect(
+      parseRuntimeConfig({
+        brand: 'Presto',
+        paths: ['/a'],
+        endpoints: 5,
+        allowedHosts: 'a.example',
+        bridge: 'NativeHost',
+      }),
+    ).toEqual({});
+  });
+
+  it('drops wrongly typed entries inside valid fields', () => {
+    expect(
+      parseRuntimeConfig({
+        brand: { appName: 'Presto', themeColor: 1 },
+        paths: { confirm: '/c', repay: null },
+        endpoints: { a: '/a', b: {} },
+        allowedHosts: ['ok.example', 3, '', null],
+        bridge: { hostName: 9, methodNames: { close: 'closeWebView', open: false } },
+        unknown: 'x',
+      }),
+    ).toEqual({
+      brand: { appName: 'Presto' },
+      paths: { confirm: '/c' },
+      endpoints: { a: '/a' },
+      allowedHosts: ['ok.example'],
+      bridge: { methodNames: { close: 'closeWebView' } },
+    });
+  });
+
+  it('omits objects left empty', () => {
+    expect(parseRuntimeConfig({ brand: { appName: 1 }, bridge: {} })).toEqual({ bridge: {} });
+  });
+});

@@ -1,0 +1,98 @@
+import { formatAmount, formatCurrency, formatDate, formatMoney } from '../../src/i18n/format';
+
+describe('formatMoney (minor units / 100, dot-grouped)', () => {
+  it.each([
+    [123456789, '1.234.567.89'],
+    [123456, '1.234.56'],
+    [100000, '1.000.00'],
+    [99999, '999.99'],
+    [12345, '123.45'],
+    [100, '1.00'],
+    [5, '0.05'],
+    [0, '0.00'],
+    [-0, '0.00'],
+    [-123456, '-1.234.56'],
+    [-5, '-0.05'],
+    [123.4, '1.23'],
+    [123.5, '1.24'],
+    [-0.4, '0.00'],
+    ['123456', '1.234.56'],
+    [' 2500 ', '25.00'],
+    ['-100', '-1.00'],
+    ['1e3', '10.00'],
+    ['abc', 'abc'],
+    ['12a', '12a'],
+    ['', ''],
+    ['--', '--'],
+    [null, ''],
+    [undefined, ''],
+    [Number.NaN, 'NaN'],
+    [Number.POSITIVE_INFINITY, 'Infinity'],
+    [true, 'true'],
+  ])('%p -> %p', (input, expected) => {
+    expect(formatMoney(input)).toBe(expected);
+  });
+});
+
+describe('formatAmount (major units, dot-grouped)', () => {
+  it.each([
+    [1234567.89, '1.234.567.89'],
+    [1234.5, '1.234.50'],
+    [1000, '1.000.00'],
+    [0, '0.00'],
+    [1.005, '1.01'],
+    [0.125, '0.13'],
+    [-2500.1, '-2.500.10'],
+    ['3000', '3.000.00'],
+    ['n/a', 'n/a'],
+  ])('%p -> %p', (input, expected) => {
+    expect(formatAmount(input)).toBe(expected);
+  });
+});
+
+describe('formatCurrency', () => {
+  it.each([
+    [123456, '$', '$1.234.56'],
+    [0, '$', '$0.00'],
+    [50000, '₹', '₹500.00'],
+    ['pending', '$', '$pending'],
+  ])('%p %p -> %p', (minor, symbol, expected) => {
+    expect(formatCurrency(minor, symbol)).toBe(expected);
+  });
+});
+
+describe('formatDate (local time)', () => {
+  const d = new Date(2024, 0, 5, 7, 8, 9);
+  const ms = d.getTime();
+
+  it.each([
+    ['Date', d, false, '2024-01-05 07:08:09'],
+    ['Date, date only', d, true, '2024-01-05'],
+    ['milliseconds', ms, false, '2024-01-05 07:08:09'],
+    ['seconds', Math.floor(ms / 1000), false, '2024-01-05 07:08:09'],
+    ['seconds, date only', Math.floor(ms / 1000), true, '2024-01-05'],
+    ['numeric string ms', String(ms), false, '2024-01-05 07:08:09'],
+    ['numeric string seconds', String(Math.floor(ms / 1000)), true, '2024-01-05'],
+    ['Y-M-D string', '2024-01-05', false, '2024-01-05 00:00:00'],
+    ['Y-M-D H:M:S string', '2024-12-31 23:59:58', false, '2024-12-31 23:59:58'],
+    ['Y/M/D string, date only', '2024/3/7 10:00', true, '2024-03-07'],
+    ['ISO with T', '2024-03-07T10:11:12', false, '2024-03-07 10:11:12'],
+  ] as const)('%s', (_label, input, dateOnly, expected) => {
+    expect(formatDate(input, dateOnly)).toBe(expected);
+  });
+
+  it('defaults to date and time', () => {
+    expect(formatDate(new Date(1999, 11, 31, 23, 0, 0))).toBe('1999-12-31 23:00:00');
+  });
+
+  it.each([['not a date'], [''], ['2024-02-30'], [Number.NaN]])(
+    'passes invalid %p through',
+    (input) => {
+      expect(formatDate(input)).toBe(String(input));
+    },
+  );
+
+  it('passes an invalid Date through', () => {
+    expect(formatDate(new Date('nope'))).toBe('Invalid Date');
+  });
+});
