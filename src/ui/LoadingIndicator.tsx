@@ -1,0 +1,48 @@
+import { useIntl } from 'react-intl';
+import { useSelector } from 'react-redux';
+import type { UiState } from './uiSlice';
+
+export interface LoadingOverlayProps {
+  /** Visible text; defaults to the localized "loading". */
+  text?: string | null;
+}
+
+/** Full-screen indeterminate progress indicator with visible text. */
+export function LoadingOverlay({ text }: LoadingOverlayProps) {
+  const intl = useIntl();
+  const label = text || intl.formatMessage({ id: 'ui.loading', defaultMessage: 'Cargando…' });
+  return (
+    <div className="loading-overlay">
+      <div className="loading-box" role="progressbar" aria-busy="true" aria-label={label}>
+        <span className="spinner" aria-hidden="true" />
+        <span className="loading-text">{label}</span>
+      </div>
+    </div>
+  );
+}
+
+const selectLoadingCount = (state: { ui: UiState }) => state.ui.loadingCount;
+const selectLoadingText = (state: { ui: UiState }) => state.ui.loadingText;
+
+/** The global loading indicator: shown while any call that asked for it is in flight. */
+export function ConnectedLoading() {
+  const count = useSelector(selectLoadingCount);
+  const text = useSelector(selectLoadingText);
+  if (count <= 0) return null;
+  return <LoadingOverlay text={text} />;
+}
+
+/** Shown while a screen's code chunk loads: a spinner in the page area, announced politely. */
+export function PageLoading() {
+  const intl = useIntl();
+  return (
+    <main className="page page-loading">
+      <div role="status" aria-live="polite" className="page-loading-box">
+        <span className="spinner" aria-hidden="true" />
+        <span className="visually-hidden">
+          {intl.formatMessage({ id: 'ui.loading', defaultMessage: 'Cargando…' })}
+        </span>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,12 @@
+export { AppFrame, type AppFrameProps } from './AppFrame';
+export { Button, type ButtonProps, type ButtonVariant } from './Button';
+export { ErrorBoundary, ErrorScreen, type ErrorBoundaryProps } from './ErrorBoundary';
+export {
+  ConnectedLoading,
+  LoadingOverlay,
+  PageLoading,
+  type LoadingOverlayProps,
+} from './LoadingIndicator';
+export { Modal, type ModalProps } from './Modal';
+export { LoadFailed, type LoadFailedProps } from './RetryBlock';
+export { ConnectedToast, ToastView } from './Toast';

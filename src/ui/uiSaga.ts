@@ -1,0 +1,38 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, getContext, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
+import type { Bridge } from '../platform/bridge/types';
+import { TOAST_DEFAULT_MS, TOAST_MIN_MS } from '../config/constants';
+import { sleep } from '../platform/saga/countdown';
+import { safely } from '../platform/saga/safely';
+import {
+  backRequested,
+  toastExpired,
+  toastRequested,
+  type ToastContent,
+  type UiState,
+} from './uiSlice';
+
+/** Milliseconds a toast stays: 3 s by default, never less than 300 ms (spec section 9). */
+export function toastDuration(requested?: number): number {
+  if (requested === undefined || !Number.isFinite(requested)) return TOAST_DEFAULT_MS;
+  return Math.max(TOAST_MIN_MS, requested);
+}
+
+/** Hides the toast after its duration on the context clock. A newer toast cancels this one (takeLatest). */
+export function* toastLifetime(action: PayloadAction<ToastContent>) {
+  const id = yield* select((state: { ui: UiState }) => state.ui.toast?.id);
+  if (id === undefined) return;
+  yield* sleep(toastDuration(action.payload.durationMs));
+  yield* put(toastExpired({ id }));
+}
+
+/** Back from the title bar: the bridge closes the web view in the app and goes back in history outside it. */
+export function* goBack() {
+  const bridge = yield* getContext<Bridge>('bridge');
+  yield* call([bridge, bridge.closeWebView]);
+}
+
+export function* uiSaga() {
+  yield* takeLatest(toastRequested.type, safely(toastLifetime));
+  yield* takeLeading(backRequested.type, safely(goBack));
+}
