@@ -1,0 +1,25 @@
+import { useIntl } from 'react-intl';
+import { useDispatch } from 'react-redux';
+import { AppFrame } from '../ui';
+import { backRequested } from '../ui/uiSlice';
+import { usePaths } from './environmentContext';
+import { messages } from './messages';
+
+export default function NotFoundPage() {
+  const intl = useIntl();
+  const dispatch = useDispatch();
+  const paths = usePaths();
+  return (
+    <AppFrame
+      title={intl.formatMessage(messages.notFoundTitle)}
+      onBack={() => dispatch(backRequested())}
+    >
+      <section className="card">
+        <p>{intl.formatMessage(messages.notFoundText)}</p>
+        <a className="button button-primary" href={paths.customerService}>
+          {intl.formatMessage(messages.contactUs)}
+        </a>
+      </section>
+    </AppFrame>
+  );
+}

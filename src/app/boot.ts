@@ -1,0 +1,85 @@
+import type { Dispatch } from '@reduxjs/toolkit';
+import { createApiClient } from '../platform/api/client';
+import { resolveEndpoints } from '../platform/api/endpoints';
+import { createBridge } from '../platform/bridge/bridge';
+import { realClock } from '../platform/clock/clock';
+import type { SagaContext } from '../platform/context';
+import { captureSession, type SessionParams } from '../platform/session/session';
+import { createWebStorage } from '../platform/storage/storage';
+import { resolveBrand, type Brand } from '../config/brand';
+import { resolvePaths, type PageKey } from '../config/paths';
+import { readRuntimeConfig } from '../config/runtime';
+import { chooseLocale, type AppLocale } from '../i18n/locale';
+import { loadMessages } from '../i18n/loadMessages';
+import { loadingEnded, loadingStarted, toastRequested } from '../ui/uiSlice';
+
+export interface AppEnvironment {
+  context: SagaContext;
+  session: SessionParams;
+  locale: AppLocale;
+  messages: Record<string, string>;
+  brand: Brand;
+  paths: Record<PageKey, string>;
+  allowedHosts: string[];
+  /** Connects the api client's toast and loading hooks to the store once it exists. */
+  attach(dispatch: Dispatch): void;
+}
+
+/**
+ * Everything read once at boot: the native app's query parameters (kept in sessionStorage so in-app
+ * navigation keeps them, never logged), the runtime configuration, the locale and its catalog,
+ * and the saga context (api, bridge, clock, storage).
+ */
+export async function bootEnvironment(win: Window): Promise<AppEnvironment> {
+  const config = readRuntimeConfig();
+  const storage = createWebStorage(safeSessionStorage(win));
+  const session = captureSession(win.location.search, storage);
+  const locale = chooseLocale({ languageType: session.languageType, lang: session.lang });
+  const messages = await loadMessages(locale);
+  const brand = resolveBrand(config.brand);
+  const paths = resolvePaths(config.paths);
+  let dispatch: Dispatch | null = null;
+  const text = (id: string) => messages[id] ?? id;
+
+  const api = createApiClient({
+    endpoints: resolveEndpoints(config.endpoints ?? {}),
+    session: () => session,
+    locale: () => locale,
+    messages: () => ({
+      network: text('common.networkError'),
+      timeout: text('common.timeout'),
+      malformed: text('common.malformed'),
+    }),
+    onToast: (message) => dispatch?.(toastRequested({ text: message })),
+    onLoading: (phase, loadingText) =>
+      dispatch?.(phase === 'start' ? loadingStarted({ text: loadingText }) : loadingEnded()),
+  });
+  const bridge = createBridge({
+    win,
+    hostName: config.bridge?.hostName,
+    methodNames: config.bridge?.methodNames,
+    storeUrl: brand.storeUrl,
+    productPath: paths.productUrl,
+  });
+
+  return {
+    context: { api, bridge, clock: realClock, storage },
+    session,
+    locale,
+    messages,
+    brand,
+    paths,
+    allowedHosts: config.allowedHosts ?? [],
+    attach: (d) => {
+      dispatch = d;
+    },
+  };
+}
+
+function safeSessionStorage(win: Window): Storage | undefined {
+  try {
+    return win.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}

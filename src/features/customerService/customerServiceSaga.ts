@@ -1,0 +1,44 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, getContext, put, takeLatest, takeLeading } from 'typed-redux-saga';
+import type { ApiClient } from '../../platform/api/types';
+import type { Bridge } from '../../platform/bridge/types';
+import { safely } from '../../platform/saga/safely';
+import { customerServiceActions as actions } from './customerServiceSlice';
+import { fetchCustomerService, isCustomerServiceInfo } from './customerServiceApi';
+
+export function* loadCustomerService() {
+  const api = yield* getContext<ApiClient>('api');
+  const result = yield* call(fetchCustomerService, api);
+  if (result.success && isCustomerServiceInfo(result.data)) {
+    const { phone, va, email } = result.data;
+    yield* put(
+      actions.loadSucceeded({ phone: String(phone ?? ''), va: String(va), email: String(email) }),
+    );
+  } else {
+    yield* put(
+      actions.loadFailed({
+        code: result.success ? 'malformed' : result.code,
+        message: result.success ? '' : result.message,
+      }),
+    );
+  }
+}
+
+/**
+ * In the app the native side dials (bridge call); outside it the page's tel: link does the work,
+ * so the saga only calls the bridge when it is there.
+ */
+export function* callTelephone(action: PayloadAction<{ telephone: string }>) {
+  const bridge = yield* getContext<Bridge>('bridge');
+  if (bridge.isInApp()) {
+    yield* call([bridge, bridge.callTelephone], action.payload.telephone);
+  }
+}
+
+export function* customerServiceSaga() {
+  yield* takeLatest(
+    [actions.pageOpened.type, actions.retryRequested.type],
+    safely(loadCustomerService),
+  );
+  yield* takeLeading(actions.telephoneTapped.type, safely(callTelephone));
+}

@@ -1,0 +1,90 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import CustomerServicePage, {
+  telHref,
+} from '../../../src/features/customerService/components/CustomerServicePage';
+import { environmentDetected } from '../../../src/ui/uiSlice';
+import { customerServiceFixture } from '../../support/fixtures';
+import { failed, fakeContext, ok } from '../../support/fakeContext';
+import { renderWithProviders } from '../../support/renderWithProviders';
+
+describe('CustomerServicePage', () => {
+  it('shows a loading state, then the telephone as a tel: link and the e-mail as a mailto: link', async () => {
+    const context = fakeContext();
+    context.api.post.mockResolvedValue(ok(customerServiceFixture));
+    renderWithProviders(<CustomerServicePage />, { context });
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando datos de contacto…');
+    const tel = await screen.findByRole('link', { name: 'Llamar al 800 953 4210' });
+    expect(tel).toHaveAttribute('href', 'tel:8009534210');
+    expect(screen.getByRole('link', { name: 'Escribir a soporte@cuota.mx' })).toHaveAttribute(
+      'href',
+      'mailto:soporte@cuota.mx',
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Servicio al cliente');
+    expect(context.api.post).toHaveBeenCalledWith(
+      'getWhatsapp',
+      { overall: 30 },
+      { loadingText: undefined },
+    );
+  });
+
+  it('shows the texts in English', async () => {
+    const context = fakeContext();
+    context.api.post.mockResolvedValue(ok(customerServiceFixture));
+    renderWithProviders(<CustomerServicePage />, { context, locale: 'en' });
+    expect(await screen.findByRole('link', { name: 'Call 800 953 4210' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Customer service');
+  });
+
+  it('shows the server message and retries on demand', async () => {
+    const context = fakeContext();
+    context.api.post
+      .mockResolvedValueOnce(failed('Servicio no disponible'))
+      .mockResolvedValueOnce(ok(customerServiceFixture));
+    renderWithProviders(<CustomerServicePage />, { context });
+    expect(await screen.findByText('Servicio no disponible')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('link', { name: 'Llamar al 800 953 4210' })).toBeInTheDocument();
+    expect(context.api.post).toHaveBeenCalledTimes(2);
+  });
+
+  it('inside the app, a tap on the telephone goes to the bridge and not to tel:', async () => {
+    const context = fakeContext({ inApp: true });
+    context.api.post.mockResolvedValue(ok(customerServiceFixture));
+    const { store } = renderWithProviders(<CustomerServicePage />, { context });
+    store.dispatch(environmentDetected({ inApp: true }));
+    const tel = await screen.findByRole('link', { name: 'Llamar al 800 953 4210' });
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    fireEvent(tel, event);
+    expect(event.defaultPrevented).toBe(true);
+    await screen.findByRole('link', { name: 'Llamar al 800 953 4210' });
+    expect(context.bridge.callTelephone).toHaveBeenCalledWith('800 953 4210');
+  });
+
+  it('outside the app the tel: link is followed and the bridge is not called', async () => {
+    const context = fakeContext({ inApp: false });
+    context.api.post.mockResolvedValue(ok(customerServiceFixture));
+    renderWithProviders(<CustomerServicePage />, { context });
+    const tel = await screen.findByRole('link', { name: 'Llamar al 800 953 4210' });
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    fireEvent(tel, event);
+    expect(event.defaultPrevented).toBe(false);
+    expect(context.bridge.callTelephone).not.toHaveBeenCalled();
+  });
+
+  it('back asks the bridge to close the web view', async () => {
+    const context = fakeContext();
+    context.api.post.mockResolvedValue(ok(customerServiceFixture));
+    renderWithProviders(<CustomerServicePage />, { context });
+    await userEvent.click(screen.getByRole('button', { name: 'Atrás' }));
+    expect(context.bridge.closeWebView).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['800 953 4210', 'tel:8009534210'],
+    ['+52 (55) 1234-5678', 'tel:+525512345678'],
+    ['javascript:alert(1)', 'tel:1'],
+  ])('telHref(%s) keeps digits and + only', (input, expected) => {
+    expect(telHref(input)).toBe(expected);
+  });
+});

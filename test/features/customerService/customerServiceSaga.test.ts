@@ -1,0 +1,99 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { rootReducer } from '../../../src/app/rootReducer';
+import { customerServiceActions as actions } from '../../../src/features/customerService/customerServiceSlice';
+import { fetchCustomerService } from '../../../src/features/customerService/customerServiceApi';
+import {
+  callTelephone,
+  customerServiceSaga,
+  loadCustomerService,
+} from '../../../src/features/customerService/customerServiceSaga';
+import { customerServiceFixture } from '../../support/fixtures';
+import { failed, fakeContext, ok } from '../../support/fakeContext';
+
+describe('customer service saga', () => {
+  it('loads the contact details through get-whatsapp with overall=30', async () => {
+    const context = fakeContext();
+    context.api.post.mockResolvedValue(ok(customerServiceFixture));
+    const { storeState } = await expectSaga(loadCustomerService)
+      .withReducer(rootReducer)
+      .provide({ getContext: (key) => context[key as keyof typeof context] })
+      .put(actions.loadSucceeded(customerServiceFixture))
+      .run();
+    expect(context.api.post).toHaveBeenCalledWith(
+      'getWhatsapp',
+      { overall: 30 },
+      { loadingText: undefined },
+    );
+    expect(storeState.customerService).toEqual({
+      status: 'succeeded',
+      info: customerServiceFixture,
+      error: null,
+    });
+  });
+
+  it('puts the failure with the server code and message', async () => {
+    const context = fakeContext();
+    await expectSaga(loadCustomerService)
+      .withReducer(rootReducer)
+      .provide([
+        [matchers.getContext('api'), context.api],
+        [matchers.call.fn(fetchCustomerService), failed('Servicio no disponible', '1')],
+      ])
+      .put(actions.loadFailed({ code: '1', message: 'Servicio no disponible' }))
+      .hasFinalState({
+        ...rootReducer(undefined, { type: '@@init' }),
+        customerService: {
+          status: 'failed',
+          info: null,
+          error: { code: '1', message: 'Servicio no disponible' },
+        },
+      })
+      .run();
+  });
+
+  it('treats a success without a telephone or e-mail as a failure, not an empty screen', async () => {
+    const context = fakeContext();
+    await expectSaga(loadCustomerService)
+      .provide([
+        [matchers.getContext('api'), context.api],
+        [matchers.call.fn(fetchCustomerService), ok({ phone: '', va: '', email: '' })],
+      ])
+      .put(actions.loadFailed({ code: 'malformed', message: '' }))
+      .run();
+  });
+
+  it('loads on page open and again on retry (takeLatest)', async () => {
+    const context = fakeContext();
+    context.api.post
+      .mockResolvedValueOnce(failed('down'))
+      .mockResolvedValueOnce(ok(customerServiceFixture));
+    const { storeState } = await expectSaga(customerServiceSaga)
+      .withReducer(rootReducer)
+      .provide({ getContext: (key) => context[key as keyof typeof context] })
+      .dispatch(actions.pageOpened())
+      .delay(0)
+      .dispatch(actions.retryRequested())
+      .put(actions.loadFailed({ code: '1', message: 'down' }))
+      .put(actions.loadSucceeded(customerServiceFixture))
+      .silentRun(50);
+    expect(context.api.post).toHaveBeenCalledTimes(2);
+    expect(storeState.customerService.status).toBe('succeeded');
+  });
+
+  it('asks the bridge to dial inside the app', async () => {
+    const context = fakeContext({ inApp: true });
+    await expectSaga(callTelephone, actions.telephoneTapped({ telephone: '800 953 4210' }))
+      .provide({ getContext: (key) => context[key as keyof typeof context] })
+      .call([context.bridge, context.bridge.callTelephone], '800 953 4210')
+      .run();
+  });
+
+  it('leaves dialling to the tel: link outside the app', async () => {
+    const context = fakeContext({ inApp: false });
+    await expectSaga(callTelephone, actions.telephoneTapped({ telephone: '800 953 4210' }))
+      .provide({ getContext: (key) => context[key as keyof typeof context] })
+      .run();
+    expect(context.bridge.callTelephone).not.toHaveBeenCalled();
+  });
+});

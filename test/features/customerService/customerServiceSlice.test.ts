@@ -1,0 +1,48 @@
+import {
+  customerServiceActions as actions,
+  customerServiceReducer as reducer,
+  initialCustomerServiceState as initial,
+} from '../../../src/features/customerService/customerServiceSlice';
+import { customerServiceFixture } from '../../support/fixtures';
+
+describe('customerService slice', () => {
+  it('starts idle with nothing loaded', () => {
+    expect(reducer(undefined, { type: '@@init' })).toEqual({
+      status: 'idle',
+      info: null,
+      error: null,
+    });
+  });
+
+  it('goes loading on page open and clears an earlier error', () => {
+    const failed = reducer(initial, actions.loadFailed({ code: '1', message: 'x' }));
+    expect(reducer(failed, actions.pageOpened())).toEqual({
+      status: 'loading',
+      info: null,
+      error: null,
+    });
+  });
+
+  it('keeps the loaded contact details', () => {
+    const state = reducer(initial, actions.loadSucceeded(customerServiceFixture));
+    expect(state).toEqual({ status: 'succeeded', info: customerServiceFixture, error: null });
+  });
+
+  it('keeps the code and server message of a failure, and the old details', () => {
+    const loaded = reducer(initial, actions.loadSucceeded(customerServiceFixture));
+    const state = reducer(
+      loaded,
+      actions.loadFailed({ code: '1', message: 'Servicio no disponible' }),
+    );
+    expect(state).toEqual({
+      status: 'failed',
+      info: customerServiceFixture,
+      error: { code: '1', message: 'Servicio no disponible' },
+    });
+  });
+
+  it('retry goes back to loading', () => {
+    const failed = reducer(initial, actions.loadFailed({ code: 'network', message: 'x' }));
+    expect(reducer(failed, actions.retryRequested()).status).toBe('loading');
+  });
+});

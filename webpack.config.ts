@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ForkTsCheckerWebpackPlugin from 'fork-ts-checker-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import webpack, { type Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import type * as ServerApp from './server/app';
+
+const root = __dirname;
+const publicDir = path.join(root, 'public');
+
+/** Copies public/ (icons, status images, logos, config.js) as-is, skipping the HTML templates. */
+class CopyPublicPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const walk = (dir: string) => {
+            for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+              const full = path.join(dir, entry.name);
+              if (entry.isDirectory()) walk(full);
+              else if (!entry.name.endsWith('.html')) {
+                const name = path.relative(publicDir, full).split(path.sep).join('/');
+                compilation.emitAsset(name, new webpack.sources.RawSource(fs.readFileSync(full)));
+                compilation.fileDependencies.add(full);
+              }
+            }
+          };
+          if (fs.existsSync(publicDir)) walk(publicDir);
+        },
+      );
+    });
+  }
+}
+
+export default (
+  _env: unknown,
+  argv: { mode?: Configuration['mode'] },
+): Configuration & { devServer?: DevServerConfiguration } => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: root,
+    entry: {
+      app: './src/entries/app.tsx',
+      promotion: './src/entries/promotion.tsx',
+    },
+    output: {
+      path: path.join(root, 'dist'),
+      publicPath: '/',
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'ts-loader',
+            options: { transpileOnly: true, configFile: 'tsconfig.json' },
+          },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.(png|svg|jpe?g|gif|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      splitChunks: { chunks: 'all' },
+      runtimeChunk: 'single',
+    },
+    performance: { hints: false },
+    plugins: [
+      new ForkTsCheckerWebpackPlugin({ typescript: { configFile: 'tsconfig.json' } }),
+      new MiniCssExtractPlugin({
+        filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+        chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+      }),
+      new HtmlWebpackPlugin({
+        template: 'public/index.html',
+        filename: 'index.html',
+        chunks: ['app'],
+      }),
+      new HtmlWebpackPlugin({
+        template: 'public/promotion.html',
+        filename: 'promotion.html',
+        chunks: ['promotion'],
+      }),
+      new CopyPublicPlugin(),
+      new webpack.DefinePlugin({
+        'process.env.CUOTA_BUILD_ID': JSON.stringify(process.env.CUOTA_BUILD_ID ?? 'dev'),
+      }),
+    ],
+    devServer: {
+      host: '127.0.0.1',
+      port: Number(process.env.PORT ?? 8080),
+      historyApiFallback: { rewrites: [{ from: /^\/promotion/, to: '/promotion.html' }] },
+      setupMiddlewares: (middlewares, devServer) => {
+        // The demo API (or the API_TARGET proxy) answers /plays, /api and /__demo in development too.
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const { createDevApiHandler } = require('./server/app') as typeof ServerApp;
+        const handler = createDevApiHandler({
+          dataFile: path.join(root, 'server', 'data', 'db.json'),
+          apiTarget: process.env.API_TARGET,
+        });
+        devServer.app?.use((req, res, next) => {
+          if (/^\/(plays|api|__demo)(\/|$)/.test(req.url ?? '')) void handler(req, res);
+          else next();
+        });
+        return middlewares;
+      },
+    },
+  };
+};
