@@ -1,0 +1,43 @@
+// Browser end-to-end tests: starts the demo server on a free port with a fresh data file,
+// then runs the jest suites under test/e2e in Node against it (playwright-core + Debian chromium).
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { root, run, freePort, startServer, ensureChrome } = require('./lib');
+
+async function main() {
+  if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) {
+    console.error('dist/ is missing: run `npx webpack --mode production` first (npm test does).');
+    process.exit(1);
+  }
+  const chrome = ensureChrome();
+  const dataFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cuota-e2e-')), 'db.json');
+  const { child, url } = await startServer({ port: await freePort(), dataFile, quiet: true });
+  let code = 1;
+  try {
+    code = await run(
+      'npx',
+      [
+        'jest',
+        '--ci',
+        '--runInBand',
+        '--roots',
+        '<rootDir>/test/e2e',
+        '--testPathIgnorePatterns',
+        '/node_modules/',
+        '--testEnvironment',
+        'node',
+        ...process.argv.slice(2),
+      ],
+      { env: { ...process.env, E2E_BASE_URL: url, CHROME_PATH: chrome } },
+    );
+  } finally {
+    child.kill('SIGTERM');
+  }
+  process.exit(code);
+}
+
+main().catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});

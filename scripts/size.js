@@ -1,0 +1,104 @@
+// `npm run size`: gzip sizes of the production build, checked against the budgets.
+// First load of an entry = the scripts its HTML loads + the largest locale catalog (only the active one loads).
+const fs = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
+const { root } = require('./lib');
+
+const KB = 1024;
+const budgets = {
+  promotionFirstLoad: 125 * KB,
+  appFirstLoad: 140 * KB,
+  lazyChunk: 35 * KB,
+  initialCss: 15 * KB,
+};
+
+const dist = path.join(root, 'dist');
+const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+const fmt = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+function assetsOf(html) {
+  const text = fs.readFileSync(path.join(dist, html), 'utf8');
+  const scripts = [...text.matchAll(/<script[^>]+src=["']?\/?([^"' >]+\.js)/g)]
+    .map((m) => m[1])
+    .filter((f) => f.startsWith('assets/'));
+  const css = [...text.matchAll(/<link[^>]+href=["']?\/?([^"' >]+\.css)/g)].map((m) => m[1]);
+  return { scripts, css };
+}
+
+function main() {
+  if (!fs.existsSync(path.join(dist, 'index.html'))) {
+    console.error('dist/ is missing: run `npx webpack --mode production` first.');
+    process.exit(1);
+  }
+  const all = fs.readdirSync(path.join(dist, 'assets')).map((f) => `assets/${f}`);
+  const js = all.filter((f) => f.endsWith('.js'));
+  const catalogs = js.filter((f) => /\/messages-/.test(f));
+  const largestCatalog = Math.max(0, ...catalogs.map(gz));
+  const rows = [];
+  let failed = 0;
+  const check = (name, bytes, budget, detail = '') => {
+    const ok = bytes <= budget;
+    if (!ok) failed += 1;
+    rows.push([name, fmt(bytes), fmt(budget), ok ? 'ok' : 'OVER', detail]);
+  };
+
+  const initial = new Set();
+  for (const [entry, html, budget] of [
+    ['app', 'index.html', budgets.appFirstLoad],
+    ['promotion', 'promotion.html', budgets.promotionFirstLoad],
+  ]) {
+    const { scripts, css } = assetsOf(html);
+    scripts.forEach((s) => initial.add(s));
+    const bytes = scripts.reduce((sum, f) => sum + gz(f), 0) + largestCatalog;
+    check(
+      `${entry} entry first-load JS`,
+      bytes,
+      budget,
+      `${scripts.length} scripts + catalog ${fmt(largestCatalog)}`,
+    );
+    const cssBytes = css.reduce((sum, f) => sum + gz(f), 0);
+    check(`${entry} initial CSS`, cssBytes, budgets.initialCss, `${css.length} file(s)`);
+  }
+  for (const chunk of js.filter((f) => !initial.has(f) && !catalogs.includes(f))) {
+    const name = path.basename(chunk).replace(/\.[0-9a-f]{10}\.js$/, '');
+    check(`lazy chunk ${name}`, gz(chunk), budgets.lazyChunk);
+  }
+  for (const catalog of catalogs) {
+    rows.push([
+      `catalog ${path.basename(catalog).replace(/\.[0-9a-f]{10}\.js$/, '')}`,
+      fmt(gz(catalog)),
+      '-',
+      '',
+      'one loads per visit',
+    ]);
+  }
+
+  const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i].length), 6));
+  console.log(
+    [
+      'piece'.padEnd(widths[0]),
+      'gzip'.padStart(widths[1]),
+      'budget'.padStart(widths[2]),
+      'status',
+    ].join('  '),
+  );
+  for (const r of rows) {
+    console.log(
+      [
+        r[0].padEnd(widths[0]),
+        r[1].padStart(widths[1]),
+        r[2].padStart(widths[2]),
+        r[3].padEnd(widths[3]),
+        r[4],
+      ].join('  '),
+    );
+  }
+  if (failed > 0) {
+    console.error(`\n${failed} budget(s) exceeded`);
+    process.exit(1);
+  }
+  console.log('\nall budgets met');
+}
+
+main();

@@ -1,0 +1,44 @@
+// `npm start`: builds the production bundle (with progress) and serves it with the demo backend.
+const { root, run } = require('./lib');
+const { spawn } = require('node:child_process');
+
+async function main() {
+  const port = Number(process.env.PORT ?? 8080);
+  const code = await run('npx', ['webpack', '--mode', 'production', '--progress']);
+  if (code !== 0) process.exit(code);
+  const base = `http://127.0.0.1:${port}`;
+  const demo =
+    'deviceId=demo-device&userId=1001&sessionId=demo-session&clientType=android&merchantId=1';
+  const server = spawn(
+    process.execPath,
+    ['-r', 'ts-node/register/transpile-only', 'server/index.ts'],
+    {
+      cwd: root,
+      env: { ...process.env, PORT: String(port) },
+      stdio: 'inherit',
+    },
+  );
+  setTimeout(() => {
+    if (server.exitCode !== null) return;
+    console.log('');
+    console.log(`Cuota is running at ${base}/`);
+    console.log(
+      process.env.API_TARGET
+        ? `API calls go to ${process.env.API_TARGET}`
+        : 'API: the demo backend (seeded data)',
+    );
+    console.log('Deep links:');
+    console.log(`  Customer service:            ${base}/customer-service?${demo}`);
+    console.log(`  Customer service (English):  ${base}/customer-service?${demo}&languageType=1`);
+    console.log(
+      `  Customer service (failing):  ${base}/customer-service?${demo}&scenario=getWhatsapp:fail`,
+    );
+    console.log(`  Demo scenarios:              ${base}/__demo/scenario`);
+  }, 1500);
+  const stop = () => server.kill('SIGTERM');
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  server.on('exit', (c) => process.exit(c ?? 0));
+}
+
+void main();

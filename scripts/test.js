@@ -1,0 +1,38 @@
+// `npm test`: every check, in order; stops at the first failing step and prints a summary line.
+const { run, ensureChrome } = require('./lib');
+
+const steps = [
+  ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['format', 'npx', ['prettier', '--check', '.']],
+  ['unit, saga and component tests', 'npx', ['jest', '--ci']],
+  ['production build', 'npx', ['webpack', '--mode', 'production']],
+  ['size budgets', 'node', ['scripts/size.js']],
+  ['browser end-to-end tests', 'node', ['scripts/e2e.js']],
+];
+
+async function main() {
+  let passed = 0;
+  for (const [name, cmd, args] of steps) {
+    console.log(`\n== ${name}`);
+    if (name.startsWith('browser')) {
+      try {
+        process.env.CHROME_PATH = ensureChrome();
+      } catch (error) {
+        console.error(error.message);
+        console.log(`\nsteps: ${passed} passed, 1 failed`);
+        process.exit(1);
+      }
+    }
+    const code = await run(cmd, args);
+    if (code !== 0) {
+      console.error(`\n${name} failed (exit ${code})`);
+      console.log(`steps: ${passed} passed, 1 failed`);
+      process.exit(code);
+    }
+    passed += 1;
+  }
+  console.log(`\nsteps: ${passed} passed, 0 failed`);
+}
+
+void main();

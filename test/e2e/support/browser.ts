@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
+export const screenshotDir = path.resolve(__dirname, '../../../test-results/screenshots');
+
+/** The native app's query parameters, as a web view would pass them. */
+export const demoSession =
+  'deviceId=e2e-device&userId=1001&sessionId=e2e-session&clientType=android&merchantId=1';
+
+const flags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/** A fresh Chromium profile at a 375x812 phone viewport. */
+export async function openBrowser(): Promise<BrowserContext> {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cuota-chrome-'));
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: flags,
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'es-MX',
+  });
+}
+
+/** Saves a full-page screenshot of the current screen under test-results/screenshots. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  const file = path.join(screenshotDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** Runs axe-core on the page and returns the violations (ids with their node targets) for a readable failure. */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+/** Sets the demo backend's server-wide scenario. */
+export async function setScenario(name: string): Promise<void> {
+  const res = await fetch(`${baseUrl}/__demo/scenario?name=${encodeURIComponent(name)}`, {
+    method: 'POST',
+  });
+  if (!res.ok) throw new Error(`could not set scenario ${name}: ${res.status}`);
+}
+
+/** Fails the test on any console error or uncaught page error, which usually means a broken screen. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  return errors;
+}
