@@ -1,10 +1,12 @@
 import { Registry } from './api';
+import { customerServiceRoutes } from './features/customerService';
 
-/** Every demo endpoint. Adding one: a row in responses.ts, then one `.route(...)` call here. */
+/**
+ * Every demo endpoint, one registration function per feature (server/features/<name>.ts).
+ * Adding an endpoint: a row in responses.ts, then a `.route(...)` in the feature's file.
+ */
+const features: ((registry: Registry) => Registry)[] = [customerServiceRoutes];
+
 export function buildRegistry(): Registry {
-  return new Registry().route('POST', 'getWhatsapp', ({ body, db }) => {
-    if (body.overall !== '30')
-      return { json: { code: 1, message: 'Parámetro inválido', data: null } };
-    return { json: { code: 0, message: 'success', data: { ...db.data.customerService } } };
-  });
+  return features.reduce((registry, register) => register(registry), new Registry());
 }

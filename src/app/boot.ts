@@ -2,6 +2,7 @@ import type { Dispatch } from '@reduxjs/toolkit';
 import { createApiClient } from '../platform/api/client';
 import { resolveEndpoints } from '../platform/api/endpoints';
 import { createBridge } from '../platform/bridge/bridge';
+import { createNavigator } from '../platform/navigation/navigation';
 import { realClock } from '../platform/clock/clock';
 import type { SagaContext } from '../platform/context';
 import { captureSession, type SessionParams } from '../platform/session/session';
@@ -62,14 +63,22 @@ export async function bootEnvironment(win: Window): Promise<AppEnvironment> {
     productPath: paths.productUrl,
   });
 
+  const allowedHosts = config.allowedHosts ?? [];
+  const navigator = createNavigator({
+    origin: win.location.origin,
+    allowedHosts,
+    assign: (url) => win.location.assign(url),
+    replace: (url) => win.location.replace(url),
+  });
+
   return {
-    context: { api, bridge, clock: realClock, storage },
+    context: { api, bridge, clock: realClock, storage, navigator },
     session,
     locale,
     messages,
     brand,
     paths,
-    allowedHosts: config.allowedHosts ?? [],
+    allowedHosts,
     attach: (d) => {
       dispatch = d;
     },

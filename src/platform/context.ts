@@ -2,6 +2,7 @@ import type { ApiClient } from './api/types';
 import type { Bridge } from './bridge/types';
 import type { Clock } from './clock/types';
 import type { KeyValueStorage } from './storage/types';
+import type { Navigator } from './navigation/types';
 
 /** What every saga reads with getContext. Tests, the demo and QA replay swap these. */
 export interface SagaContext {
@@ -9,4 +10,5 @@ export interface SagaContext {
   bridge: Bridge;
   clock: Clock;
   storage: KeyValueStorage;
+  navigator: Navigator;
 }

@@ -7,7 +7,7 @@ import CustomerServicePage from '../../src/features/customerService/components/C
 import esMX from '../../src/i18n/catalogs/es-MX';
 import { createApiClient } from '../../src/platform/api/client';
 import { ConnectedToast } from '../../src/ui';
-import { fakeBridge, memoryStorage } from '../support/fakeContext';
+import { fakeBridge, fakeNavigator, memoryStorage } from '../support/fakeContext';
 import { createVirtualClock } from '../../src/platform/clock/clock';
 import type { Bridge } from '../../src/platform/bridge/types';
 
@@ -31,6 +31,7 @@ function mount(respond: (url: string, init: RequestInit) => Promise<Response>) {
       api,
       bridge: fakeBridge() as unknown as Bridge,
       clock: createVirtualClock(),
+      navigator: fakeNavigator(),
       storage: memoryStorage(),
     },
   });

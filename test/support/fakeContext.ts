@@ -3,6 +3,7 @@ import type { Bridge, BridgeResult } from '../../src/platform/bridge/types';
 import { createVirtualClock, type VirtualClock } from '../../src/platform/clock/clock';
 import type { SagaContext } from '../../src/platform/context';
 import type { KeyValueStorage } from '../../src/platform/storage/types';
+import { createNavigator } from '../../src/platform/navigation/navigation';
 
 export function ok<T>(data: T): ApiResult<T> {
   return {
@@ -54,17 +55,33 @@ export function memoryStorage(): KeyValueStorage {
   };
 }
 
+/** Navigation with the real allowlist (origin http://localhost plus allowed hosts); records where it went. */
+export function fakeNavigator(allowedHosts: string[] = []) {
+  const visited: { url: string; replace: boolean }[] = [];
+  const navigator = createNavigator({
+    origin: 'http://localhost',
+    allowedHosts,
+    assign: (url) => visited.push({ url, replace: false }),
+    replace: (url) => visited.push({ url, replace: true }),
+  });
+  return Object.assign(navigator, { visited });
+}
+
 export interface FakeContext extends SagaContext {
   api: ApiClient & FakeApi;
   bridge: Bridge & ReturnType<typeof fakeBridge>;
   clock: VirtualClock;
+  navigator: ReturnType<typeof fakeNavigator>;
 }
 
-export function fakeContext(options: { inApp?: boolean } = {}): FakeContext {
+export function fakeContext(
+  options: { inApp?: boolean; allowedHosts?: string[] } = {},
+): FakeContext {
   return {
     api: fakeApi() as ApiClient & FakeApi,
     bridge: fakeBridge(options.inApp) as Bridge & ReturnType<typeof fakeBridge>,
     clock: createVirtualClock(),
     storage: memoryStorage(),
+    navigator: fakeNavigator(options.allowedHosts),
   };
 }
