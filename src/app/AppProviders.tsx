@@ -3,7 +3,7 @@ import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import type { PageKey } from '../config/paths';
 import { ConnectedLoading, ConnectedToast, ErrorBoundary } from '../ui';
-import { PathsContext } from './environmentContext';
+import { PathsContext } from '../config/pathsContext';
 import type { AppStore } from './store';
 
 export interface AppProvidersProps {

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { AppFrame } from '../ui';
 import { backRequested } from '../ui/uiSlice';
-import { usePaths } from './environmentContext';
+import { usePaths } from '../config/pathsContext';
 import { messages } from './messages';
 
 export default function NotFoundPage() {
