@@ -110,6 +110,16 @@ export function handleApi(req: http.IncomingMessage, res: http.ServerResponse): 
   return defaultMiddleware(req, res);
 }
 
+/**
+ * A page opened with `?scenario=name` (e.g. the printed "failing" deep link) keeps that scenario for its
+ * API calls through the demo_scenario cookie; `?scenario=ok` resets it. Only scenario names are stored.
+ */
+export function rememberPageScenario(req: http.IncomingMessage, res: http.ServerResponse): void {
+  const scenario = new URL(req.url ?? '/', 'http://demo.local').searchParams.get('scenario');
+  if (scenario === null || !/^[\w:,.-]{1,80}$/.test(scenario)) return;
+  res.setHeader('Set-Cookie', `demo_scenario=${scenario}; Path=/; SameSite=Strict`);
+}
+
 /** The demo server (not listening): security headers on everything, the API, then the static app. */
 export function createServer(options: ServerOptions): http.Server {
   const dynamic = createApiMiddleware(options);
@@ -117,6 +127,7 @@ export function createServer(options: ServerOptions): http.Server {
   return http.createServer((req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (dynamic(req, res)) return;
+    rememberPageScenario(req, res);
     serveStatic(req, res, options.distDir);
   });
 }

@@ -90,3 +90,28 @@ describe('demo server: static app', () => {
     expect(res.body).not.toContain('outside the dist folder');
   });
 });
+
+describe('demo server: scenario from a page link', () => {
+  it('a page opened with ?scenario= keeps it for its API calls through the demo_scenario cookie', async () => {
+    const page = await fetch(`${srv.url}/customer-service?deviceId=d&scenario=getWhatsapp:fail`);
+    const cookie = page.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^demo_scenario=getWhatsapp:fail; Path=\/; SameSite=Strict/);
+    const api = await fetch(`${srv.url}/plays/user-problem/get-whatsapp`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: cookie.split(';')[0],
+      },
+      body: 'overall=30',
+    });
+    expect((await api.json()).code).toBe(1);
+  });
+
+  it('sets no cookie without the parameter and refuses odd scenario text', async () => {
+    expect((await fetch(`${srv.url}/customer-service`)).headers.get('set-cookie')).toBeNull();
+    const odd = await fetch(
+      `${srv.url}/customer-service?scenario=${encodeURIComponent('x; Domain=evil')}`,
+    );
+    expect(odd.headers.get('set-cookie')).toBeNull();
+  });
+});
