@@ -1,0 +1,74 @@
+import { bootEnvironment } from '../../src/app/boot';
+import { toastRequested } from '../../src/ui/uiSlice';
+
+describe('bootEnvironment', () => {
+  beforeEach(() => {
+    window.sessionStorage.clear();
+  });
+
+  it('captures the app session, picks English for languageType=1 and loads only that catalog', async () => {
+    window.history.pushState(
+      {},
+      '',
+      '/customer-service?deviceId=dev-9&sessionId=s-9&languageType=1&other=x',
+    );
+    const env = await bootEnvironment(window);
+    expect(env.locale).toBe('en');
+    expect(env.messages['customerService.title']).toBe('Customer service');
+    expect(env.session).toEqual({ deviceId: 'dev-9', sessionId: 's-9', languageType: '1' });
+    expect(Object.keys(env.context).sort()).toEqual([
+      'api',
+      'bridge',
+      'clock',
+      'navigator',
+      'storage',
+    ]);
+    expect(env.paths.customerService).toBe('/customer-service');
+  });
+
+  it('keeps the session after an in-app navigation without query parameters, and defaults to Spanish', async () => {
+    window.history.pushState({}, '', '/customer-service?deviceId=dev-1&userId=7');
+    await bootEnvironment(window);
+    window.history.pushState({}, '', '/loan/details');
+    const env = await bootEnvironment(window);
+    expect(env.session).toEqual({ deviceId: 'dev-1', userId: '7' });
+    expect(env.locale).toBe('es-MX');
+    expect(env.messages['customerService.title']).toBe('Servicio al cliente');
+  });
+
+  it('selects zh-CN with lang=zh-CN', async () => {
+    window.history.pushState({}, '', '/customer-service?lang=zh-CN');
+    const env = await bootEnvironment(window);
+    expect(env.locale).toBe('zh-CN');
+    expect(env.messages['customerService.title']).toBe('客户服务');
+  });
+
+  it('wires the api client toast to the store once attached, with the localized network text', async () => {
+    window.history.pushState({}, '', '/customer-service?deviceId=d');
+    const env = await bootEnvironment(window);
+    const dispatch = jest.fn();
+    env.attach(dispatch);
+    const fetchMock = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    const original = globalThis.fetch;
+    globalThis.fetch = fetchMock;
+    try {
+      const result = await env.context.api.post('getWhatsapp', { overall: 30 });
+      expect(result).toMatchObject({
+        success: false,
+        code: 'network',
+        message: env.messages['common.networkError'],
+      });
+      expect(dispatch).toHaveBeenCalledWith(
+        toastRequested({ text: env.messages['common.networkError'] }),
+      );
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
+
+  it('refuses a foreign URL through the navigator and allows a same-origin one', async () => {
+    const env = await bootEnvironment(window);
+    expect(env.context.navigator.isAllowed('https://evil.example.com/')).toBe(false);
+    expect(env.context.navigator.isAllowed('/loan/details?orderId=1')).toBe(true);
+  });
+});
