@@ -1,0 +1,133 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useDispatch, useSelector } from 'react-redux';
+import { useSearchParams } from 'react-router-dom';
+import { CONTRACT } from '../../../config/constants';
+import { defaultBrand } from '../../../config/brand';
+import { formatAmount, formatDate } from '../../../i18n/format';
+import { AppFrame, LoadFailed } from '../../../ui';
+import { backRequested } from '../../../ui/uiSlice';
+import { legalActions as actions, selectLegal } from '../legalSlice';
+import { maskCardNumber } from '../maskCard';
+import { contractClauses, messages, periodClauses } from '../messages';
+import type { AgreementKind, ContractData } from '../types';
+import './legal.css';
+
+const money = (value: ContractData[keyof ContractData]) =>
+  `${defaultBrand.currencySymbol}${formatAmount(value)}`;
+const day = (value: ContractData[keyof ContractData]) =>
+  value === '' ? '' : formatDate(value, true);
+
+/** Contract (promissory note) and period loan agreement: same data, different title and clauses. */
+export function AgreementView({ kind }: { kind: AgreementKind }) {
+  const intl = useIntl();
+  const dispatch = useDispatch();
+  const [params] = useSearchParams();
+  const orderNo = params.get('orderNo') ?? '';
+  const { status, contract, error } = useSelector(selectLegal);
+
+  useEffect(() => {
+    dispatch(actions.contractPageOpened({ orderNo }));
+  }, [dispatch, orderNo]);
+
+  const title = intl.formatMessage(
+    kind === 'period' ? messages.periodTitle : messages.contractTitle,
+  );
+
+  return (
+    <AppFrame title={title} onBack={() => dispatch(backRequested())}>
+      {status === 'failed' ? (
+        <LoadFailed
+          message={error?.message || intl.formatMessage(messages.loadFailed)}
+          onRetry={() => dispatch(actions.retryRequested())}
+        />
+      ) : status === 'succeeded' && contract ? (
+        <Agreement kind={kind} contract={contract} />
+      ) : (
+        <div className="card skeleton" role="status" aria-live="polite" aria-busy="true">
+          <span className="skeleton-line" />
+          <span className="skeleton-line" />
+          <span className="visually-hidden">{intl.formatMessage(messages.loading)}</span>
+        </div>
+      )}
+    </AppFrame>
+  );
+}
+
+function Agreement({ kind, contract: c }: { kind: AgreementKind; contract: ContractData }) {
+  const intl = useIntl();
+  const pct = (n: number) => `${n}%`;
+  const values = {
+    userName: String(c.userName),
+    company: String(c.company),
+    productName: String(c.productName),
+    userAddress: String(c.userAddress),
+    amount: money(c.amount),
+    contractAmount: money(c.contractAmount),
+    giveAmount: money(c.giveAmount),
+    commission: money(c.commission),
+    interest: money(c.Interest),
+    iva: money(c.IVA),
+    daiDate: day(c.daiDate),
+    planDate: day(c.planDate),
+    contractDate: day(c.contractDate),
+    annualRate: pct(CONTRACT.annualRatePercent),
+    interestRate: pct(CONTRACT.interestPercent),
+    taxRate: pct(CONTRACT.taxPercentOfInterestPlusCommission),
+    fineRate: pct(CONTRACT.overdueFinePercentPerDay),
+  };
+  const rows: [keyof typeof messages, string][] = [
+    ['fieldUserName', values.userName],
+    ['fieldProductName', values.productName],
+    ['fieldAmount', values.amount],
+    ['fieldBankNo', maskCardNumber(c.bankNo)],
+    ['fieldDaiDate', values.daiDate],
+    ['fieldPlanDate', values.planDate],
+    ['fieldContractAmount', values.contractAmount],
+    ['fieldCommission', values.commission],
+    ['fieldInterest', values.interest],
+    ['fieldIva', values.iva],
+    ['fieldGiveAmount', values.giveAmount],
+    ['fieldUserAddress', values.userAddress],
+    ['fieldContractDate', values.contractDate],
+    ['fieldCompany', values.company],
+  ];
+  const clauses = kind === 'period' ? periodClauses : contractClauses;
+  return (
+    <article className="card legal-doc" aria-labelledby="legal-heading">
+      <h2 id="legal-heading" className="legal-heading">
+        {intl.formatMessage(kind === 'period' ? messages.periodHeading : messages.contractHeading)}
+      </h2>
+      <h3 className="legal-subheading">{intl.formatMessage(messages.summary)}</h3>
+      <dl className="legal-fields">
+        {rows.map(([key, value]) => (
+          <div className="legal-field" key={key}>
+            <dt>{intl.formatMessage(messages[key])}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="legal-subheading">{intl.formatMessage(messages.clausesHeading)}</h3>
+      <ol className="legal-clauses">
+        {clauses.map((clause) => (
+          <li key={clause.id}>{intl.formatMessage(clause, values)}</li>
+        ))}
+      </ol>
+      <h3 className="legal-subheading">{intl.formatMessage(messages.signatures)}</h3>
+      <div className="legal-signatures">
+        <div className="legal-signature">
+          <span className="legal-signature-line">{values.userName}</span>
+          <span className="legal-signature-role">
+            {intl.formatMessage(messages.borrowerSignature)}
+          </span>
+        </div>
+        <div className="legal-signature">
+          <span className="legal-signature-line">{values.company}</span>
+          <span className="legal-signature-role">
+            {intl.formatMessage(messages.companySignature)}
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

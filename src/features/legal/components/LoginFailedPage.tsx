@@ -1,0 +1,24 @@
+import { useIntl } from 'react-intl';
+import { useDispatch } from 'react-redux';
+import { AppFrame, Button } from '../../../ui';
+import { legalActions as actions } from '../legalSlice';
+import { messages } from '../messages';
+import './legal.css';
+
+/** Spec section 2, screen 17: fixed title 'Fracaso' and notice; the button asks the app to log in again. */
+export default function LoginFailedPage() {
+  const intl = useIntl();
+  const dispatch = useDispatch();
+  return (
+    <AppFrame title={intl.formatMessage(messages.loginFailedTitle)}>
+      <section className="card login-failed" aria-labelledby="login-failed-notice">
+        <p id="login-failed-notice" className="login-failed-notice">
+          {intl.formatMessage(messages.loginFailedNotice)}
+        </p>
+        <Button onClick={() => dispatch(actions.goLoginTapped())}>
+          {intl.formatMessage(messages.loginFailedButton)}
+        </Button>
+      </section>
+    </AppFrame>
+  );
+}
