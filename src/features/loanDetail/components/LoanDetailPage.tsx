@@ -1,0 +1,218 @@
+import { useEffect, useRef, useState, type TouchEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { usePaths } from '../../../config/pathsContext';
+import { appendQuery } from '../../../platform/url/allowlist';
+import { AppFrame, Button, LoadFailed, Modal } from '../../../ui';
+import { backRequested } from '../../../ui/uiSlice';
+import { visibleRows } from '../loanDetailApi';
+import { loanDetailActions as actions, selectLoanDetail } from '../loanDetailSlice';
+import { messages, starLabel } from '../messages';
+import { statusView } from '../statusView';
+import './loanDetail.css';
+
+/** Drag distance (px) at the top of the page that reloads the order. */
+export const PULL_THRESHOLD = 70;
+
+/** Spec section 2, screen 16: loan details / order (one screen for both routes). */
+export default function LoanDetailPage() {
+  const intl = useIntl();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const paths = usePaths();
+  const [params] = useSearchParams();
+  const productId = params.get('productId') ?? '';
+  const orderId = params.get('orderId') ?? '';
+  const { status, info, rating, extensionOpen } = useSelector(selectLoanDetail);
+  const pullStart = useRef<number | null>(null);
+  const [pull, setPull] = useState(0);
+
+  useEffect(() => {
+    dispatch(actions.pageOpened({ productId, orderId }));
+  }, [dispatch, productId, orderId]);
+
+  const go = (path: string) => navigate(appendQuery(path, { productId, orderId }));
+
+  const onTouchStart = (event: TouchEvent<HTMLDivElement>) => {
+    pullStart.current = window.scrollY <= 0 ? event.touches[0].clientY : null;
+  };
+  const onTouchMove = (event: TouchEvent<HTMLDivElement>) => {
+    if (pullStart.current === null) return;
+    setPull(Math.max(0, Math.min(120, event.touches[0].clientY - pullStart.current)));
+  };
+  const onTouchEnd = () => {
+    if (pullStart.current !== null && pull >= PULL_THRESHOLD) dispatch(actions.refreshRequested());
+    pullStart.current = null;
+    setPull(0);
+  };
+
+  const view = info ? statusView(info.orderStatus, info.isDelay) : null;
+  const rows = info ? visibleRows(info.rows) : [];
+
+  return (
+    <AppFrame title={intl.formatMessage(messages.title)} onBack={() => dispatch(backRequested())}>
+      <div
+        className="ld-pull"
+        onTouchStart={onTouchStart}
+        onTouchMove={onTouchMove}
+        onTouchEnd={onTouchEnd}
+        data-testid="ld-pull"
+      >
+        {pull >= PULL_THRESHOLD && (
+          <p className="ld-refresh" role="status">
+            {intl.formatMessage(messages.refreshing)}
+          </p>
+        )}
+        {status === 'failed' ? (
+          <LoadFailed
+            message={intl.formatMessage(messages.loadFailed)}
+            onRetry={() => dispatch(actions.retryRequested())}
+          />
+        ) : info && view ? (
+          <>
+            <section className="card ld-status" aria-labelledby="ld-status-text">
+              <img className="ld-status-image" src={view.imageSrc} alt="" width={120} height={96} />
+              <h2 id="ld-status-text" className="ld-status-text">
+                {info.noticeStatusText}
+              </h2>
+              {info.noticeDesText && <p className="ld-status-des">{info.noticeDesText}</p>}
+            </section>
+            <section className="card ld-product" aria-label={info.productName}>
+              <div className="ld-product-head">
+                {info.productLogo && (
+                  <img
+                    className="ld-logo"
+                    src={info.productLogo}
+                    alt={info.productName}
+                    width={40}
+                    height={40}
+                  />
+                )}
+                <span className="ld-product-name">{info.productName}</span>
+              </div>
+              {view.showDetails && rows.length > 0 && (
+                <dl className="ld-rows" aria-label={intl.formatMessage(messages.details)}>
+                  {rows.map((row, i) => (
+                    <div className="ld-row" key={`${row.text}-${i}`}>
+                      <dt>{row.text}</dt>
+                      <dd>{row.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+            </section>
+            {(view.showRepay || view.showExtension || view.showBorrowAgain) && (
+              <div className="ld-actions">
+                {view.showRepay && (
+                  <Button onClick={() => go(paths.repay)}>
+                    {intl.formatMessage(messages.repay)}
+                  </Button>
+                )}
+                {view.showExtension && (
+                  <Button variant="secondary" onClick={() => dispatch(actions.extensionTapped())}>
+                    {intl.formatMessage(messages.extension)}
+                  </Button>
+                )}
+                {view.showBorrowAgain && (
+                  <Button onClick={() => dispatch(actions.borrowAgainTapped({ productId }))}>
+                    {intl.formatMessage(messages.borrowAgain)}
+                  </Button>
+                )}
+              </div>
+            )}
+          </>
+        ) : (
+          <div className="card skeleton" role="status" aria-live="polite" aria-busy="true">
+            <span className="skeleton-line" />
+            <span className="skeleton-line" />
+            <span className="visually-hidden">{intl.formatMessage(messages.loading)}</span>
+          </div>
+        )}
+      </div>
+
+      <Modal
+        open={extensionOpen}
+        onClose={() => dispatch(actions.extensionClosed())}
+        title={intl.formatMessage(messages.extensionTitle)}
+        actions={
+          <>
+            <Button
+              onClick={() => {
+                dispatch(actions.extensionClosed());
+                go(paths.repayDelay);
+              }}
+            >
+              {intl.formatMessage(messages.goExtension)}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                dispatch(actions.extensionClosed());
+                go(paths.repay);
+              }}
+            >
+              {intl.formatMessage(messages.goRepay)}
+            </Button>
+          </>
+        }
+      >
+        <p>{intl.formatMessage(messages.extensionText)}</p>
+      </Modal>
+
+      <Modal
+        open={rating.step === 'choosing'}
+        onClose={() => dispatch(actions.ratingClosed())}
+        title={intl.formatMessage(messages.ratingTitle)}
+        actions={
+          <>
+            <Button busy={rating.submitting} onClick={() => dispatch(actions.ratingSubmitted())}>
+              {intl.formatMessage(messages.ratingSubmit)}
+            </Button>
+            <Button variant="text" onClick={() => dispatch(actions.ratingClosed())}>
+              {intl.formatMessage(messages.later)}
+            </Button>
+          </>
+        }
+      >
+        <div
+          className="ld-stars"
+          role="radiogroup"
+          aria-label={intl.formatMessage(messages.ratingGroup)}
+        >
+          {[1, 2, 3, 4, 5].map((n) => (
+            <button
+              key={n}
+              type="button"
+              role="radio"
+              aria-checked={rating.stars === n}
+              aria-label={intl.formatMessage(starLabel, { count: n })}
+              className={`ld-star${n <= rating.stars ? ' ld-star--on' : ''}`}
+              onClick={() => dispatch(actions.starsChosen(n))}
+            >
+              <span aria-hidden="true">★</span>
+            </button>
+          ))}
+        </div>
+        {rating.error === 'noStars' && (
+          <p className="ld-rating-error" role="alert">
+            {intl.formatMessage(messages.ratingNone)}
+          </p>
+        )}
+      </Modal>
+
+      <Modal
+        open={rating.step === 'thanks'}
+        onClose={() => dispatch(actions.ratingClosed())}
+        title={intl.formatMessage(messages.thanksTitle)}
+        actions={
+          <Button onClick={() => dispatch(actions.ratingClosed())}>
+            {intl.formatMessage(messages.close)}
+          </Button>
+        }
+      >
+        <p>{intl.formatMessage(messages.thanksText)}</p>
+      </Modal>
+    </AppFrame>
+  );
+}
