@@ -1,6 +1,9 @@
 import type { EndpointKey } from '../src/platform/api/endpoints';
-import type { GeneralEnvelope } from '../src/platform/api/types';
+import type { GeneralEnvelope, V3Envelope } from '../src/platform/api/types';
 import type { CustomerServiceInfo } from '../src/features/customerService/types';
+import type { LoanDetailWire } from '../src/features/loanDetail/types';
+import type { ContractData } from '../src/features/legal/types';
+import type { ConfirmOffer, LoanDetailPushResult } from '../src/features/loanConfirm/types';
 
 /**
  * The wire answer of each implemented endpoint, typed with the app's own envelope and data types.
@@ -8,6 +11,11 @@ import type { CustomerServiceInfo } from '../src/features/customerService/types'
  */
 export interface EndpointResponses {
   getWhatsapp: GeneralEnvelope<CustomerServiceInfo>;
+  loanDetails: V3Envelope<LoanDetailWire>;
+  googleScore: V3Envelope<null>;
+  contractDetail: GeneralEnvelope<ContractData>;
+  loanDetailConfirm: V3Envelope<ConfirmOffer>;
+  loanDetailPush: V3Envelope<LoanDetailPushResult>;
 }
 
 export type ResponseOf<K extends EndpointKey> = K extends keyof EndpointResponses

@@ -1,11 +1,19 @@
 import { Registry } from './api';
 import { customerServiceRoutes } from './features/customerService';
+import { legalRoutes } from './features/legal';
+import { loanDetailRoutes } from './features/loanDetail';
+import { loanConfirmRoutes } from './features/loanConfirm';
 
 /**
  * Every demo endpoint, one registration function per feature (server/features/<name>.ts).
  * Adding an endpoint: a row in responses.ts, then a `.route(...)` in the feature's file.
  */
-const features: ((registry: Registry) => Registry)[] = [customerServiceRoutes];
+const features: ((registry: Registry) => Registry)[] = [
+  customerServiceRoutes,
+  legalRoutes,
+  loanDetailRoutes,
+  loanConfirmRoutes,
+];
 
 export function buildRegistry(): Registry {
   return features.reduce((registry, register) => register(registry), new Registry());

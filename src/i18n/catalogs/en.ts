@@ -1,6 +1,17 @@
 import app from '../messages/en/app.json';
 import common from '../messages/en/common.json';
 import customerService from '../messages/en/customerService.json';
+import loanDetail from '../messages/en/loanDetail.json';
+import legal from '../messages/en/legal.json';
+import loanConfirm from '../messages/en/loanConfirm.json';
 import ui from '../messages/en/ui.json';
 
-export default { ...common, ...app, ...ui, ...customerService } as Record<string, string>;
+export default {
+  ...common,
+  ...app,
+  ...ui,
+  ...customerService,
+  ...loanDetail,
+  ...legal,
+  ...loanConfirm,
+} as Record<string, string>;

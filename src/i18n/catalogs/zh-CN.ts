@@ -1,6 +1,17 @@
 import app from '../messages/zh-CN/app.json';
 import common from '../messages/zh-CN/common.json';
 import customerService from '../messages/zh-CN/customerService.json';
+import loanDetail from '../messages/zh-CN/loanDetail.json';
+import legal from '../messages/zh-CN/legal.json';
+import loanConfirm from '../messages/zh-CN/loanConfirm.json';
 import ui from '../messages/zh-CN/ui.json';
 
-export default { ...common, ...app, ...ui, ...customerService } as Record<string, string>;
+export default {
+  ...common,
+  ...app,
+  ...ui,
+  ...customerService,
+  ...loanDetail,
+  ...legal,
+  ...loanConfirm,
+} as Record<string, string>;

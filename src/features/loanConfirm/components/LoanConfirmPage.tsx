@@ -1,0 +1,170 @@
+import { useEffect, useId } from 'react';
+import { useIntl } from 'react-intl';
+import { useDispatch, useSelector } from 'react-redux';
+import { useSearchParams } from 'react-router-dom';
+import { defaultBrand } from '../../../config/brand';
+import { usePaths } from '../../../config/pathsContext';
+import { formatMoney } from '../../../i18n/format';
+import { AppFrame, Button, LoadFailed, Modal } from '../../../ui';
+import { backRequested } from '../../../ui/uiSlice';
+import { loanConfirmActions as actions, selectLoanConfirm } from '../loanConfirmSlice';
+import { couponValue, messages, termDays } from '../messages';
+import type { ConfirmOffer } from '../types';
+import './loanConfirm.css';
+
+const money = (minor: unknown) => `${defaultBrand.currencySymbol}${formatMoney(minor)}`;
+
+/** Term in days: periods when the unit is the day (1/'day'/'D'), periods × unit when the unit is a day count. */
+export function termInDays(offer: Pick<ConfirmOffer, 'periods' | 'termUnit'>): string {
+  const periods = Number(offer.periods);
+  const unit = Number(offer.termUnit);
+  if (Number.isFinite(periods) && Number.isFinite(unit) && unit > 1) return String(periods * unit);
+  return String(offer.periods);
+}
+
+/** Spec section 2, screen 15: the offer, the agreement and the submit. */
+export default function LoanConfirmPage() {
+  const intl = useIntl();
+  const dispatch = useDispatch();
+  const paths = usePaths();
+  const [params] = useSearchParams();
+  const productId = params.get('productId') ?? '';
+  const isType = params.get('isType') === '1';
+  const { status, offer, popOpen, agreed, submitting, contractUrl } =
+    useSelector(selectLoanConfirm);
+  const agreeId = useId();
+  const hintId = useId();
+
+  useEffect(() => {
+    dispatch(actions.pageOpened({ productId, isType }));
+    return () => {
+      dispatch(actions.pageLeft());
+    };
+  }, [dispatch, productId, isType]);
+
+  const popText =
+    offer?.amountDec?.trim() ||
+    offer?.messageType?.trim() ||
+    intl.formatMessage(messages.popUpdating);
+
+  return (
+    <AppFrame title={intl.formatMessage(messages.title)} onBack={() => dispatch(backRequested())}>
+      {status === 'failed' ? (
+        <LoadFailed
+          message={intl.formatMessage(messages.loadFailed)}
+          onRetry={() => dispatch(actions.retryRequested())}
+        />
+      ) : status === 'succeeded' && offer ? (
+        <>
+          <section className="card lc-hero" aria-labelledby="lc-amount-label">
+            {offer.comProductName ? <p className="lc-product">{offer.comProductName}</p> : null}
+            <p id="lc-amount-label" className="lc-label">
+              {intl.formatMessage(messages.amount)}
+            </p>
+            <p className="lc-amount" data-testid="lc-amount">
+              {money(offer.amount)}
+            </p>
+            <dl className="lc-summary">
+              <div>
+                <dt>{intl.formatMessage(messages.term)}</dt>
+                <dd>{intl.formatMessage(termDays, { days: termInDays(offer) })}</dd>
+              </div>
+              <div>
+                <dt>{intl.formatMessage(messages.rate)}</dt>
+                <dd>
+                  {offer.loanRate ?? ''}
+                  {offer.ratemsg ? <span className="lc-ratemsg"> {offer.ratemsg}</span> : null}
+                </dd>
+              </div>
+            </dl>
+          </section>
+
+          <section className="card" aria-labelledby="lc-details">
+            <h2 id="lc-details" className="lc-heading">
+              {intl.formatMessage(messages.details)}
+            </h2>
+            <dl className="lc-rows">
+              {offer.details.map((d, i) => (
+                <div className="lc-row" key={`${d.text}-${i}`}>
+                  <dt>{d.text}</dt>
+                  <dd>{d.value}</dd>
+                </div>
+              ))}
+              {offer.couNum !== undefined &&
+              offer.couNum !== null &&
+              String(offer.couNum) !== '' ? (
+                <div className="lc-row lc-coupon" data-testid="lc-coupon">
+                  <dt>{intl.formatMessage(messages.coupon)}</dt>
+                  <dd>{intl.formatMessage(couponValue, { amount: money(offer.couNum) })}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </section>
+
+          <section className="card" aria-labelledby="lc-plan">
+            <h2 id="lc-plan" className="lc-heading">
+              {intl.formatMessage(messages.plan)}
+            </h2>
+            <ul className="lc-plan">
+              {offer.repay_plans.map((p, i) => (
+                <li className="lc-plan-row" key={`${p.title}-${i}`} data-testid="lc-plan-row">
+                  <div>
+                    <p className="lc-plan-title">{p.title}</p>
+                    <p className="lc-plan-desc">{p.description}</p>
+                  </div>
+                  <div className="lc-plan-right">
+                    <p className="lc-plan-amount">{money(p.amount)}</p>
+                    <p className="lc-plan-date">{p.pay_time}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <div className="lc-agree">
+            <input
+              id={agreeId}
+              type="checkbox"
+              checked={agreed}
+              onChange={(e) => dispatch(actions.agreementToggled(e.target.checked))}
+            />
+            <span className="lc-agree-text">
+              <label htmlFor={agreeId}>{intl.formatMessage(messages.agreePrefix)}</label>{' '}
+              <a className="lc-contract" href={contractUrl ?? paths.loanAgreement}>
+                {intl.formatMessage(messages.contract)}
+              </a>
+            </span>
+          </div>
+          <div className="lc-submit">
+            <Button
+              className="lc-submit-button"
+              disabled={!agreed}
+              busy={submitting}
+              aria-describedby={agreed ? undefined : hintId}
+              onClick={() => dispatch(actions.submitRequested())}
+            >
+              {intl.formatMessage(messages.submit)}
+            </Button>
+            {!agreed ? (
+              <p id={hintId} className="lc-hint">
+                {intl.formatMessage(messages.submitHint)}
+              </p>
+            ) : null}
+          </div>
+        </>
+      ) : (
+        <div className="card skeleton" role="status" aria-live="polite" aria-busy="true">
+          <span className="skeleton-line" />
+          <span className="skeleton-line" />
+          <span className="visually-hidden">{intl.formatMessage(messages.loading)}</span>
+        </div>
+      )}
+      <Modal open={popOpen} onClose={() => undefined} title={intl.formatMessage(messages.popTitle)}>
+        <div className="lc-pop" role="status" aria-live="polite">
+          <span className="lc-pop-ring" aria-hidden="true" />
+          <p className="lc-pop-text">{popText}</p>
+        </div>
+      </Modal>
+    </AppFrame>
+  );
+}

@@ -1,0 +1,42 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  title: { id: 'loanConfirm.title', defaultMessage: 'Confirmar préstamo' },
+  amount: { id: 'loanConfirm.amount', defaultMessage: 'Monto a recibir' },
+  term: { id: 'loanConfirm.term', defaultMessage: 'Plazo' },
+  rate: { id: 'loanConfirm.rate', defaultMessage: 'Tasa de interés' },
+  details: { id: 'loanConfirm.details', defaultMessage: 'Detalles del préstamo' },
+  plan: { id: 'loanConfirm.plan', defaultMessage: 'Plan de pagos' },
+  coupon: { id: 'loanConfirm.coupon', defaultMessage: 'Cupón' },
+  agreePrefix: { id: 'loanConfirm.agreePrefix', defaultMessage: 'He leído y acepto el' },
+  contract: { id: 'loanConfirm.contract', defaultMessage: 'Contrato de préstamo' },
+  submit: { id: 'loanConfirm.submit', defaultMessage: 'Confirmar y solicitar' },
+  submitHint: {
+    id: 'loanConfirm.submitHint',
+    defaultMessage: 'Acepte el contrato para continuar.',
+  },
+  loading: { id: 'loanConfirm.loading', defaultMessage: 'Cargando su oferta…' },
+  loadFailed: {
+    id: 'loanConfirm.loadFailed',
+    defaultMessage: 'No pudimos cargar su oferta. Inténtelo de nuevo.',
+  },
+  popTitle: { id: 'loanConfirm.popTitle', defaultMessage: 'Un momento' },
+  popUpdating: {
+    id: 'loanConfirm.popUpdating',
+    defaultMessage: 'Estamos actualizando su oferta…',
+  },
+  navigationRefused: {
+    id: 'loanConfirm.navigationRefused',
+    defaultMessage: 'No se pudo abrir el detalle del préstamo. Contacte a servicio al cliente.',
+  },
+});
+
+export const termDays = defineMessage<{ days: string }>({
+  id: 'loanConfirm.termDays',
+  defaultMessage: '{days} días',
+});
+
+export const couponValue = defineMessage<{ amount: string }>({
+  id: 'loanConfirm.couponValue',
+  defaultMessage: '-{amount}',
+});

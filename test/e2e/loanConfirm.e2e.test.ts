@@ -1,0 +1,90 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import {
+  accessibilityViolations,
+  baseUrl,
+  collectPageErrors,
+  demoSession,
+  openBrowser,
+  screenshot,
+  setScenario,
+} from './support/browser';
+
+jest.setTimeout(60_000);
+
+describe('loan confirm page in the browser', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    context = await openBrowser();
+  });
+  afterAll(async () => {
+    await setScenario('ok');
+    await context.close();
+  });
+  beforeEach(async () => {
+    await setScenario('ok');
+    page = await context.newPage();
+    errors = collectPageErrors(page);
+  });
+  afterEach(async () => {
+    await page.close();
+  });
+
+  it('shows the offer accessibly and submits to the loan details with from=confirm', async () => {
+    await page.goto(`${baseUrl}/loan/confirm?productId=1&${demoSession}`);
+    await page.locator('[data-testid="lc-amount"]').waitFor();
+    expect(await page.locator('[data-testid="lc-amount"]').textContent()).toBe('$3.000.00');
+    expect(await page.locator('[data-testid="lc-coupon"]').count()).toBe(1);
+    const submit = page.getByRole('button', { name: 'Confirmar y solicitar' });
+    const box = await submit.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    await screenshot(page, 'loan-confirm');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole('checkbox').uncheck();
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByRole('checkbox').check();
+    await submit.click();
+    await page.waitForURL(/\/loan\/details\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('productId')).toBe('1');
+    expect(url.searchParams.get('orderId')).toBe('1001');
+    expect(url.searchParams.get('from')).toBe('confirm');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the reload modal for product 3, then the refreshed offer', async () => {
+    await page.goto(`${baseUrl}/loan/confirm?productId=3&${demoSession}`);
+    const dialog = page.locator('dialog[open]');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Estamos ajustando el monto de su préstamo.');
+    await screenshot(page, 'loan-confirm-pop');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'), undefined, {
+      timeout: 15_000,
+    });
+    expect(await page.locator('[data-testid="lc-amount"]').textContent()).toBe('$2.500.00');
+  });
+
+  it('shows a generic retry block when the offer fails to load', async () => {
+    await setScenario('loanDetailConfirm:fail');
+    await page.goto(`${baseUrl}/loan/confirm?productId=1&${demoSession}`);
+    await page.getByRole('button', { name: 'Reintentar' }).waitFor();
+    expect(await page.locator('main').textContent()).toContain(
+      'No pudimos cargar su oferta. Inténtelo de nuevo.',
+    );
+    expect(await page.locator('[data-testid="lc-amount"]').count()).toBe(0);
+    await screenshot(page, 'loan-confirm-failed');
+  });
+
+  it('refuses a foreign details url with an error toast and stays', async () => {
+    await setScenario('loanDetailPush:foreignUrl');
+    await page.goto(`${baseUrl}/loan/confirm?productId=2&${demoSession}`);
+    await page.locator('[data-testid="lc-amount"]').waitFor();
+    expect(await page.locator('[data-testid="lc-coupon"]').count()).toBe(0);
+    await page.getByRole('button', { name: 'Confirmar y solicitar' }).click();
+    await page.getByText('No se pudo abrir el detalle del préstamo').waitFor();
+    expect(page.url()).toContain('/loan/confirm');
+  });
+});
