@@ -41,7 +41,7 @@ export function seededOrder(orderId: string): LoanDetailWire | null {
         { text: 'Comisión por servicio', value: '$300.00' },
         { text: 'Cupón', value: '0' },
         { text: 'Observaciones', value: '' },
-        { text: 'Fecha de vencimiento', value: '05/12/2026' },
+        { text: 'Fecha de vencimiento', value: '2026-12-05' },
       ],
     },
     isScore,

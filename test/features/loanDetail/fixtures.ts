@@ -12,7 +12,7 @@ export function order(status: number, extra: Partial<LoanDetailWire> = {}): Loan
         { text: 'Monto del préstamo', value: '$3.000.00' },
         { text: 'Cupón', value: '0' },
         { text: 'Observaciones', value: '' },
-        { text: 'Fecha de vencimiento', value: '05/12/2026' },
+        { text: 'Fecha de vencimiento', value: '2026-12-05' },
       ],
     },
     isScore: 0,
