@@ -1,35 +1,21 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   accessibilityViolations,
   baseUrl,
-  collectPageErrors,
+  browserSuite,
   demoSession,
-  openBrowser,
   screenshot,
-  setScenario,
 } from './support/browser';
 
 jest.setTimeout(60_000);
 
 describe('contract, period agreement and login failure pages in the browser', () => {
-  let context: BrowserContext;
+  const suite = browserSuite();
   let page: Page;
   let errors: string[];
 
-  beforeAll(async () => {
-    context = await openBrowser();
-  });
-  afterAll(async () => {
-    await setScenario('ok');
-    await context.close();
-  });
-  beforeEach(async () => {
-    await setScenario('ok');
-    page = await context.newPage();
-    errors = collectPageErrors(page);
-  });
-  afterEach(async () => {
-    await page.close();
+  beforeEach(() => {
+    ({ page, errors } = suite);
   });
 
   it('shows the contract with the card masked, accessibly', async () => {

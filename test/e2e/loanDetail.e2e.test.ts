@@ -1,34 +1,21 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   accessibilityViolations,
   baseUrl,
-  collectPageErrors,
+  browserSuite,
   demoSession,
-  openBrowser,
   screenshot,
-  setScenario,
 } from './support/browser';
 
 jest.setTimeout(60_000);
 
 describe('loan details page in the browser', () => {
-  let context: BrowserContext;
+  const suite = browserSuite();
   let page: Page;
   let errors: string[];
 
-  beforeAll(async () => {
-    context = await openBrowser();
-  });
-  afterAll(async () => {
-    await context.close();
-  });
-  beforeEach(async () => {
-    await setScenario('ok');
-    page = await context.newPage();
-    errors = collectPageErrors(page);
-  });
-  afterEach(async () => {
-    await page.close();
+  beforeEach(() => {
+    ({ page, errors } = suite);
   });
 
   it('status 174: repay and extension, the reminder modal goes to extension', async () => {

@@ -71,3 +71,33 @@ export function collectPageErrors(page: Page): string[] {
   });
   return errors;
 }
+
+export interface BrowserSuite {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}
+
+/**
+ * Registers the lifecycle every browser suite shares: one Chromium per suite, a fresh page per test
+ * with page errors collected, and the demo backend's scenario reset to 'ok' around each test.
+ */
+export function browserSuite(): BrowserSuite {
+  const suite = {} as BrowserSuite;
+  beforeAll(async () => {
+    suite.context = await openBrowser();
+  });
+  afterAll(async () => {
+    await setScenario('ok');
+    await suite.context.close();
+  });
+  beforeEach(async () => {
+    await setScenario('ok');
+    suite.page = await suite.context.newPage();
+    suite.errors = collectPageErrors(suite.page);
+  });
+  afterEach(async () => {
+    await suite.page.close();
+  });
+  return suite;
+}
