@@ -91,17 +91,7 @@ function ensureChrome() {
   );
 }
 
-/** Flags for headless Chromium on a machine with no outside network. */
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+/** Flags for headless Chromium on a machine with no outside network (shared with the browser tests). */
+const chromeFlags = require('./chrome-flags.json');
 
 module.exports = { root, run, freePort, startServer, findChrome, ensureChrome, chromeFlags };

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import flags from '../../../scripts/chrome-flags.json';
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
 export const screenshotDir = path.resolve(__dirname, '../../../test-results/screenshots');
@@ -10,18 +11,6 @@ export const screenshotDir = path.resolve(__dirname, '../../../test-results/scre
 /** The native app's query parameters, as a web view would pass them. */
 export const demoSession =
   'deviceId=e2e-device&userId=1001&sessionId=e2e-session&clientType=android&merchantId=1';
-
-const flags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 /** A fresh Chromium profile at a 375x812 phone viewport. */
 export async function openBrowser(): Promise<BrowserContext> {
