@@ -38,6 +38,10 @@ describe('loan confirm page in the browser', () => {
     expect(url.searchParams.get('productId')).toBe('1');
     expect(url.searchParams.get('orderId')).toBe('1001');
     expect(url.searchParams.get('from')).toBe('confirm');
+    // the fresh order (status 21) shows on the details screen
+    await page.getByRole('heading', { name: 'Solicitud en revisión' }).waitFor();
+    await screenshot(page, 'loan-confirm-to-details');
+    expect(await accessibilityViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
