@@ -10,3 +10,4 @@ export {
 export { Modal, type ModalProps } from './Modal';
 export { LoadFailed, type LoadFailedProps } from './RetryBlock';
 export { ConnectedToast, ToastView } from './Toast';
+export { CopyButton, copyText, type CopyButtonProps } from './CopyButton';

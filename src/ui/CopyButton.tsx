@@ -1,0 +1,57 @@
+import { useIntl } from 'react-intl';
+import { useDispatch } from 'react-redux';
+import { toastRequested } from './uiSlice';
+
+export interface CopyButtonProps {
+  /** The text put on the clipboard (a payment code, a company name). */
+  value: string;
+  /** Accessible name, e.g. "Copiar código de pago"; defaults to the localized "Copiar". */
+  label?: string;
+  className?: string;
+}
+
+/** Writes the text to the clipboard (with a fallback for old web views) and shows the localized copy-success toast. */
+export async function copyText(value: string, doc: Document = document): Promise<boolean> {
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(value);
+      return true;
+    }
+  } catch {
+    // fall through to the selection fallback (web views without clipboard permission)
+  }
+  const area = doc.createElement('textarea');
+  area.value = value;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  doc.body.appendChild(area);
+  area.select();
+  let ok = false;
+  try {
+    ok = doc.execCommand('copy');
+  } catch {
+    ok = false;
+  }
+  doc.body.removeChild(area);
+  return ok;
+}
+
+export function CopyButton({ value, label, className }: CopyButtonProps) {
+  const intl = useIntl();
+  const dispatch = useDispatch();
+  const text = intl.formatMessage({ id: 'common.copy', defaultMessage: 'Copiar' });
+  return (
+    <button
+      type="button"
+      className={`button button-text copy-button ${className ?? ''}`.trim()}
+      aria-label={label ?? text}
+      onClick={async () => {
+        const ok = await copyText(value);
+        dispatch(toastRequested({ messageId: ok ? 'common.copySuccess' : 'common.copyFailed' }));
+      }}
+    >
+      {text}
+    </button>
+  );
+}
