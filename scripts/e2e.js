@@ -6,8 +6,12 @@ const path = require('node:path');
 const { root, run, freePort, startServer, ensureChrome } = require('./lib');
 
 async function main() {
-  if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) {
-    console.error('dist/ is missing: run `npx webpack --mode production` first (npm test does).');
+  // DIST points the server at another build output (the server reads it too).
+  const dist = process.env.DIST ? path.resolve(process.env.DIST) : path.join(root, 'dist');
+  if (!fs.existsSync(path.join(dist, 'index.html'))) {
+    console.error(
+      `${dist} has no build: run \`npx webpack --mode production\` first (npm test does).`,
+    );
     process.exit(1);
   }
   const chrome = ensureChrome();

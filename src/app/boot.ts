@@ -1,4 +1,4 @@
-import type { Dispatch } from '@reduxjs/toolkit';
+import type { Action, Dispatch } from '@reduxjs/toolkit';
 import { createApiClient } from '../platform/api/client';
 import { resolveEndpoints } from '../platform/api/endpoints';
 import { createBridge } from '../platform/bridge/bridge';
@@ -22,8 +22,11 @@ export interface AppEnvironment {
   brand: Brand;
   paths: Record<PageKey, string>;
   allowedHosts: string[];
-  /** Connects the api client's toast and loading hooks to the store once it exists. */
-  attach(dispatch: Dispatch): void;
+  /**
+   * Connects the api client's toast and loading hooks to the store once it exists. `mark` lets the
+   * QA tape recorder tell these actions from a user's.
+   */
+  attach(dispatch: Dispatch, mark?: <A extends Action>(action: A) => A): void;
 }
 
 /**
@@ -40,6 +43,7 @@ export async function bootEnvironment(win: Window): Promise<AppEnvironment> {
   const brand = resolveBrand(config.brand);
   const paths = resolvePaths(config.paths);
   let dispatch: Dispatch | null = null;
+  let mark = <A extends Action>(action: A): A => action;
   const text = (id: string) => messages[id] ?? id;
 
   const api = createApiClient({
@@ -51,9 +55,9 @@ export async function bootEnvironment(win: Window): Promise<AppEnvironment> {
       timeout: text('common.timeout'),
       malformed: text('common.malformed'),
     }),
-    onToast: (message) => dispatch?.(toastRequested({ text: message })),
+    onToast: (message) => dispatch?.(mark(toastRequested({ text: message }))),
     onLoading: (phase, loadingText) =>
-      dispatch?.(phase === 'start' ? loadingStarted({ text: loadingText }) : loadingEnded()),
+      dispatch?.(mark(phase === 'start' ? loadingStarted({ text: loadingText }) : loadingEnded())),
   });
   const bridge = createBridge({
     win,
@@ -79,8 +83,9 @@ export async function bootEnvironment(win: Window): Promise<AppEnvironment> {
     brand,
     paths,
     allowedHosts,
-    attach: (d) => {
+    attach: (d, m) => {
       dispatch = d;
+      if (m) mark = m;
     },
   };
 }

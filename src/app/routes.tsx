@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import type { PageKey } from '../config/paths';
 import { fixedPaths } from '../config/paths';
 import { PageLoading } from '../ui';
+import { RouteTap } from './tapeContext';
 
 // Route-level code splitting: each screen is its own chunk, loaded when its route is opened.
 const CustomerServicePage = lazy(
@@ -37,6 +38,7 @@ const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ './No
 export function AppRoutes({ paths }: { paths: Record<PageKey, string> }) {
   return (
     <Suspense fallback={<PageLoading />}>
+      <RouteTap />
       <Routes>
         <Route path={paths.customerService} element={<CustomerServicePage />} />
         <Route path={paths.loanDetail} element={<LoanDetailPage />} />

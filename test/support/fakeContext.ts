@@ -43,6 +43,7 @@ export function fakeBridge(inApp = false): { [K in keyof Bridge]: jest.Mock } {
     track: call(),
     startBankFlow: call(),
     endBankFlow: call(),
+    shareTape: call(),
   };
 }
 

@@ -13,7 +13,8 @@ export type BridgeAction =
   | 'rateApp'
   | 'track'
   | 'startBankFlow'
-  | 'endBankFlow';
+  | 'endBankFlow'
+  | 'shareTape';
 
 export const BRIDGE_ACTIONS: readonly BridgeAction[] = [
   'openPage',
@@ -28,6 +29,7 @@ export const BRIDGE_ACTIONS: readonly BridgeAction[] = [
   'track',
   'startBankFlow',
   'endBankFlow',
+  'shareTape',
 ];
 
 export interface BridgeOptions {
@@ -255,5 +257,6 @@ export function createBridge(options: BridgeOptions): Bridge {
     track: (point, payload) => call('track', { point, ...payload }),
     startBankFlow: (payload) => call('startBankFlow', { ...payload }),
     endBankFlow: (payload) => call('endBankFlow', { ...payload }),
+    shareTape: (tape) => call('shareTape', { tape }),
   };
 }

@@ -12,7 +12,10 @@ export interface BridgeResult {
 
 export type BridgePayload = Record<string, unknown>;
 
-/** Every native action of spec section 7. Each call resolves (after a time-out at worst); none rejects. */
+/**
+ * Every native action of spec section 7, plus shareTape (hands a QA tape's JSON to the native app).
+ * Each call resolves (after a time-out at worst); none rejects.
+ */
 export interface Bridge {
   isInApp(): boolean;
   openPage(page: string, payload?: BridgePayload): Promise<BridgeResult>;
@@ -27,4 +30,5 @@ export interface Bridge {
   track(point: string, payload?: BridgePayload): Promise<BridgeResult>;
   startBankFlow(payload?: BridgePayload): Promise<BridgeResult>;
   endBankFlow(payload?: BridgePayload): Promise<BridgeResult>;
+  shareTape(tape: string): Promise<BridgeResult>;
 }

@@ -52,6 +52,7 @@ const invocations: Record<
   },
   startBankFlow: { run: (b) => b.startBankFlow({ orderId: '1' }), body: { orderId: '1' } },
   endBankFlow: { run: (b) => b.endBankFlow(), body: {} },
+  shareTape: { run: (b) => b.shareTape('{"header":{}}'), body: { tape: '{"header":{}}' } },
 };
 const ACTIONS = Object.keys(invocations) as BridgeAction[];
 

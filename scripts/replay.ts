@@ -1,0 +1,90 @@
+// Headless QA tape replay: `npm run replay -- path/to/tape.json [more.json] [--write-test out.test.ts]`.
+// Builds the real store and root saga, feeds the tape's user and bridge actions, answers every api,
+// bridge and clock effect from it, runs time virtually, and exits non-zero at the first divergence.
+import fs from 'node:fs';
+import path from 'node:path';
+import { replayTape } from '../src/app/tapeStore';
+import { formatDivergence, TAPE_FORMAT_VERSION, type Tape } from '../src/platform/tape';
+
+const root = path.resolve(__dirname, '..');
+
+function usage(): never {
+  console.error('usage: npm run replay -- <tape.json> [...] [--write-test <file.test.ts>]');
+  process.exit(2);
+}
+
+function readTape(file: string): Tape {
+  const tape = JSON.parse(fs.readFileSync(file, 'utf8')) as Tape;
+  if (tape?.header?.format !== TAPE_FORMAT_VERSION || !Array.isArray(tape.entries))
+    throw new Error(`not a version ${TAPE_FORMAT_VERSION} QA tape`);
+  return tape;
+}
+
+/** A standalone jest regression test for one tape. */
+function writeTest(tapeFile: string, out: string) {
+  const outFile = path.resolve(out);
+  const rel = (to: string) => {
+    const r = path.relative(path.dirname(outFile), to).split(path.sep).join('/');
+    return r.startsWith('.') ? r : `./${r}`;
+  };
+  const name = path.basename(tapeFile);
+  const text = `/** @jest-environment node */
+// Regression test written by \`npm run replay -- ${path.relative(root, tapeFile)} --write-test\`.
+import path from 'node:path';
+import { expectTapeReplays } from '${rel(path.join(root, 'test/support/tapes'))}';
+
+it('replays ${name} with no divergence', async () => {
+  await expectTapeReplays(path.resolve(__dirname, '${rel(path.resolve(tapeFile))}'));
+});
+`;
+  fs.mkdirSync(path.dirname(outFile), { recursive: true });
+  fs.writeFileSync(outFile, text);
+  console.log(`wrote ${path.relative(process.cwd(), outFile)}`);
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const files: string[] = [];
+  let testOut: string | null = null;
+  for (let i = 0; i < args.length; i += 1) {
+    if (args[i] === '--write-test') {
+      testOut = args[i + 1] ?? usage();
+      i += 1;
+    } else if (args[i].startsWith('-')) usage();
+    else files.push(args[i]);
+  }
+  if (files.length === 0) usage();
+  if (testOut && files.length !== 1) usage();
+
+  let failed = 0;
+  for (const file of files) {
+    let tape: Tape;
+    try {
+      tape = readTape(file);
+    } catch (error) {
+      console.error(`${file}: ${(error as Error).message}`);
+      failed += 1;
+      continue;
+    }
+    const started = process.hrtime.bigint();
+    const report = await replayTape(tape);
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    if (report.divergence) {
+      console.error(`${file}: DIVERGED`);
+      console.error(formatDivergence(report.divergence, tape));
+      failed += 1;
+      break;
+    }
+    console.log(
+      `${file}: ok, ${report.entries} entries, ${report.actions} actions ` +
+        `(${report.sagaActions} from sagas) replayed in ${ms.toFixed(1)} ms`,
+    );
+    if (testOut) writeTest(file, testOut);
+  }
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,433 @@
+import type { Action, Middleware } from '@reduxjs/toolkit';
+import type { ApiClient } from '../api/types';
+import type { Bridge } from '../bridge/types';
+import type { SagaContext } from '../context';
+import { jsonDiff } from './diff';
+import { decode, encode } from './encode';
+import { hashJson, stableStringify } from './hash';
+import { SAGA_ACTION } from './recorder';
+import type { Json, SyncEntry, Tape, TapeEntry } from './types';
+
+export interface ReplayStore {
+  getState(): unknown;
+  dispatch(action: Action): unknown;
+}
+
+/** Builds the real store (reducers and root saga) from a state, a saga context and the replay middleware. */
+export type ReplayStoreFactory = (args: {
+  initialState: unknown;
+  context: SagaContext;
+  middleware: Middleware;
+}) => ReplayStore & { stop?: () => void };
+
+export interface Divergence {
+  /** Index of the tape entry where replay and recording part ways. */
+  index: number;
+  seq: number;
+  message: string;
+  expected: string;
+  got: string;
+  differences: string[];
+}
+
+export interface ReplayReport {
+  ok: boolean;
+  entries: number;
+  actions: number;
+  sagaActions: number;
+  divergence: Divergence | null;
+}
+
+export interface ReplayOptions {
+  /** Lets the sagas run after each fed input; default: one macrotask. */
+  settle?: () => Promise<void>;
+  /** Called for each recorded route change (the browser player navigates there). */
+  onRoute?: (location: string) => void;
+}
+
+interface Pending<T> {
+  label: string;
+  detail: Json;
+  resolve: (value: T) => void;
+}
+
+const BRIDGE_METHODS: (keyof Bridge)[] = [
+  'isInApp',
+  'openPage',
+  'openPageVariant',
+  'closeWebView',
+  'goProductPage',
+  'goHome',
+  'goMine',
+  'goLogin',
+  'callTelephone',
+  'rateApp',
+  'track',
+  'startBankFlow',
+  'endBankFlow',
+  'shareTape',
+];
+
+/** One macrotask: every promise continuation queued so far has run. */
+export function macrotask(): Promise<void> {
+  if (typeof setImmediate === 'function') return new Promise((r) => setImmediate(r));
+  if (typeof MessageChannel === 'function') {
+    return new Promise((r) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        r();
+      };
+      channel.port2.postMessage(null);
+    });
+  }
+  return new Promise((r) => setTimeout(r, 0));
+}
+
+/** The action as replay compares it: type and meta as they are, the rest encoded. */
+function actionJson(action: Action): Json {
+  return encode({ ...action }) as Json;
+}
+
+const same = (a: Json, b: Json) => stableStringify(a) === stableStringify(b);
+const short = (value: Json | undefined) => {
+  const text = value === undefined ? 'nothing' : JSON.stringify(value);
+  return text.length > 600 ? `${text.slice(0, 600)}…` : text;
+};
+
+export interface Replayer {
+  readonly store: ReplayStore;
+  /** Index of the next entry to play. */
+  position(): number;
+  done(): boolean;
+  divergence(): Divergence | null;
+  /** Plays one entry; returns it, or null when the tape is over or replay has diverged. */
+  step(): Promise<TapeEntry | null>;
+  /** Plays to the end or the first divergence. */
+  run(): Promise<ReplayReport>;
+  report(): ReplayReport;
+  stop(): void;
+}
+
+/**
+ * Replays a tape against the real reducers and sagas: user, bridge and api-hook actions are fed
+ * from the tape; every api, bridge, clock, storage and navigator effect is answered from it; time
+ * only moves when the tape says a timer fired. Actions the sagas dispatch and the state
+ * checkpoints are compared with the recording; the first difference stops the replay.
+ */
+export function createReplayer(
+  tape: Tape,
+  factory: ReplayStoreFactory,
+  options: ReplayOptions = {},
+): Replayer {
+  const settle = options.settle ?? macrotask;
+  const entries = tape.entries;
+  let index = 0;
+  let diverged: Divergence | null = null;
+  let actionCount = tape.header.initialActions ?? 0;
+  let actions = 0;
+  let sagaActions = 0;
+  let depth = 0;
+  let lastNow = tape.header.startedAt;
+
+  const emitted: Json[] = [];
+  const apiCalls: Pending<unknown>[] = [];
+  const bridgeCalls: Pending<unknown>[] = [];
+  const timers: Pending<void>[] = [];
+  const apiById = new Map<number, Pending<unknown>>();
+  const bridgeById = new Map<number, Pending<unknown>>();
+  const timerById = new Map<number, Pending<void>>();
+  const checkpointCounts = new Set<number>();
+  const hashesAt = new Map<number, string>();
+
+  // State is compared over the slices the recording had: a slice added since then is not a divergence.
+  const recordedSlices =
+    tape.header.initialState && typeof tape.header.initialState === 'object'
+      ? Object.keys(tape.header.initialState)
+      : null;
+  const comparable = (state: unknown): Json => {
+    const encoded = encode(state);
+    if (!recordedSlices || !encoded || typeof encoded !== 'object' || Array.isArray(encoded))
+      return encoded;
+    const picked: Record<string, Json> = {};
+    for (const key of recordedSlices) if (key in encoded) picked[key] = encoded[key];
+    return picked;
+  };
+
+  const syncQueues = new Map<string, SyncEntry[]>();
+  for (const entry of entries) {
+    if (entry.kind === 'checkpoint' && !entry.final) checkpointCounts.add(entry.actions);
+    if (entry.kind !== 'sync') continue;
+    const key = `${entry.target}.${entry.method}`;
+    const queue = syncQueues.get(key) ?? [];
+    queue.push(entry);
+    syncQueues.set(key, queue);
+  }
+
+  const diverge = (message: string, expected: Json | undefined, got: Json | undefined) => {
+    if (diverged) return;
+    const entry = entries[Math.min(index, entries.length - 1)];
+    diverged = {
+      index,
+      seq: entry?.seq ?? 0,
+      message,
+      expected: short(expected),
+      got: short(got),
+      differences: expected !== undefined && got !== undefined ? jsonDiff(expected, got) : [],
+    };
+  };
+
+  function answerSync(target: SyncEntry['target'], method: string, args: unknown[]): unknown {
+    const queue = syncQueues.get(`${target}.${method}`);
+    const entry = queue?.shift();
+    if (target === 'clock') {
+      if (entry) lastNow = entry.result as number;
+      return lastNow;
+    }
+    if (!entry) {
+      diverge(`unexpected ${target}.${method} call`, undefined, encode(args));
+      return target === 'storage' ? null : false;
+    }
+    const got = encode(args);
+    if (target !== 'storage' && !same(entry.args, got)) {
+      diverge(`${target}.${method} called with other arguments`, entry.args, got);
+    }
+    return decode(entry.result);
+  }
+
+  const call =
+    <T>(list: Pending<T>[], label: string) =>
+    (detail: Json): Promise<T> =>
+      new Promise<T>((resolve) => list.push({ label, detail, resolve }));
+
+  const api: ApiClient = {
+    post: (endpoint, ...args) =>
+      call(apiCalls, 'api')({ method: 'post', endpoint, args: encode(args) }) as never,
+    get: (endpoint, ...args) =>
+      call(apiCalls, 'api')({ method: 'get', endpoint, args: encode(args) }) as never,
+    upload: (endpoint, ...args) =>
+      call(apiCalls, 'api')({ method: 'upload', endpoint, args: encode(args) }) as never,
+  };
+
+  const bridge = {} as Record<keyof Bridge, unknown>;
+  for (const method of BRIDGE_METHODS) {
+    bridge[method] =
+      method === 'isInApp'
+        ? (...args: unknown[]) => answerSync('bridge', method, args)
+        : (...args: unknown[]) =>
+            call(
+              bridgeCalls,
+              'bridge',
+            )({
+              method,
+              args: method === 'shareTape' ? [] : encode(args),
+            });
+  }
+
+  const context: SagaContext = {
+    api,
+    bridge: bridge as Bridge,
+    clock: {
+      now: () => answerSync('clock', 'now', []) as number,
+      sleep: (ms: number) => call(timers, 'timer')({ ms }),
+    },
+    storage: {
+      get: (key) => answerSync('storage', 'get', [key]) as string | null,
+      set: (key, value) => void answerSync('storage', 'set', [key, value]),
+      remove: (key) => void answerSync('storage', 'remove', [key]),
+    },
+    navigator: {
+      open: (url, opts) => answerSync('navigator', 'open', [url, opts]) as boolean,
+      isAllowed: (url) => answerSync('navigator', 'isAllowed', [url]) as boolean,
+    },
+  };
+
+  let store: (ReplayStore & { stop?: () => void }) | null = null;
+  const middleware: Middleware = (mw) => (next) => (action) => {
+    if (action && typeof action === 'object' && 'type' in action) {
+      actionCount += 1;
+      actions += 1;
+      if ((action as Record<string, unknown>)[SAGA_ACTION] === true) {
+        sagaActions += 1;
+        emitted.push(actionJson(action as Action));
+      }
+    }
+    depth += 1;
+    try {
+      return next(action);
+    } finally {
+      depth -= 1;
+      if (depth === 0 && checkpointCounts.has(actionCount))
+        hashesAt.set(actionCount, hashJson(comparable(mw.getState())));
+    }
+  };
+
+  store = factory({ initialState: decode(tape.header.initialState), context, middleware });
+
+  /** Everything replay started must have been seen in the tape before the next input. */
+  function checkNothingUnexpected(): boolean {
+    if (emitted.length > 0)
+      diverge('the sagas dispatched an action the recording does not have', undefined, emitted[0]);
+    else if (apiCalls.length > 0)
+      diverge('an api call the recording does not have', undefined, apiCalls[0].detail);
+    else if (bridgeCalls.length > 0)
+      diverge('a bridge call the recording does not have', undefined, bridgeCalls[0].detail);
+    else if (timers.length > 0)
+      diverge('a timer the recording does not have', undefined, timers[0].detail);
+    return diverged === null;
+  }
+
+  function matchCall<T>(
+    list: Pending<T>[],
+    byId: Map<number, Pending<T>>,
+    id: number,
+    expected: Json,
+    what: string,
+  ) {
+    const next = list.shift();
+    if (!next) {
+      diverge(`expected ${what}, the sagas made none`, expected, undefined);
+      return;
+    }
+    if (!same(expected, next.detail)) {
+      diverge(`${what} differs`, expected, next.detail);
+      return;
+    }
+    byId.set(id, next);
+  }
+
+  async function play(entry: TapeEntry) {
+    switch (entry.kind) {
+      case 'sync':
+        return;
+      case 'route':
+        options.onRoute?.(entry.location);
+        return;
+      case 'action': {
+        if (entry.origin === 'saga') {
+          const got = emitted.shift();
+          if (got === undefined)
+            diverge('expected an action from the sagas, got none', entry.action, undefined);
+          else if (!same(entry.action, got))
+            diverge('the sagas dispatched a different action', entry.action, got);
+          return;
+        }
+        if (!checkNothingUnexpected()) return;
+        store?.dispatch(decode(entry.action) as Action);
+        await settle();
+        return;
+      }
+      case 'apiCall':
+        matchCall(
+          apiCalls,
+          apiById,
+          entry.id,
+          { method: entry.method, endpoint: entry.endpoint, args: entry.args },
+          'api call',
+        );
+        return;
+      case 'bridgeCall':
+        matchCall(
+          bridgeCalls,
+          bridgeById,
+          entry.id,
+          { method: entry.method, args: entry.args },
+          'bridge call',
+        );
+        return;
+      case 'timerSet':
+        matchCall(timers, timerById, entry.id, { ms: entry.ms }, 'timer');
+        return;
+      case 'apiResult':
+      case 'bridgeResult':
+      case 'timerFired': {
+        if (!checkNothingUnexpected()) return;
+        const byId: Map<number, Pending<unknown>> = entry.kind === 'apiResult'
+          ? apiById
+          : entry.kind === 'bridgeResult'
+            ? bridgeById
+            : (timerById as Map<number, Pending<unknown>>);
+        const pending = byId.get(entry.id);
+        // A call made before a truncated tape starts has no pending promise here.
+        if (!pending) return;
+        byId.delete(entry.id);
+        pending.resolve(entry.kind === 'timerFired' ? undefined : decode(entry.result));
+        await settle();
+        return;
+      }
+      case 'checkpoint': {
+        if (entry.final) {
+          await settle();
+          if (!checkNothingUnexpected()) return;
+          const state = comparable(store?.getState());
+          if (hashJson(state) !== entry.hash)
+            diverge(
+              'the final state differs',
+              entry.state ?? entry.hash,
+              entry.state ? state : hashJson(state),
+            );
+          return;
+        }
+        const got = hashesAt.get(entry.actions);
+        if (got !== entry.hash) {
+          const state = comparable(store?.getState());
+          diverge(
+            `the state after ${entry.actions} actions differs`,
+            entry.state ?? entry.hash,
+            entry.state ? state : (got ?? 'no state at that point'),
+          );
+        }
+        return;
+      }
+    }
+  }
+
+  const report = (): ReplayReport => ({
+    ok: diverged === null && index >= entries.length,
+    entries: index,
+    actions,
+    sagaActions,
+    divergence: diverged,
+  });
+
+  return {
+    get store() {
+      return store as ReplayStore;
+    },
+    position: () => index,
+    done: () => diverged !== null || index >= entries.length,
+    divergence: () => diverged,
+    async step() {
+      if (diverged || index >= entries.length) return null;
+      const entry = entries[index];
+      await play(entry);
+      if (!diverged) index += 1;
+      return diverged ? null : entry;
+    },
+    async run() {
+      while (!diverged && index < entries.length) {
+        await play(entries[index]);
+        if (!diverged) index += 1;
+      }
+      return report();
+    },
+    report,
+    stop: () => store?.stop?.(),
+  };
+}
+
+/** The divergence as a few readable lines for a terminal or a test failure. */
+export function formatDivergence(d: Divergence, tape: Tape): string {
+  const entry = tape.entries[d.index];
+  const what = entry
+    ? `${entry.kind}${entry.kind === 'action' ? ` from ${entry.origin}` : ''}`
+    : 'end of tape';
+  return [
+    `Divergence at entry ${d.index} (seq ${d.seq}, ${what}): ${d.message}`,
+    `  expected: ${d.expected}`,
+    `  got:      ${d.got}`,
+    ...(d.differences.length > 0
+      ? ['  differences:', ...d.differences.map((l) => `    ${l}`)]
+      : []),
+  ].join('\n');
+}

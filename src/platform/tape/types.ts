@@ -1,0 +1,124 @@
+/** Version of the tape format (docs/tape.schema.json). Bump on any incompatible change. */
+export const TAPE_FORMAT_VERSION = 1;
+
+/** Who dispatched an action: a component (user), a saga, the native bridge or the api client's hooks. */
+export type ActionOrigin = 'user' | 'saga' | 'bridge' | 'api';
+
+/** A JSON value. Values JSON cannot hold are tagged (see encode.ts). */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+export interface TapeHeader {
+  format: typeof TAPE_FORMAT_VERSION;
+  /** The app build that recorded the tape (webpack's build id). */
+  build: string;
+  locale: string;
+  brand: string;
+  /** Wall-clock time when recording started (ms since epoch). */
+  startedAt: number;
+  userAgent: string;
+  /** Redacted, encoded store state when the tape starts. */
+  initialState: Json;
+  /** Actions already dispatched when initialState was taken (0 unless truncated). */
+  initialActions: number;
+  /** Entries between two checkpoints. */
+  checkpointEvery: number;
+  /** The ring buffer dropped the oldest entries; the tape starts at a later keyframe. */
+  truncated: boolean;
+  /** Sequence number of the first entry kept. */
+  firstSeq: number;
+}
+
+interface EntryBase {
+  /** Sequence number in the recording (contiguous unless truncated). */
+  seq: number;
+  /** Milliseconds since recording started (real time; replay ignores it except for pacing). */
+  at: number;
+}
+
+export interface ActionEntry extends EntryBase {
+  kind: 'action';
+  origin: ActionOrigin;
+  action: Json;
+}
+
+export interface ApiCallEntry extends EntryBase {
+  kind: 'apiCall';
+  id: number;
+  method: 'post' | 'get' | 'upload';
+  endpoint: string;
+  args: Json;
+}
+
+export interface ApiResultEntry extends EntryBase {
+  kind: 'apiResult';
+  id: number;
+  result: Json;
+}
+
+export interface BridgeCallEntry extends EntryBase {
+  kind: 'bridgeCall';
+  id: number;
+  method: string;
+  args: Json;
+}
+
+export interface BridgeResultEntry extends EntryBase {
+  kind: 'bridgeResult';
+  id: number;
+  result: Json;
+}
+
+/** A synchronous effect of the saga context: clock.now, storage reads and writes, navigator checks. */
+export interface SyncEntry extends EntryBase {
+  kind: 'sync';
+  target: 'clock' | 'storage' | 'navigator' | 'bridge';
+  method: string;
+  args: Json;
+  result: Json;
+}
+
+export interface TimerSetEntry extends EntryBase {
+  kind: 'timerSet';
+  id: number;
+  ms: number;
+}
+
+export interface TimerFiredEntry extends EntryBase {
+  kind: 'timerFired';
+  id: number;
+}
+
+export interface RouteEntry extends EntryBase {
+  kind: 'route';
+  /** Path and query with session parameters removed and PII redacted. */
+  location: string;
+}
+
+export interface CheckpointEntry extends EntryBase {
+  kind: 'checkpoint';
+  /** Number of actions dispatched when the state was taken (always at the end of an outermost dispatch). */
+  actions: number;
+  /** FNV-1a hash of the redacted state's stable JSON. */
+  hash: string;
+  /** A full redacted state, kept on some checkpoints so a truncated tape can start there. */
+  state?: Json;
+  /** The state when the tape was exported; compared once the whole tape has been replayed. */
+  final?: boolean;
+}
+
+export type TapeEntry =
+  | ActionEntry
+  | ApiCallEntry
+  | ApiResultEntry
+  | BridgeCallEntry
+  | BridgeResultEntry
+  | SyncEntry
+  | TimerSetEntry
+  | TimerFiredEntry
+  | RouteEntry
+  | CheckpointEntry;
+
+export interface Tape {
+  header: TapeHeader;
+  entries: TapeEntry[];
+}

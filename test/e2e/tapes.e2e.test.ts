@@ -1,0 +1,86 @@
+import type { Page } from 'playwright-core';
+import { baseUrl, browserSuite, demoSession, setScenario } from './support/browser';
+import { replayHeadless, takeTape } from './support/tapes';
+
+jest.setTimeout(60_000);
+
+/** Values of the demo data that are personal: none may survive in an exported tape. */
+const PII = [
+  'María López Hernández',
+  '4152313800001234',
+  'Av. Paseo de la Reforma 100',
+  '8009534210',
+  '800 953 4210',
+  'e2e-device',
+  'e2e-session',
+];
+
+function expectNoPii(text: string) {
+  for (const value of PII)
+    expect({ value, found: text.includes(value) }).toEqual({ value, found: false });
+}
+
+describe('QA tapes recorded in the browser replay headless', () => {
+  const suite = browserSuite();
+  let page: Page;
+
+  beforeEach(() => {
+    ({ page } = suite);
+  });
+
+  it('customer service: load, tap the telephone', async () => {
+    await page.goto(`${baseUrl}/customer-service?qaTape=1&${demoSession}`);
+    const tel = page.locator('a[href^="tel:"]');
+    await tel.waitFor();
+    const { text, tape } = await takeTape(page, 'customer-service');
+    expectNoPii(text);
+    expect(tape.entries.some((e) => e.kind === 'apiCall' && e.endpoint === 'getWhatsapp')).toBe(
+      true,
+    );
+    const report = await replayHeadless(tape);
+    expect(report.sagaActions).toBeGreaterThan(0);
+  });
+
+  it('loan confirm: the reload after 5.5 s, the agreement, a refused foreign url', async () => {
+    await setScenario('loanDetailPush:foreignUrl');
+    await page.goto(`${baseUrl}/loan/confirm?productId=3&qaTape=1&${demoSession}`);
+    await page.locator('dialog[open]').waitFor();
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'), undefined, {
+      timeout: 15_000,
+    });
+    const box = page.getByRole('checkbox');
+    await box.uncheck();
+    await box.check();
+    await page.getByRole('button', { name: 'Confirmar y solicitar' }).click();
+    await page.getByText('No se pudo abrir el detalle del préstamo').waitFor();
+    const { text, tape } = await takeTape(page, 'loan-confirm');
+    expectNoPii(text);
+    expect(tape.entries.some((e) => e.kind === 'timerFired')).toBe(true);
+    expect(tape.entries.some((e) => e.kind === 'apiCall' && e.endpoint === 'loanDetailPush')).toBe(
+      true,
+    );
+    await replayHeadless(tape);
+  });
+
+  it('loan details: rating with no star, then 2 stars, then thanks', async () => {
+    await page.goto(`${baseUrl}/loan/order?${demoSession}&productId=1&orderId=1200&qaTape=1`);
+    const rating = page.getByRole('dialog', { name: 'Califique nuestro servicio' });
+    await rating.waitFor();
+    await rating.getByRole('button', { name: 'Enviar' }).click();
+    await rating.getByRole('radio', { name: '2 estrellas' }).click();
+    await rating.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByRole('dialog', { name: '¡Gracias!' }).waitFor();
+    const { text, tape } = await takeTape(page, 'loan-detail-rating');
+    expectNoPii(text);
+    await replayHeadless(tape);
+  });
+
+  it('contract: personal data is redacted at capture, the last 4 card digits kept', async () => {
+    await page.goto(`${baseUrl}/contract?${demoSession}&orderNo=1001&qaTape=1`);
+    await page.getByText('María López Hernández').first().waitFor();
+    const { text, tape } = await takeTape(page, 'contract');
+    expectNoPii(text);
+    expect(text).toMatch(/\d{8}1234/);
+    await replayHeadless(tape);
+  });
+});
