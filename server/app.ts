@@ -4,6 +4,7 @@ import { createApiHandler } from './api';
 import type { Log } from './api';
 import { Db } from './db';
 import { buildRegistry } from './routes';
+import { cardRepaymentDemoOf } from './features/cardRepayment';
 import { GENERIC_SCENARIOS, ScenarioState } from './scenarios';
 import { serveStatic } from './static';
 
@@ -84,6 +85,12 @@ export function createApiMiddleware(options: ApiContextOptions) {
         usage:
           'scenario=<name> or <endpointKey>:<name> (comma-separated) via query param, x-demo-scenario header, demo_scenario cookie or this default',
       });
+      return true;
+    }
+    if (url.pathname === '/__demo/last-sms') {
+      // Demo only: the last card-repayment SMS code, so browser tests can read what the log printed.
+      const last = cardRepaymentDemoOf(registry)?.last ?? null;
+      json(res, last ? 200 : 404, last ?? { message: 'no SMS code sent yet' });
       return true;
     }
     if (url.pathname === '/__demo/reset' && req.method === 'POST') {

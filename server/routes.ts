@@ -3,6 +3,9 @@ import { customerServiceRoutes } from './features/customerService';
 import { legalRoutes } from './features/legal';
 import { loanDetailRoutes } from './features/loanDetail';
 import { loanConfirmRoutes } from './features/loanConfirm';
+import { cardRepaymentRoutes } from './features/cardRepayment';
+import { payInstructionsRoutes } from './features/payInstructions';
+import { repaymentRoutes } from './features/repayment';
 
 /**
  * Every demo endpoint, one registration function per feature (server/features/<name>.ts).
@@ -13,6 +16,9 @@ const features: ((registry: Registry) => Registry)[] = [
   legalRoutes,
   loanDetailRoutes,
   loanConfirmRoutes,
+  cardRepaymentRoutes,
+  payInstructionsRoutes,
+  repaymentRoutes,
 ];
 
 export function buildRegistry(): Registry {

@@ -4,10 +4,10 @@ import { Provider } from 'react-redux';
 import type { PageKey } from '../config/paths';
 import { ConnectedLoading, ConnectedToast, ErrorBoundary } from '../ui';
 import { PathsContext } from '../config/pathsContext';
-import type { AppStore } from './store';
+import type { Action, Store } from '@reduxjs/toolkit';
 
 export interface AppProvidersProps {
-  store: AppStore;
+  store: Store<unknown, Action>;
   locale: string;
   messages: Record<string, string>;
   paths: Record<PageKey, string>;

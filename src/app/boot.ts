@@ -11,7 +11,6 @@ import { resolveBrand, type Brand } from '../config/brand';
 import { resolvePaths, type PageKey } from '../config/paths';
 import { readRuntimeConfig } from '../config/runtime';
 import { chooseLocale, type AppLocale } from '../i18n/locale';
-import { loadMessages } from '../i18n/loadMessages';
 import { loadingEnded, loadingStarted, toastRequested } from '../ui/uiSlice';
 
 export interface AppEnvironment {
@@ -34,7 +33,10 @@ export interface AppEnvironment {
  * navigation keeps them, never logged), the runtime configuration, the locale and its catalog,
  * and the saga context (api, bridge, clock, storage).
  */
-export async function bootEnvironment(win: Window): Promise<AppEnvironment> {
+export async function bootEnvironment(
+  win: Window,
+  loadMessages: (locale: AppLocale) => Promise<Record<string, string>>,
+): Promise<AppEnvironment> {
   const config = readRuntimeConfig();
   const storage = createWebStorage(safeSessionStorage(win));
   const session = captureSession(win.location.search, storage);

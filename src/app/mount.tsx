@@ -1,17 +1,14 @@
+import type { Action, Middleware, Store } from '@reduxjs/toolkit';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { AppLocale } from '../i18n/locale';
+import type { SagaContext } from '../platform/context';
+import { recordingRequested, setActiveRecorder, TAPE_STORAGE_FLAG } from '../platform/tape/active';
+import type { Recorder } from '../platform/tape/recorder';
+import { environmentDetected } from '../ui/uiSlice';
 import { AppProviders } from './AppProviders';
 import { bootEnvironment, type AppEnvironment } from './boot';
-import { setupStore } from './store';
 import { TapeContext } from './tapeContext';
-import { environmentDetected } from '../ui/uiSlice';
-import {
-  createRecorder,
-  recordingRequested,
-  setActiveRecorder,
-  TAPE_STORAGE_FLAG,
-  type Recorder,
-} from '../platform/tape';
 
 declare global {
   interface Window {
@@ -20,9 +17,19 @@ declare global {
   }
 }
 
-function startRecorder(env: AppEnvironment): Recorder | null {
+/** What differs between the entries: their store (features) and their texts. */
+export interface EntryOptions {
+  createStore(options: { context: SagaContext; middleware: Middleware[] }): Store<unknown, Action>;
+  loadMessages(locale: AppLocale): Promise<Record<string, string>>;
+}
+
+/** The QA tape recorder, loaded only when recording is switched on (it is not in the first load). */
+async function startRecorder(env: AppEnvironment): Promise<Recorder | null> {
   if (!recordingRequested(window.location.search, env.context.storage.get(TAPE_STORAGE_FLAG)))
     return null;
+  const { createRecorder } = await import(
+    /* webpackChunkName: "qa-tape" */ '../platform/tape/recorder'
+  );
   const recorder = createRecorder({
     build: process.env.CUOTA_BUILD_ID ?? 'dev',
     locale: env.locale,
@@ -38,11 +45,11 @@ function startRecorder(env: AppEnvironment): Recorder | null {
   return recorder;
 }
 
-/** Boots the environment, builds the store and renders the entry's routes into #root. */
-export async function mount(routes: (env: AppEnvironment) => ReactNode) {
-  const env = await bootEnvironment(window);
-  const recorder = startRecorder(env);
-  const store = setupStore(undefined, {
+/** Boots the environment, builds the entry's store and renders its routes into #root. */
+export async function mount(routes: (env: AppEnvironment) => ReactNode, entry: EntryOptions) {
+  const env = await bootEnvironment(window, entry.loadMessages);
+  const recorder = await startRecorder(env);
+  const store = entry.createStore({
     context: recorder ? recorder.wrapContext(env.context) : env.context,
     middleware: recorder ? [recorder.middleware] : [],
   });

@@ -1,8 +1,8 @@
-import { configureStore, type Middleware } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
+import type { Middleware } from '@reduxjs/toolkit';
 import type { SagaContext } from '../platform/context';
 import { rootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
+import { buildStore } from './storeCore';
 
 export interface SetupOptions {
   /** api, bridge, clock and storage: real ones in the app, fakes in tests, a tape in QA replay. */
@@ -13,16 +13,9 @@ export interface SetupOptions {
   runSaga?: boolean;
 }
 
+/** The app's store: every feature's reducer and the root saga. */
 export function setupStore(preloadedState: Partial<RootState> | undefined, options: SetupOptions) {
-  const sagaMiddleware = createSagaMiddleware({ context: { ...options.context } });
-  const store = configureStore({
-    reducer: rootReducer,
-    preloadedState,
-    middleware: (getDefault) =>
-      getDefault({ thunk: false }).concat(...(options.middleware ?? []), sagaMiddleware),
-  });
-  const task = options.runSaga === false ? null : sagaMiddleware.run(rootSaga);
-  return Object.assign(store, { sagaTask: task });
+  return buildStore(rootReducer, rootSaga, { ...options, preloadedState });
 }
 
 export type AppStore = ReturnType<typeof setupStore>;

@@ -1,17 +1,5 @@
-import { createContext, useContext, useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-import { SESSION_KEYS } from '../platform/session/session';
-import type { Recorder } from '../platform/tape';
+import { createContext } from 'react';
+import type { Recorder } from '../platform/tape/recorder';
 
 /** The QA tape recorder of this page load, or null when not recording. */
 export const TapeContext = createContext<Recorder | null>(null);
-
-/** Notes every route change on the tape (session parameters dropped, the rest redacted). */
-export function RouteTap() {
-  const recorder = useContext(TapeContext);
-  const location = useLocation();
-  useEffect(() => {
-    recorder?.noteRoute(location.pathname + location.search, SESSION_KEYS);
-  }, [recorder, location.pathname, location.search]);
-  return null;
-}

@@ -11,3 +11,4 @@ export { Modal, type ModalProps } from './Modal';
 export { LoadFailed, type LoadFailedProps } from './RetryBlock';
 export { ConnectedToast, ToastView } from './Toast';
 export { CopyButton, copyText, type CopyButtonProps } from './CopyButton';
+export { FloatingButton, clampPosition, type FloatingButtonProps } from './FloatingButton';

@@ -1,3 +1,4 @@
+import { loadMessages } from '../../src/i18n/loadMessages';
 import { bootEnvironment } from '../../src/app/boot';
 import { toastRequested } from '../../src/ui/uiSlice';
 
@@ -12,7 +13,7 @@ describe('bootEnvironment', () => {
       '',
       '/customer-service?deviceId=dev-9&sessionId=s-9&languageType=1&other=x',
     );
-    const env = await bootEnvironment(window);
+    const env = await bootEnvironment(window, loadMessages);
     expect(env.locale).toBe('en');
     expect(env.messages['customerService.title']).toBe('Customer service');
     expect(env.session).toEqual({ deviceId: 'dev-9', sessionId: 's-9', languageType: '1' });
@@ -28,9 +29,9 @@ describe('bootEnvironment', () => {
 
   it('keeps the session after an in-app navigation without query parameters, and defaults to Spanish', async () => {
     window.history.pushState({}, '', '/customer-service?deviceId=dev-1&userId=7');
-    await bootEnvironment(window);
+    await bootEnvironment(window, loadMessages);
     window.history.pushState({}, '', '/loan/details');
-    const env = await bootEnvironment(window);
+    const env = await bootEnvironment(window, loadMessages);
     expect(env.session).toEqual({ deviceId: 'dev-1', userId: '7' });
     expect(env.locale).toBe('es-MX');
     expect(env.messages['customerService.title']).toBe('Servicio al cliente');
@@ -38,14 +39,14 @@ describe('bootEnvironment', () => {
 
   it('selects zh-CN with lang=zh-CN', async () => {
     window.history.pushState({}, '', '/customer-service?lang=zh-CN');
-    const env = await bootEnvironment(window);
+    const env = await bootEnvironment(window, loadMessages);
     expect(env.locale).toBe('zh-CN');
     expect(env.messages['customerService.title']).toBe('客户服务');
   });
 
   it('wires the api client toast to the store once attached, with the localized network text', async () => {
     window.history.pushState({}, '', '/customer-service?deviceId=d');
-    const env = await bootEnvironment(window);
+    const env = await bootEnvironment(window, loadMessages);
     const dispatch = jest.fn();
     env.attach(dispatch);
     const fetchMock = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
@@ -67,7 +68,7 @@ describe('bootEnvironment', () => {
   });
 
   it('refuses a foreign URL through the navigator and allows a same-origin one', async () => {
-    const env = await bootEnvironment(window);
+    const env = await bootEnvironment(window, loadMessages);
     expect(env.context.navigator.isAllowed('https://evil.example.com/')).toBe(false);
     expect(env.context.navigator.isAllowed('/loan/details?orderId=1')).toBe(true);
   });

@@ -13,6 +13,8 @@ const PII = [
   '800 953 4210',
   'e2e-device',
   'e2e-session',
+  '4152313412341234',
+  '5579070012345678',
 ];
 
 function expectNoPii(text: string) {
@@ -28,7 +30,7 @@ describe('QA tapes recorded in the browser replay headless', () => {
     ({ page } = suite);
   });
 
-  it('customer service: load, tap the telephone', async () => {
+  it('customer service: the page loads the telephone and e-mail', async () => {
     await page.goto(`${baseUrl}/customer-service?qaTape=1&${demoSession}`);
     const tel = page.locator('a[href^="tel:"]');
     await tel.waitFor();
@@ -81,6 +83,52 @@ describe('QA tapes recorded in the browser replay headless', () => {
     const { text, tape } = await takeTape(page, 'contract');
     expectNoPii(text);
     expect(text).toMatch(/\d{8}1234/);
+    await replayHeadless(tape);
+  });
+
+  it('instalment repayment: a channel opens the instructions, the code is copied', async () => {
+    await page.goto(`${baseUrl}/repayment?${demoSession}&productId=1&orderId=1174&qaTape=1`);
+    await page.getByTestId('rp-amount').waitFor();
+    await page.getByRole('button', { name: 'Más' }).click();
+    await page.getByRole('button', { name: /Pague en efectivo en cualquier tienda OXXO/ }).click();
+    await page.waitForURL(/\/repayment\/instructions\?.*requestType=1/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.locator('.copy-button').first().click();
+    await page.getByText('Copiado con éxito').waitFor();
+    const { text, tape } = await takeTape(page, 'repayment-instructions');
+    expectNoPii(text);
+    const endpoints = tape.entries.flatMap((e) => (e.kind === 'apiCall' ? [e.endpoint] : []));
+    expect(endpoints).toEqual(['loanPlayDetail', 'generateVcode']);
+    expect(tape.entries.filter((e) => e.kind === 'route').length).toBeGreaterThanOrEqual(2);
+    await replayHeadless(tape);
+  });
+
+  it('card repayment: SMS step, wrong code, right code; no card number or code survives', async () => {
+    await page.goto(
+      `${baseUrl}/repayment/choose?${demoSession}&orderId=1174&productId=1&amount=351000&couponId=&qaTape=1`,
+    );
+    await page.getByRole('radio', { name: /BBVA/ }).check();
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verificación por SMS' });
+    await dialog.waitFor();
+    const res = await fetch(`${baseUrl}/__demo/last-sms`);
+    const { code } = (await res.json()) as { code: string };
+    const input = dialog.getByLabel('Código de verificación');
+    await input.fill(code === '000000' ? '111111' : '000000');
+    await dialog.getByRole('button', { name: 'Confirmar pago' }).click();
+    await dialog.getByText('Código de verificación incorrecto').waitFor();
+    await input.fill(code);
+    await dialog.getByRole('button', { name: 'Confirmar pago' }).click();
+    await page.waitForURL(/\/loan\/details\?/);
+    await page.locator('main').waitFor();
+    const { text, tape } = await takeTape(page, 'card-repayment-sms');
+    expectNoPii(text);
+    expect(text).not.toContain(`"${code}"`);
+    const confirms = tape.entries.flatMap((e) =>
+      e.kind === 'apiCall' && e.endpoint === 'repaymentConfirm' ? [e] : [],
+    );
+    expect(confirms).toHaveLength(2);
+    expect(tape.entries.some((e) => e.kind === 'timerSet' && e.ms === 1000)).toBe(true);
     await replayHeadless(tape);
   });
 });

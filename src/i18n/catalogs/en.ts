@@ -4,6 +4,9 @@ import customerService from '../messages/en/customerService.json';
 import loanDetail from '../messages/en/loanDetail.json';
 import legal from '../messages/en/legal.json';
 import loanConfirm from '../messages/en/loanConfirm.json';
+import cardRepayment from '../messages/en/cardRepayment.json';
+import payInstructions from '../messages/en/payInstructions.json';
+import repayment from '../messages/en/repayment.json';
 import ui from '../messages/en/ui.json';
 
 export default {
@@ -14,4 +17,7 @@ export default {
   ...loanDetail,
   ...legal,
   ...loanConfirm,
+  ...cardRepayment,
+  ...payInstructions,
+  ...repayment,
 } as Record<string, string>;

@@ -4,6 +4,9 @@ import customerService from '../messages/es-MX/customerService.json';
 import loanDetail from '../messages/es-MX/loanDetail.json';
 import legal from '../messages/es-MX/legal.json';
 import loanConfirm from '../messages/es-MX/loanConfirm.json';
+import cardRepayment from '../messages/es-MX/cardRepayment.json';
+import payInstructions from '../messages/es-MX/payInstructions.json';
+import repayment from '../messages/es-MX/repayment.json';
 import ui from '../messages/es-MX/ui.json';
 
 export default {
@@ -14,4 +17,7 @@ export default {
   ...loanDetail,
   ...legal,
   ...loanConfirm,
+  ...cardRepayment,
+  ...payInstructions,
+  ...repayment,
 } as Record<string, string>;

@@ -4,6 +4,9 @@ import customerService from '../messages/zh-CN/customerService.json';
 import loanDetail from '../messages/zh-CN/loanDetail.json';
 import legal from '../messages/zh-CN/legal.json';
 import loanConfirm from '../messages/zh-CN/loanConfirm.json';
+import cardRepayment from '../messages/zh-CN/cardRepayment.json';
+import payInstructions from '../messages/zh-CN/payInstructions.json';
+import repayment from '../messages/zh-CN/repayment.json';
 import ui from '../messages/zh-CN/ui.json';
 
 export default {
@@ -14,4 +17,7 @@ export default {
   ...loanDetail,
   ...legal,
   ...loanConfirm,
+  ...cardRepayment,
+  ...payInstructions,
+  ...repayment,
 } as Record<string, string>;

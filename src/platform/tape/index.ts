@@ -1,6 +1,12 @@
 export * from './types';
 export { encode, decode } from './encode';
-export { createRedactor, DEFAULT_POLICY, type PiiKind, type RedactionPolicy } from './redact';
+export {
+  createRedactor,
+  DEFAULT_POLICY,
+  normalizePii,
+  type PiiKind,
+  type RedactionPolicy,
+} from './redact';
 export { hashJson, stableStringify } from './hash';
 export { jsonDiff } from './diff';
 export {

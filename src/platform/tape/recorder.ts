@@ -7,7 +7,7 @@ import type { Navigator } from '../navigation/types';
 import type { KeyValueStorage } from '../storage/types';
 import { encode } from './encode';
 import { hashJson } from './hash';
-import { createRedactor, DEFAULT_POLICY, type RedactionPolicy } from './redact';
+import { createRedactor, DEFAULT_POLICY, normalizePii, type RedactionPolicy } from './redact';
 import {
   TAPE_FORMAT_VERSION,
   type ActionOrigin,
@@ -88,7 +88,8 @@ export function createRecorder(options: RecorderOptions): Recorder {
   const maxBytes = options.maxBytes ?? DEFAULT_TAPE_BYTES;
   const checkpointEvery = Math.max(1, options.checkpointEvery ?? DEFAULT_CHECKPOINT_EVERY);
   const keyframeEvery = Math.max(1, options.keyframeEvery ?? DEFAULT_KEYFRAME_EVERY);
-  const redactor = createRedactor(options.policy ?? DEFAULT_POLICY);
+  const policy = options.policy ?? DEFAULT_POLICY;
+  const redactor = createRedactor(policy);
   const startedAt = wall();
   const origins = new WeakMap<object, ActionOrigin>();
 
@@ -115,6 +116,7 @@ export function createRecorder(options: RecorderOptions): Recorder {
       // Drop up to the next keyframe so the tape still starts from a known state.
       const next = entries.findIndex((e, i) => i > 0 && e.keyframe !== undefined);
       const cut = next > 0 ? next : entries.length;
+      // (a keyframe's state is redacted; replay compares it through normalizePii)
       for (let i = 0; i < cut; i += 1) bytes -= entries[i].bytes;
       const kept = entries.slice(cut);
       truncated = true;
@@ -148,14 +150,16 @@ export function createRecorder(options: RecorderOptions): Recorder {
     sinceCheckpoint = 0;
     checkpointDue = false;
     checkpoints += 1;
-    const state = redactedState();
     const withState = checkpoints % keyframeEvery === 0;
-    push({
-      kind: 'checkpoint',
-      actions: actionCount,
-      hash: hashJson(state),
-      ...(withState ? { state } : {}),
-    });
+    push({ kind: 'checkpoint', actions: actionCount, ...stateSummary(withState) });
+  }
+
+  /** The slices present, the hash of the state with personal data normalized, and a redacted copy if asked. */
+  function stateSummary(withState: boolean) {
+    const encoded = encode(getState ? getState() : null);
+    const slices = encoded && typeof encoded === 'object' ? Object.keys(encoded) : [];
+    const hash = hashJson(normalizePii(encoded, policy));
+    return withState ? { slices, hash, state: redactor.value(encoded) } : { slices, hash };
   }
 
   const middleware: Middleware = (api) => {
@@ -264,10 +268,41 @@ export function createRecorder(options: RecorderOptions): Recorder {
     };
   }
 
+  /** Stored values are often JSON text (the session): redact what is inside, keep it JSON text. */
+  function cleanStored(value: string | null): string | null {
+    if (value === null) return null;
+    try {
+      const parsed: unknown = JSON.parse(value);
+      if (parsed && typeof parsed === 'object') return JSON.stringify(clean(parsed));
+    } catch {
+      // not JSON: redacted as text below
+    }
+    return redactor.text(value);
+  }
+
   function wrapStorage(storage: KeyValueStorage): KeyValueStorage {
     return {
-      get: (key) => sync('storage', 'get', [key], () => storage.get(key)),
-      set: (key, value) => sync('storage', 'set', [key, value], () => storage.set(key, value)),
+      get: (key) => {
+        const value = storage.get(key);
+        push({
+          kind: 'sync',
+          target: 'storage',
+          method: 'get',
+          args: clean([key]),
+          result: cleanStored(value),
+        });
+        return value;
+      },
+      set: (key, value) => {
+        storage.set(key, value);
+        push({
+          kind: 'sync',
+          target: 'storage',
+          method: 'set',
+          args: [key, cleanStored(value)],
+          result: null,
+        });
+      },
       remove: (key) => sync('storage', 'remove', [key], () => storage.remove(key)),
     };
   }
@@ -298,14 +333,12 @@ export function createRecorder(options: RecorderOptions): Recorder {
 
   /** The state when the tape is taken; replay compares it once every entry has been played. */
   function finalKeyframe(): string {
-    const state = redactedState();
     const entry: TapeEntry = {
       seq: seq + 1,
       at: wall() - startedAt,
       kind: 'checkpoint',
       actions: actionCount,
-      hash: hashJson(state),
-      state,
+      ...stateSummary(true),
       final: true,
     };
     return JSON.stringify(entry);

@@ -55,6 +55,31 @@ const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 /** 10 to 19 digits, optionally grouped by single spaces or dashes. */
 const DIGIT_RUN = /\d(?:[ -]?\d){9,18}/g;
 
+/**
+ * The value with every piece of personal data (by the same policy) replaced by its kind, e.g.
+ * `‹phone›`. Replay compares normalized values: what it computes from redacted inputs, or from a
+ * constant the tape never saw, then matches the recording wherever only personal data differs.
+ */
+export function normalizePii(input: Json, policy: RedactionPolicy = DEFAULT_POLICY): Json {
+  const keys = new Map(Object.entries(policy.keys).map(([k, v]) => [k.toLowerCase(), v]));
+  const text = (value: string) =>
+    !policy.scanText || value.length < 6
+      ? value
+      : value
+          .replace(EMAIL, '‹email›')
+          .replace(DIGIT_RUN, (m) => (digitCount(m) <= 11 ? '‹phone›' : '‹card›'));
+  const walk = (value: Json, kind?: PiiKind): Json => {
+    if (value === null || typeof value === 'boolean') return value;
+    if (typeof value === 'number') return kind ? `‹${kind}›` : value;
+    if (typeof value === 'string') return kind ? (value === '' ? '' : `‹${kind}›`) : text(value);
+    if (Array.isArray(value)) return value.map((x) => walk(x, kind));
+    const out: Record<string, Json> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = walk(v, keys.get(k.toLowerCase()) ?? kind);
+    return out;
+  };
+  return walk(input);
+}
+
 export interface Redactor {
   /** Redacts a JSON value by the policy. Equal inputs give equal outputs within one redactor. */
   value(value: Json, kind?: PiiKind): Json;

@@ -98,7 +98,9 @@ export interface CheckpointEntry extends EntryBase {
   kind: 'checkpoint';
   /** Number of actions dispatched when the state was taken (always at the end of an outermost dispatch). */
   actions: number;
-  /** FNV-1a hash of the redacted state's stable JSON. */
+  /** The store's top-level slices at that point (replay compares these only). */
+  slices: string[];
+  /** FNV-1a hash of the state's stable JSON with personal data normalized (normalizePii). */
   hash: string;
   /** A full redacted state, kept on some checkpoints so a truncated tape can start there. */
   state?: Json;

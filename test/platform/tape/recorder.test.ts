@@ -183,3 +183,24 @@ describe('QA tape recorder', () => {
     expect(perAction).toBeLessThan(1);
   });
 });
+
+describe('QA tape recorder and web storage', () => {
+  it('redacts identifiers inside stored JSON text, and keeps it JSON', () => {
+    const { recorder, tape } = recording();
+    const context = fakeContext();
+    context.storage.set(
+      'session',
+      JSON.stringify({ deviceId: 'dev-77', sessionId: 's-99', lang: 'es' }),
+    );
+    const storage = recorder.wrapContext(context).storage;
+    expect(JSON.parse(storage.get('session') ?? '')).toMatchObject({ deviceId: 'dev-77' });
+    storage.set('note', 'llame al 5512345678');
+    const text = recorder.exportJson();
+    expect(text).not.toMatch(/dev-77|s-99|5512345678/);
+    const [get] = of(tape(), 'sync').filter((e) => e.target === 'storage' && e.method === 'get');
+    expect(JSON.parse(get.result as string)).toMatchObject({
+      lang: 'es',
+      deviceId: expect.stringMatching(/^id-\d+$/),
+    });
+  });
+});

@@ -1,0 +1,114 @@
+import { randomInt } from 'node:crypto';
+import type { BankCard } from '../../src/features/cardRepayment/types';
+import type { Registry } from '../api';
+
+/** The two bound cards every order offers (the full numbers stay on the server side of the demo). */
+export const DEMO_CARDS: BankCard[] = [
+  { id: '301', bankName: 'BBVA', cardNo: '4152313412341234', bankCode: 'BBVA' },
+  { id: '302', bankName: 'Santander', cardNo: '5579070012345678', bankCode: 'SANTANDER' },
+];
+
+/** The order whose commit needs no SMS code (needValid 0). */
+export const NO_SMS_ORDER_ID = '1180';
+/** Where the alternative method sends the user (same origin), and the foreign url of 'foreignUrl'. */
+export const ALTERNATIVE_URL = '/carpmm?paid=1';
+export const FOREIGN_PAY_URL = 'https://evil.example.com/pay';
+/** The code of the 'failNoMessage' scenario: a failure without a server message. */
+export const SILENT_FAILURE_CODE = '800100';
+
+export const repayTokenFor = (orderId: string) => `rt-${orderId}`;
+
+interface SmsRecord {
+  orderId: string;
+  code: string;
+  confirmed: boolean;
+}
+
+/** What the demo remembers between calls: the codes per repayment record (in memory, per server). */
+export class CardRepaymentDemo {
+  readonly records = new Map<string, SmsRecord>();
+  last: { repayRecordId: string; orderId: string; code: string } | null = null;
+  private nextId = 7001;
+
+  /** A new record with a fresh 6-digit code; needValid 0 records are confirmed at once. */
+  create(orderId: string, needValid: boolean): { repayRecordId: string; code: string } {
+    const repayRecordId = String(this.nextId);
+    this.nextId += 1;
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    this.records.set(repayRecordId, { orderId, code, confirmed: !needValid });
+    return { repayRecordId, code };
+  }
+}
+
+const demos = new WeakMap<Registry, CardRepaymentDemo>();
+
+/** The demo state of a registry (for the demo-only GET /__demo/last-sms). */
+export function cardRepaymentDemoOf(registry: Registry): CardRepaymentDemo | undefined {
+  return demos.get(registry);
+}
+
+const envelope = <T>(code: string, message: string, data: T | null) => ({ code, message, data });
+
+/**
+ * The card repayment family (success is code '00'): repayment-way, repayment-commit (needValid 1 except
+ * for order 1180; the SMS code is printed to the server log, never sent in an answer), repayment-confirm
+ * ('00', '800006' wrong code, '800005' already confirmed; scenario 'failNoMessage' gives a failure code
+ * without a message, the generic 'fail' one with a message) and repayment-huichao (scenario 'foreignUrl').
+ */
+export function cardRepaymentRoutes(registry: Registry): Registry {
+  const demo = new CardRepaymentDemo();
+  demos.set(registry, demo);
+  return registry
+    .route('POST', 'repaymentWay', ({ body, query }) => {
+      const orderId = String(body.orderId ?? query.get('orderId') ?? '').trim();
+      if (!orderId) return { json: envelope('99', 'Pedido no encontrado', null) };
+      return {
+        json: envelope('00', 'success', {
+          alipay: 1,
+          repayToken: repayTokenFor(orderId),
+          bankCards: DEMO_CARDS,
+        }),
+      };
+    })
+    .route('POST', 'repaymentCommit', ({ body, log }) => {
+      const orderId = String(body.orderId ?? '').trim();
+      const card = DEMO_CARDS.find((c) => c.id === body.cardId);
+      if (!orderId || !card || card.cardNo !== body.cardNo || !body.amount) {
+        return { json: envelope('99', 'Parámetro inválido', null) };
+      }
+      if (body.repayToken !== repayTokenFor(orderId)) {
+        return { json: envelope('99', 'El token de pago venció, vuelva a abrir la página', null) };
+      }
+      const needValid = orderId !== NO_SMS_ORDER_ID;
+      const { repayRecordId, code } = demo.create(orderId, needValid);
+      if (needValid && body.sendMsg === '1') {
+        log(`[demo] SMS code for repayment ${repayRecordId}: ${code}`);
+        demo.last = { repayRecordId, orderId, code };
+      }
+      return {
+        json: envelope('00', 'success', { needValid: needValid ? 1 : 0, repayRecordId }),
+      };
+    })
+    .route('POST', 'repaymentConfirm', ({ body, scenario }) => {
+      if (scenario === 'failNoMessage') return { json: envelope(SILENT_FAILURE_CODE, '', null) };
+      const record = demo.records.get(String(body.repaymentRecordId ?? ''));
+      if (!record || record.orderId !== String(body.orderId ?? '')) {
+        return { json: envelope('99', 'Registro de pago no encontrado', null) };
+      }
+      if (record.confirmed) {
+        return { json: envelope('800005', 'No envíe la solicitud de pago dos veces', null) };
+      }
+      if (String(body.verifyCode ?? '') !== record.code) {
+        return { json: envelope('800006', 'Código de verificación incorrecto', null) };
+      }
+      record.confirmed = true;
+      return { json: envelope('00', 'success', null) };
+    })
+    .route('POST', 'repaymentHuichao', ({ body, scenario }) => {
+      if (!body.orderId || !body.userId || !body.amount) {
+        return { json: envelope('99', 'Parámetro inválido', null) };
+      }
+      const url = scenario === 'foreignUrl' ? FOREIGN_PAY_URL : ALTERNATIVE_URL;
+      return { json: envelope('00', 'success', { url }) };
+    });
+}

@@ -1,0 +1,198 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { SMS_COUNTDOWN_SECONDS } from '../../config/constants';
+import type {
+  BankCard,
+  CardRepaymentQuery,
+  PendingNavigation,
+  RepaymentMethod,
+  ShownMessage,
+} from './types';
+
+export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+/** The SMS code step (spec section 4): a modal with a 60 s resend countdown. */
+export interface SmsStepState {
+  open: boolean;
+  /** Seconds until the code may be resent; 0 shows the resend action. */
+  secondsLeft: number;
+  /** A countdown is running (resend is blocked meanwhile). */
+  counting: boolean;
+  confirming: boolean;
+  resending: boolean;
+  /** The last failure of the step, shown inside the dialog (toasts sit beneath a modal dialog). */
+  message: ShownMessage | null;
+}
+
+/**
+ * The repayment store of spec section 3 (cards, alipay, repayToken, repayRecordId, needValid, amount,
+ * couponId, orderId) plus the page's request states. The card number stays in memory only: the state is
+ * never written to web storage, and the page renders it masked.
+ */
+export interface CardRepaymentState {
+  status: RequestStatus;
+  loadError: ShownMessage | null;
+  orderId: string;
+  productId: string;
+  /** Minor units, as given in the page query. */
+  amount: string;
+  couponId: string;
+  cards: BankCard[];
+  alipay: boolean;
+  repayToken: string;
+  repayRecordId: string;
+  needValid: number | null;
+  selected: RepaymentMethod | null;
+  /** The pay button's request (commit or the alternative method's url) is in flight. */
+  paying: boolean;
+  sms: SmsStepState;
+  pendingNavigation: PendingNavigation | null;
+}
+
+export const closedSmsStep: SmsStepState = {
+  open: false,
+  secondsLeft: 0,
+  counting: false,
+  confirming: false,
+  resending: false,
+  message: null,
+};
+
+export const initialCardRepaymentState: CardRepaymentState = {
+  status: 'idle',
+  loadError: null,
+  orderId: '',
+  productId: '',
+  amount: '',
+  couponId: '',
+  cards: [],
+  alipay: false,
+  repayToken: '',
+  repayRecordId: '',
+  needValid: null,
+  selected: null,
+  paying: false,
+  sms: closedSmsStep,
+  pendingNavigation: null,
+};
+
+const cardRepaymentSlice = createSlice({
+  name: 'cardRepayment',
+  initialState: initialCardRepaymentState,
+  reducers: {
+    /** A fresh start for this order: nothing of a previous one is kept. */
+    pageOpened(_state, action: PayloadAction<CardRepaymentQuery>) {
+      return { ...initialCardRepaymentState, ...action.payload, status: 'loading' };
+    },
+    retryRequested(state) {
+      state.status = 'loading';
+      state.loadError = null;
+    },
+    loadSucceeded(
+      state,
+      action: PayloadAction<{ cards: BankCard[]; alipay: boolean; repayToken: string }>,
+    ) {
+      state.status = 'succeeded';
+      state.loadError = null;
+      state.cards = action.payload.cards;
+      state.alipay = action.payload.alipay;
+      state.repayToken = action.payload.repayToken;
+      const still = state.selected;
+      if (
+        still &&
+        !(still.kind === 'card' && action.payload.cards.some((c) => c.id === still.cardId)) &&
+        !(still.kind === 'alternative' && action.payload.alipay)
+      ) {
+        state.selected = null;
+      }
+    },
+    loadFailed(state, action: PayloadAction<ShownMessage>) {
+      state.status = 'failed';
+      state.loadError = action.payload;
+      state.cards = [];
+      state.alipay = false;
+      state.repayToken = '';
+      state.selected = null;
+    },
+    methodSelected(state, action: PayloadAction<RepaymentMethod>) {
+      state.selected = action.payload;
+    },
+    /** The pay button: a card commit or the alternative method, decided by the saga. */
+    payRequested() {},
+    payStarted(state) {
+      state.paying = true;
+    },
+    payEnded(state) {
+      state.paying = false;
+    },
+    /** repayment-commit answered; needValid 1 opens the SMS step. */
+    commitSucceeded(state, action: PayloadAction<{ needValid: number; repayRecordId: string }>) {
+      state.needValid = action.payload.needValid;
+      state.repayRecordId = action.payload.repayRecordId;
+      if (action.payload.needValid === 1) {
+        state.sms = { ...closedSmsStep, open: true, secondsLeft: SMS_COUNTDOWN_SECONDS };
+      }
+    },
+    /** A (new) 60 s countdown runs; resend is blocked until it ends. */
+    countdownStarted(state) {
+      state.sms.counting = true;
+      state.sms.secondsLeft = SMS_COUNTDOWN_SECONDS;
+    },
+    countdownTicked(state, action: PayloadAction<number>) {
+      state.sms.secondsLeft = action.payload;
+    },
+    countdownEnded(state) {
+      state.sms.counting = false;
+    },
+    resendRequested() {},
+    resendStarted(state) {
+      state.sms.resending = true;
+      state.sms.message = null;
+    },
+    resendEnded(state) {
+      state.sms.resending = false;
+    },
+    /** The code travels in this event's payload only; it is not kept in the store. */
+    confirmRequested(_state, _action: PayloadAction<{ verifyCode: string }>) {},
+    confirmStarted(state) {
+      state.sms.confirming = true;
+      state.sms.message = null;
+    },
+    confirmEnded(state) {
+      state.sms.confirming = false;
+    },
+    confirmSucceeded(state) {
+      state.sms = closedSmsStep;
+    },
+    smsMessageShown(state, action: PayloadAction<ShownMessage>) {
+      state.sms.message = action.payload;
+    },
+    /** Cancel closes the step; the saga's countdown stops on this action. */
+    smsCancelled(state) {
+      state.sms = closedSmsStep;
+    },
+    /** Outside the native app the page carries the navigation out with the router. */
+    detailsRequested(state, action: PayloadAction<{ orderId: string; productId: string }>) {
+      state.pendingNavigation = { page: 'loanDetail', ...action.payload };
+    },
+    navigationDone(state) {
+      state.pendingNavigation = null;
+    },
+    /** Leaving the page stops the countdown and drops the cards from memory. */
+    pageLeft() {
+      return initialCardRepaymentState;
+    },
+  },
+});
+
+export const cardRepaymentActions = cardRepaymentSlice.actions;
+export const cardRepaymentReducer = cardRepaymentSlice.reducer;
+
+type WithCardRepayment = { cardRepayment: CardRepaymentState };
+export const selectCardRepayment = (state: WithCardRepayment) => state.cardRepayment;
+
+/** The selected card, when a card (not the alternative) is chosen. */
+export const selectSelectedCard = (state: WithCardRepayment): BankCard | null => {
+  const { selected, cards } = state.cardRepayment;
+  if (!selected || selected.kind !== 'card') return null;
+  return cards.find((c) => c.id === selected.cardId) ?? null;
+};

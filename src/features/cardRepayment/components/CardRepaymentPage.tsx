@@ -1,0 +1,146 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { defaultBrand } from '../../../config/brand';
+import { usePaths } from '../../../config/pathsContext';
+import { formatCurrency } from '../../../i18n/format';
+import { appendQuery } from '../../../platform/url/allowlist';
+import { AppFrame, Button, LoadFailed } from '../../../ui';
+import { backRequested } from '../../../ui/uiSlice';
+import { maskCard } from '../cardRepaymentApi';
+import { cardRepaymentActions as actions, selectCardRepayment } from '../cardRepaymentSlice';
+import { cardEnding, messages } from '../messages';
+import type { BankCard } from '../types';
+import { SmsStep } from './SmsStep';
+import { useShownText } from './useShownText';
+import './cardRepayment.css';
+
+interface CardOptionProps {
+  card: BankCard;
+  checked: boolean;
+  onSelect: () => void;
+}
+
+/** One bound card as a radio option: the bank name and the number masked to its last 4 digits. */
+function CardOption({ card, checked, onSelect }: CardOptionProps) {
+  const intl = useIntl();
+  const masked = maskCard(card.cardNo);
+  const last4 = masked.replace(/\D/g, '');
+  return (
+    <label className={`cr-option${checked ? ' is-selected' : ''}`} data-testid="cr-card">
+      <input type="radio" name="cr-method" value={card.id} checked={checked} onChange={onSelect} />
+      <span className="cr-bank">{card.bankName}</span>
+      {/* Only the last 4 digits ever reach the DOM. */}
+      <span className="cr-number" aria-hidden="true">
+        {masked}
+      </span>
+      {last4 ? (
+        <span className="visually-hidden">{intl.formatMessage(cardEnding, { last4 })}</span>
+      ) : null}
+    </label>
+  );
+}
+
+/**
+ * Spec section 4, card repayment: the bound cards (masked) and the alternative method as radio
+ * options, the pay button, and the SMS step. Route: paths.repayChoose?orderId&productId&amount&couponId.
+ */
+export default function CardRepaymentPage() {
+  const intl = useIntl();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const paths = usePaths();
+  const shownText = useShownText();
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId') ?? '';
+  const productId = params.get('productId') ?? '';
+  const amount = params.get('amount') ?? '';
+  const couponId = params.get('couponId') ?? '';
+  const { status, loadError, cards, alipay, selected, paying, pendingNavigation } =
+    useSelector(selectCardRepayment);
+
+  useEffect(() => {
+    dispatch(actions.pageOpened({ orderId, productId, amount, couponId }));
+    return () => {
+      dispatch(actions.pageLeft());
+    };
+  }, [dispatch, orderId, productId, amount, couponId]);
+
+  useEffect(() => {
+    if (!pendingNavigation) return;
+    navigate(
+      appendQuery(paths.loanDetail, {
+        productId: pendingNavigation.productId,
+        orderId: pendingNavigation.orderId,
+      }),
+      { replace: true },
+    );
+    dispatch(actions.navigationDone());
+  }, [pendingNavigation, navigate, dispatch, paths.loanDetail]);
+
+  const isCardSelected = (id: string) => selected?.kind === 'card' && selected.cardId === id;
+
+  return (
+    <AppFrame title={intl.formatMessage(messages.title)} onBack={() => dispatch(backRequested())}>
+      <section className="card cr-amount" aria-labelledby="cr-amount-label">
+        <p id="cr-amount-label" className="cr-label">
+          {intl.formatMessage(messages.amountLabel)}
+        </p>
+        <p className="cr-amount-value" data-testid="cr-amount">
+          {formatCurrency(amount, defaultBrand.currencySymbol)}
+        </p>
+      </section>
+
+      {status === 'failed' ? (
+        <LoadFailed
+          message={shownText(loadError) || intl.formatMessage(messages.loadFailed)}
+          onRetry={() => dispatch(actions.retryRequested())}
+        />
+      ) : status === 'succeeded' ? (
+        <>
+          <fieldset className="card cr-methods">
+            <legend className="cr-legend">{intl.formatMessage(messages.methods)}</legend>
+            {cards.map((card) => (
+              <CardOption
+                key={card.id}
+                card={card}
+                checked={isCardSelected(card.id)}
+                onSelect={() => dispatch(actions.methodSelected({ kind: 'card', cardId: card.id }))}
+              />
+            ))}
+            {alipay ? (
+              <label
+                className={`cr-option${selected?.kind === 'alternative' ? ' is-selected' : ''}`}
+                data-testid="cr-alternative"
+              >
+                <input
+                  type="radio"
+                  name="cr-method"
+                  value="alternative"
+                  checked={selected?.kind === 'alternative'}
+                  onChange={() => dispatch(actions.methodSelected({ kind: 'alternative' }))}
+                />
+                <span className="cr-bank">{intl.formatMessage(messages.alternative)}</span>
+                <span className="cr-hint">{intl.formatMessage(messages.alternativeHint)}</span>
+              </label>
+            ) : null}
+            {cards.length === 0 && !alipay ? (
+              <p className="cr-empty">{intl.formatMessage(messages.noMethods)}</p>
+            ) : null}
+          </fieldset>
+          <Button className="cr-pay" busy={paying} onClick={() => dispatch(actions.payRequested())}>
+            {intl.formatMessage(messages.pay)}
+          </Button>
+        </>
+      ) : (
+        <div className="card cr-skeleton" role="status" aria-live="polite" aria-busy="true">
+          <span className="cr-skeleton-line" />
+          <span className="cr-skeleton-line" />
+          <span className="visually-hidden">{intl.formatMessage(messages.loading)}</span>
+        </div>
+      )}
+      <SmsStep />
+    </AppFrame>
+  );
+}

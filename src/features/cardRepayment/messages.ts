@@ -1,0 +1,61 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+/** Texts of the card repayment page; the same ids are in src/i18n/messages/<locale>/cardRepayment.json. */
+export const messages = defineMessages({
+  title: { id: 'cardRepayment.title', defaultMessage: 'Pagar con tarjeta' },
+  loading: { id: 'cardRepayment.loading', defaultMessage: 'Cargando sus métodos de pago…' },
+  amountLabel: { id: 'cardRepayment.amountLabel', defaultMessage: 'Monto a pagar' },
+  methods: { id: 'cardRepayment.methods', defaultMessage: 'Elija cómo pagar' },
+  alternative: { id: 'cardRepayment.alternative', defaultMessage: 'Otro método de pago' },
+  alternativeHint: {
+    id: 'cardRepayment.alternativeHint',
+    defaultMessage: 'Pague en la página segura de nuestro socio de pagos',
+  },
+  noMethods: {
+    id: 'cardRepayment.noMethods',
+    defaultMessage: 'No tiene tarjetas vinculadas para este pago.',
+  },
+  pay: { id: 'cardRepayment.pay', defaultMessage: 'Pagar' },
+  selectCardFirst: {
+    id: 'cardRepayment.selectCardFirst',
+    defaultMessage: 'Primero seleccione una tarjeta bancaria',
+  },
+  codeInvalid: { id: 'cardRepayment.codeInvalid', defaultMessage: 'Ingrese el código correcto' },
+  loadFailed: {
+    id: 'cardRepayment.loadFailed',
+    defaultMessage: 'No se pudo consultar la lista de tarjetas',
+  },
+  processingFailed: { id: 'cardRepayment.processingFailed', defaultMessage: 'No se pudo procesar' },
+  error: { id: 'cardRepayment.error', defaultMessage: 'Error' },
+  wrongCode: { id: 'cardRepayment.wrongCode', defaultMessage: 'Código de verificación incorrecto' },
+  duplicateSubmit: {
+    id: 'cardRepayment.duplicateSubmit',
+    defaultMessage: 'No envíe la solicitud de pago dos veces',
+  },
+  navigationRefused: {
+    id: 'cardRepayment.navigationRefused',
+    defaultMessage:
+      'No se pudo abrir la página de pago. Elija otro método o contacte a servicio al cliente.',
+  },
+  smsTitle: { id: 'cardRepayment.smsTitle', defaultMessage: 'Verificación por SMS' },
+  smsIntro: {
+    id: 'cardRepayment.smsIntro',
+    defaultMessage: 'Enviamos un código por SMS al teléfono vinculado a su tarjeta.',
+  },
+  codeLabel: { id: 'cardRepayment.codeLabel', defaultMessage: 'Código de verificación' },
+  resend: { id: 'cardRepayment.resend', defaultMessage: 'Reenviar código' },
+  confirm: { id: 'cardRepayment.confirm', defaultMessage: 'Confirmar pago' },
+  cancel: { id: 'cardRepayment.cancel', defaultMessage: 'Cancelar' },
+});
+
+/** The visually hidden reading of a masked card number. */
+export const cardEnding = defineMessage<{ last4: string }>({
+  id: 'cardRepayment.cardEnding',
+  defaultMessage: 'terminada en {last4}',
+});
+
+/** The resend countdown text. */
+export const resendIn = defineMessage<{ seconds: number }>({
+  id: 'cardRepayment.resendIn',
+  defaultMessage: 'Reenviar en {seconds} s',
+});

@@ -1,0 +1,117 @@
+import { useEffect, useId } from 'react';
+import { useIntl } from 'react-intl';
+import { useDispatch, useSelector } from 'react-redux';
+import { useSearchParams } from 'react-router-dom';
+import { defaultBrand } from '../../../config/brand';
+import { EXTENSION_MAX_DAYS } from '../../../config/constants';
+import { formatCurrency } from '../../../i18n/format';
+import { AppFrame, FloatingButton, LoadFailed } from '../../../ui';
+import { backRequested } from '../../../ui/uiSlice';
+import { extensionStatement, messages } from '../messages';
+import { repaymentActions as actions, selectRepayment } from '../repaymentSlice';
+import { ChannelList } from './ChannelList';
+import { displayDate, LoadingCard, Notice, ProductHead } from './parts';
+import { usePendingNavigation } from './usePendingNavigation';
+import './repayment.css';
+
+/** A headset: the customer-service icon of the floating button. */
+function HeadsetIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M12 2a9 9 0 0 0-9 9v6a3 3 0 0 0 3 3h2v-8H5v-1a7 7 0 0 1 14 0v1h-3v8h3v1h-6v2h6a2 2 0 0 0 2-2V11a9 9 0 0 0-9-9Z"
+      />
+    </svg>
+  );
+}
+
+/** Spec section 2, screen 13: extension (delay) repayment with the customer-service floating button. */
+export default function ExtensionPage() {
+  const intl = useIntl();
+  const dispatch = useDispatch();
+  const [params] = useSearchParams();
+  const productId = params.get('productId') ?? '';
+  const orderId = params.get('orderId') ?? '';
+  const { status, kind, query, extension } = useSelector(selectRepayment);
+  const planId = useId();
+  usePendingNavigation();
+
+  useEffect(() => {
+    dispatch(actions.pageOpened({ kind: 'extension', productId, orderId }));
+  }, [dispatch, productId, orderId]);
+
+  const current =
+    kind === 'extension' && query?.productId === productId && query.orderId === orderId;
+  const info = current && status === 'succeeded' ? extension : null;
+
+  return (
+    <AppFrame
+      title={intl.formatMessage(messages.extensionTitle)}
+      onBack={() => dispatch(backRequested())}
+    >
+      {current && status === 'failed' ? (
+        <LoadFailed
+          message={intl.formatMessage(messages.loadFailed)}
+          onRetry={() => dispatch(actions.retryRequested())}
+        />
+      ) : info ? (
+        <>
+          <section className="card rp-hero" aria-labelledby="rp-delay-label">
+            <ProductHead name={info.productName} logo={info.productLogo} />
+            <p id="rp-delay-label" className="rp-label">
+              {intl.formatMessage(messages.delayAmount)}
+            </p>
+            <p className="rp-amount" data-testid="rp-delay-amount">
+              {formatCurrency(info.delayInfo.delayAmount, defaultBrand.currencySymbol)}
+            </p>
+            {info.delayInfo.delayTime ? (
+              <p className="rp-date">
+                <span>{intl.formatMessage(messages.delayTime)}</span>{' '}
+                <strong>{displayDate(info.delayInfo.delayTime)}</strong>
+              </p>
+            ) : null}
+            <p className="rp-statement" data-testid="rp-statement">
+              {intl.formatMessage(extensionStatement, { days: EXTENSION_MAX_DAYS })}
+            </p>
+          </section>
+
+          {info.repayPlan.length > 0 ? (
+            <section className="card" aria-labelledby={planId}>
+              <h2 id={planId} className="rp-heading">
+                {intl.formatMessage(messages.repayPlan)}
+              </h2>
+              <ol className="rp-plan">
+                {info.repayPlan.map((row, i) => (
+                  <li className="rp-plan-row" key={`${row.title}-${i}`}>
+                    <span className="rp-plan-title">{row.title}</span>
+                    <span className="rp-plan-time">{displayDate(row.time)}</span>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
+
+          <ChannelList
+            groups={info.repayList}
+            onChannel={(channel) => dispatch(actions.channelTapped(channel))}
+          />
+
+          <Notice title={intl.formatMessage(messages.note)} text={info.note} />
+          <Notice text={info.noticeMsg} />
+        </>
+      ) : (
+        <LoadingCard text={intl.formatMessage(messages.loading)} />
+      )}
+
+      {/* Room at the end so the floating button never hides the last lines. */}
+      <div className="rp-fab-room" aria-hidden="true" />
+      <FloatingButton
+        label={intl.formatMessage(messages.customerService)}
+        onClick={() => dispatch(actions.customerServiceTapped())}
+      >
+        <HeadsetIcon />
+      </FloatingButton>
+    </AppFrame>
+  );
+}

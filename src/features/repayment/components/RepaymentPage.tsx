@@ -1,0 +1,152 @@
+import { useEffect, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { REPAYMENT_DETAIL_FOLDED_ROWS } from '../../../config/constants';
+import { fixedPaths } from '../../../config/paths';
+import { usePaths } from '../../../config/pathsContext';
+import { formatMoney } from '../../../i18n/format';
+import { appendQuery } from '../../../platform/url/allowlist';
+import { AppFrame, Button, LoadFailed } from '../../../ui';
+import { backRequested } from '../../../ui/uiSlice';
+import { messages } from '../messages';
+import { repaymentActions as actions, selectRepayment } from '../repaymentSlice';
+import type { DetailRow } from '../types';
+import { ChannelList } from './ChannelList';
+import { displayDate, LoadingCard, Notice, ProductHead } from './parts';
+import { usePendingNavigation } from './usePendingNavigation';
+import './repayment.css';
+
+/** The detail rows shown: the first two while folded (spec section 9), all when unfolded. */
+export function foldedRows(rows: DetailRow[], expanded: boolean): DetailRow[] {
+  return expanded ? rows : rows.slice(0, REPAYMENT_DETAIL_FOLDED_ROWS);
+}
+
+/** Spec section 2, screen 12: instalment repayment. The amount shows with a literal `$` on this page. */
+export default function RepaymentPage() {
+  const intl = useIntl();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const paths = usePaths();
+  const [params] = useSearchParams();
+  const productId = params.get('productId') ?? '';
+  const orderId = params.get('orderId') ?? '';
+  const { status, kind, query, instalment } = useSelector(selectRepayment);
+  const [expanded, setExpanded] = useState(false);
+  const detailsId = useId();
+  const rowsId = useId();
+  usePendingNavigation();
+
+  useEffect(() => {
+    dispatch(actions.pageOpened({ kind: 'instalment', productId, orderId }));
+  }, [dispatch, productId, orderId]);
+
+  // Until this page's own load has started, nothing of another page's or order's state shows.
+  const current =
+    kind === 'instalment' && query?.productId === productId && query.orderId === orderId;
+  const info = current && status === 'succeeded' ? instalment : null;
+  const foldable = (info?.detail.length ?? 0) > REPAYMENT_DETAIL_FOLDED_ROWS;
+
+  return (
+    <AppFrame title={intl.formatMessage(messages.title)} onBack={() => dispatch(backRequested())}>
+      {current && status === 'failed' ? (
+        <LoadFailed
+          message={intl.formatMessage(messages.loadFailed)}
+          onRetry={() => dispatch(actions.retryRequested())}
+        />
+      ) : info ? (
+        <>
+          <section className="card rp-hero" aria-labelledby="rp-amount-label">
+            <ProductHead name={info.productName} logo={info.productLogo} />
+            <p id="rp-amount-label" className="rp-label">
+              {intl.formatMessage(messages.repayAmount)}
+            </p>
+            <p className="rp-amount" data-testid="rp-amount">
+              {`$${formatMoney(info.repayAmount)}`}
+            </p>
+            {info.repayDate ? (
+              <p className="rp-date">
+                <span>{intl.formatMessage(messages.repayDate)}</span>{' '}
+                <strong>{displayDate(info.repayDate)}</strong>
+              </p>
+            ) : null}
+          </section>
+
+          {info.detail.length > 0 ? (
+            <section className="card" aria-labelledby={detailsId}>
+              <h2 id={detailsId} className="rp-heading">
+                {intl.formatMessage(messages.details)}
+              </h2>
+              <dl className="rp-rows" id={rowsId} data-testid="rp-detail">
+                {foldedRows(info.detail, expanded).map((row, i) => (
+                  <div className="rp-row" key={`${row.text}-${i}`}>
+                    <dt>{row.text}</dt>
+                    <dd>{row.value}</dd>
+                  </div>
+                ))}
+              </dl>
+              {foldable ? (
+                <button
+                  type="button"
+                  className="button button-text rp-toggle"
+                  aria-expanded={expanded}
+                  aria-controls={rowsId}
+                  onClick={() => setExpanded((v) => !v)}
+                >
+                  {intl.formatMessage(expanded ? messages.hide : messages.more)}
+                  <svg
+                    className={`rp-toggle-icon${expanded ? ' is-open' : ''}`}
+                    viewBox="0 0 24 24"
+                    width="18"
+                    height="18"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
+                    <path
+                      d="M6 9l6 6 6-6"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2.5"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
+                  </svg>
+                </button>
+              ) : null}
+            </section>
+          ) : null}
+
+          <ChannelList
+            groups={info.repayList}
+            onChannel={(channel) => dispatch(actions.channelTapped(channel))}
+          />
+
+          <Notice text={info.noticeMsg} />
+
+          <div className="rp-actions">
+            <Button
+              variant="secondary"
+              onClick={() =>
+                navigate(
+                  appendQuery(paths.repayChoose, {
+                    orderId,
+                    productId,
+                    amount: info.repayAmount,
+                    couponId: '',
+                  }),
+                )
+              }
+            >
+              {intl.formatMessage(messages.payWithCard)}
+            </Button>
+            <Link className="rp-link" to={fixedPaths.repaymentDescription}>
+              {intl.formatMessage(messages.howToRepay)}
+            </Link>
+          </div>
+        </>
+      ) : (
+        <LoadingCard text={intl.formatMessage(messages.loading)} />
+      )}
+    </AppFrame>
+  );
+}

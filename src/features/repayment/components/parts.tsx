@@ -1,0 +1,42 @@
+import { formatDate } from '../../../i18n/format';
+
+const DATE_LIKE = /^(\d{4}[-/]\d{1,2}[-/]\d{1,2}([ T].*)?|\d{10}|\d{13})$/;
+
+/** A server date as Y-M-D (spec section 9); text that is not a date (e.g. '7 días') passes through. */
+export function displayDate(value: string): string {
+  const trimmed = value.trim();
+  return DATE_LIKE.test(trimmed) ? formatDate(trimmed, true) : value;
+}
+
+export function ProductHead({ name, logo }: { name: string; logo: string }) {
+  if (!name && !logo) return null;
+  return (
+    <div className="rp-product">
+      {logo ? <img className="rp-product-logo" src={logo} alt="" width={40} height={40} /> : null}
+      <span className="rp-product-name">{name}</span>
+    </div>
+  );
+}
+
+/** Server notice text (noticeMsg, note), rendered as text. */
+export function Notice({ text, title }: { text: string; title?: string }) {
+  if (!text.trim()) return null;
+  return (
+    <div className="rp-notice" role="note">
+      {title ? <p className="rp-notice-title">{title}</p> : null}
+      <p className="rp-notice-text">{text}</p>
+    </div>
+  );
+}
+
+export function LoadingCard({ text }: { text: string }) {
+  return (
+    <div className="card rp-skeleton" role="status" aria-live="polite" aria-busy="true">
+      <span className="rp-skeleton-line rp-skeleton-short" />
+      <span className="rp-skeleton-line rp-skeleton-tall" />
+      <span className="rp-skeleton-line" />
+      <span className="rp-skeleton-line" />
+      <span className="visually-hidden">{text}</span>
+    </div>
+  );
+}

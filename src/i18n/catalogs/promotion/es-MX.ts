@@ -1,0 +1,6 @@
+import app from '../../messages/es-MX/app.json';
+import common from '../../messages/es-MX/common.json';
+import ui from '../../messages/es-MX/ui.json';
+
+/** The namespaces the promotion landing uses. */
+export default { ...common, ...app, ...ui } as Record<string, string>;

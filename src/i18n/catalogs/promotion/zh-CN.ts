@@ -1,0 +1,6 @@
+import app from '../../messages/zh-CN/app.json';
+import common from '../../messages/zh-CN/common.json';
+import ui from '../../messages/zh-CN/ui.json';
+
+/** The namespaces the promotion landing uses. */
+export default { ...common, ...app, ...ui } as Record<string, string>;

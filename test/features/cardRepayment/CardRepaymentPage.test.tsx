@@ -1,0 +1,181 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import CardRepaymentPage from '../../../src/features/cardRepayment/components/CardRepaymentPage';
+import type { ApiResult } from '../../../src/platform/api/types';
+import { ConnectedToast } from '../../../src/ui';
+import { fakeContext, type FakeContext } from '../../support/fakeContext';
+import { renderWithProviders } from '../../support/renderWithProviders';
+import { fail, ok00, way } from './fixtures';
+
+const ROUTE = '/repayment/choose?orderId=1174&productId=7&amount=351000&couponId=';
+
+function DetailsProbe() {
+  const location = useLocation();
+  return <p data-testid="details">{`${location.pathname}${location.search}`}</p>;
+}
+
+type Answers = Partial<Record<string, ApiResult<unknown> | Promise<ApiResult<unknown>>>>;
+
+function renderPage(
+  answers: Answers = {},
+  options: { locale?: 'es-MX' | 'en' | 'zh-CN'; context?: FakeContext } = {},
+) {
+  const context = options.context ?? fakeContext();
+  const all: Answers = {
+    repaymentWay: ok00(way()),
+    repaymentCommit: ok00({ needValid: 1, repayRecordId: 7001 }),
+    ...answers,
+  };
+  context.api.post.mockImplementation((endpoint: string) =>
+    Promise.resolve(all[endpoint] ?? fail('test', `unexpected ${endpoint}`)),
+  );
+  const view = renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/repayment/choose" element={<CardRepaymentPage />} />
+        <Route path="/loan/details" element={<DetailsProbe />} />
+      </Routes>
+      <ConnectedToast />
+    </>,
+    { context, route: ROUTE, locale: options.locale },
+  );
+  return { ...view, user: userEvent.setup() };
+}
+
+async function openSmsStep(answers: Answers = {}) {
+  const view = renderPage(answers);
+  await view.user.click(await screen.findByRole('radio', { name: /BBVA/ }));
+  await view.user.click(screen.getByRole('button', { name: 'Pagar' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Verificación por SMS' });
+  return { ...view, dialog };
+}
+
+describe('CardRepaymentPage', () => {
+  it('lists the cards masked to the last 4 digits; the full number is nowhere in the DOM', async () => {
+    const { container } = renderPage();
+    const cardsShown = await screen.findAllByTestId('cr-card');
+    expect(cardsShown).toHaveLength(2);
+    expect(cardsShown[0]).toHaveTextContent('BBVA');
+    expect(cardsShown[0]).toHaveTextContent('**** 1234');
+    expect(cardsShown[1]).toHaveTextContent('**** 5678');
+    const html = document.body.innerHTML;
+    for (const full of ['4152313412341234', '5579070012345678', '41523134', '55790700']) {
+      expect(html).not.toContain(full);
+    }
+    expect(container.querySelectorAll('input[type="radio"][value*="4152"]')).toHaveLength(0);
+    expect(screen.getByRole('radio', { name: /BBVA.*terminada en 1234/ })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: /Otro método de pago/ })).toBeInTheDocument();
+    expect(screen.getByTestId('cr-amount')).toHaveTextContent('$3.510.00');
+  });
+
+  it('hides the alternative method when alipay is 0', async () => {
+    renderPage({ repaymentWay: ok00(way({ alipay: 0 })) });
+    await screen.findAllByTestId('cr-card');
+    expect(screen.queryByTestId('cr-alternative')).toBeNull();
+  });
+
+  it('shows the server message when the card list fails, else the fallback', async () => {
+    renderPage({ repaymentWay: fail('9', 'Pedido bloqueado') });
+    expect(await screen.findByText('Pedido bloqueado')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+
+  it('falls back to the localized card-list failure text', async () => {
+    renderPage({ repaymentWay: fail('9', '') }, { locale: 'zh-CN' });
+    expect(await screen.findByText('查询银行卡列表失败')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['es-MX', 'Primero seleccione una tarjeta bancaria', 'Pagar'],
+    ['en', 'Please select a bank card first', 'Pay'],
+    ['zh-CN', '请先选择银行卡', '立即还款'],
+  ] as const)('%s: paying without a card shows %p', async (locale, text, pay) => {
+    const { user, context } = renderPage({}, { locale });
+    await screen.findAllByTestId('cr-card');
+    await user.click(screen.getByRole('button', { name: pay }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(context.api.post).not.toHaveBeenCalledWith('repaymentCommit', expect.anything());
+  });
+
+  it('the pay button is busy while the commit is in flight', async () => {
+    let resolve: (v: ApiResult<unknown>) => void = () => undefined;
+    const { user } = renderPage({ repaymentCommit: new Promise((r) => (resolve = r)) });
+    await user.click(await screen.findByRole('radio', { name: /Santander/ }));
+    const payButton = screen.getByRole('button', { name: /Pagar/ });
+    await user.click(payButton);
+    expect(payButton).toBeDisabled();
+    expect(payButton).toHaveAttribute('aria-busy', 'true');
+    await act(async () => resolve(fail('9', 'Tarjeta vencida')));
+    expect(payButton).toBeEnabled();
+    expect(await screen.findByText('Tarjeta vencida')).toBeInTheDocument();
+  });
+
+  it('the SMS step shows the countdown, ticking on the virtual clock, then the resend button', async () => {
+    const { dialog, context } = await openSmsStep();
+    const resend = within(dialog).getByTestId('cr-resend');
+    expect(resend).toHaveTextContent('Reenviar en 60 s');
+    expect(resend).toBeDisabled();
+    await act(() => context.clock.advance(1_000));
+    expect(resend).toHaveTextContent('Reenviar en 59 s');
+    await act(() => context.clock.advance(58_000));
+    expect(resend).toHaveTextContent('Reenviar en 1 s');
+    await act(() => context.clock.advance(1_000));
+    expect(resend).toHaveTextContent('Reenviar código');
+    expect(resend).toBeEnabled();
+  });
+
+  it('the code field: numeric one-time-code input; fewer than 6 digits -> enter the correct code', async () => {
+    const { dialog, user, context } = await openSmsStep();
+    const input = within(dialog).getByLabelText('Código de verificación');
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+    await user.type(input, '12a34');
+    expect(input).toHaveValue('1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar pago' }));
+    expect(await within(dialog).findByText('Ingrese el código correcto')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(context.api.post).not.toHaveBeenCalledWith('repaymentConfirm', expect.anything());
+  });
+
+  it('a wrong code shows the message in the step; the confirm button is busy meanwhile', async () => {
+    let resolve: (v: ApiResult<unknown>) => void = () => undefined;
+    const { dialog, user } = await openSmsStep({
+      repaymentConfirm: new Promise((r) => (resolve = r)),
+    });
+    await user.type(within(dialog).getByLabelText('Código de verificación'), '111111');
+    const confirmButton = within(dialog).getByRole('button', { name: 'Confirmar pago' });
+    await user.click(confirmButton);
+    expect(confirmButton).toBeDisabled();
+    expect(confirmButton).toHaveAttribute('aria-busy', 'true');
+    await act(async () => resolve(fail('800006', 'bad')));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Código de verificación incorrecto',
+    );
+    expect(confirmButton).toBeEnabled();
+  });
+
+  it('the right code lands on the loan details with productId and orderId (outside the app)', async () => {
+    const { dialog, user, context } = await openSmsStep({ repaymentConfirm: ok00(null) });
+    await user.type(within(dialog).getByLabelText('Código de verificación'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar pago' }));
+    expect(await screen.findByTestId('details')).toHaveTextContent(
+      '/loan/details?productId=7&orderId=1174',
+    );
+    expect(context.api.post).toHaveBeenCalledWith('repaymentConfirm', {
+      orderId: '1174',
+      verifyCode: '123456',
+      repaymentRecordId: '7001',
+    });
+  });
+
+  it('cancel closes the step and stops the countdown', async () => {
+    const { dialog, user, context, store } = await openSmsStep();
+    await act(() => context.clock.advance(2_000));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(() => context.clock.advance(10_000));
+    expect(store.getState().cardRepayment.sms).toMatchObject({ open: false, counting: false });
+    expect(context.clock.pending()).toBe(0);
+  });
+});

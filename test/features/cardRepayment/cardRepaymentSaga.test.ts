@@ -1,0 +1,498 @@
+import type { Action, PayloadAction } from '@reduxjs/toolkit';
+import { expectSaga } from 'redux-saga-test-plan';
+import { rootReducer, type RootState } from '../../../src/app/rootReducer';
+import { SMS_COUNTDOWN_SECONDS } from '../../../src/config/constants';
+import { cardRepaymentSaga, pay } from '../../../src/features/cardRepayment/cardRepaymentSaga';
+import {
+  cardRepaymentActions as actions,
+  initialCardRepaymentState,
+} from '../../../src/features/cardRepayment/cardRepaymentSlice';
+import type { ApiResult } from '../../../src/platform/api/types';
+import { SESSION_STORAGE_KEY } from '../../../src/platform/session/session';
+import { toastRequested } from '../../../src/ui/uiSlice';
+import { fakeContext, type FakeContext } from '../../support/fakeContext';
+import { runWithContext } from '../../support/runWithContext';
+import { cards, fail, ok00, query, transport, way } from './fixtures';
+
+type Answer = ApiResult<unknown> | Promise<ApiResult<unknown>>;
+type Answers = Partial<Record<string, Answer | ((body: Record<string, unknown>) => Answer)>>;
+
+/** Routes the fake api by endpoint key; an endpoint without an answer fails loudly in the test. */
+function answer(context: FakeContext, answers: Answers) {
+  context.api.post.mockImplementation((endpoint: string, body: Record<string, unknown>) => {
+    const a = answers[endpoint];
+    if (a === undefined) return Promise.resolve(fail('test', `unexpected ${endpoint}`));
+    return Promise.resolve(typeof a === 'function' ? a(body) : a);
+  });
+}
+
+const calls = (context: FakeContext, endpoint: string) =>
+  context.api.post.mock.calls.filter(([e]) => e === endpoint).map(([, body]) => body);
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+/** The feature saga against the real root reducer, on the fake context's virtual clock. */
+function start(context = fakeContext()) {
+  let state: RootState = rootReducer(undefined, { type: '@@init' });
+  const run = runWithContext(cardRepaymentSaga, [], context, () => state);
+  const origPush = run.put.push.bind(run.put);
+  run.put.push = (...a: Action[]) => {
+    for (const x of a) state = rootReducer(state, x);
+    return origPush(...a);
+  };
+  const dispatch = (action: Action) => {
+    state = rootReducer(state, action);
+    run.dispatch(action);
+  };
+  return {
+    ...run,
+    dispatch,
+    state: () => state.cardRepayment,
+    ticks: () =>
+      run.put
+        .filter((a) => a.type === actions.countdownTicked.type)
+        .map((a) => (a as PayloadAction<number>).payload),
+    toasts: () =>
+      run.put
+        .filter((a) => a.type === toastRequested.type)
+        .map((a) => (a as PayloadAction<unknown>).payload),
+  };
+}
+
+async function loaded(answers: Answers = {}, context = fakeContext()) {
+  answer(context, { repaymentWay: ok00(way()), ...answers });
+  const run = start(context);
+  run.dispatch(actions.pageOpened(query));
+  await flush();
+  return run;
+}
+
+/** Loaded, card 301 selected, paid: the SMS step is open and its countdown runs. */
+async function inSmsStep(answers: Answers = {}, context = fakeContext()) {
+  const run = await loaded(
+    { repaymentCommit: ok00({ needValid: 1, repayRecordId: 7001 }), ...answers },
+    context,
+  );
+  run.dispatch(actions.methodSelected({ kind: 'card', cardId: '301' }));
+  run.dispatch(actions.payRequested());
+  await flush();
+  return run;
+}
+
+describe('card repayment: repayment-way', () => {
+  it('loads the cards with orderId and keeps the repayment store fields', async () => {
+    const run = await loaded();
+    expect(calls(run.context, 'repaymentWay')).toEqual([{ orderId: '1174' }]);
+    expect(run.state()).toMatchObject({
+      status: 'succeeded',
+      cards,
+      alipay: true,
+      repayToken: 'rt-1174',
+      orderId: '1174',
+      amount: '351000',
+      couponId: 'c9',
+      productId: '7',
+    });
+  });
+
+  it.each([
+    [0, false],
+    ['0', false],
+    [null, false],
+    ['1', true],
+  ])('alipay %p shows the alternative: %p', async (alipay, shown) => {
+    const run = await loaded({ repaymentWay: ok00(way({ alipay })) });
+    expect(run.state().alipay).toBe(shown);
+  });
+
+  it.each([
+    ['the server message', fail('500', 'Pedido bloqueado'), { text: 'Pedido bloqueado' }],
+    [
+      "'query card list failed' without a message",
+      fail('500', ''),
+      { messageId: 'cardRepayment.loadFailed' },
+    ],
+    ["'error' on a network failure", transport('network'), { messageId: 'cardRepayment.error' }],
+    ["'error' on a time-out", transport('timeout'), { messageId: 'cardRepayment.error' }],
+    [
+      "'query card list failed' on an unusable answer",
+      ok00([1, 2]),
+      { messageId: 'cardRepayment.loadFailed' },
+    ],
+  ])('a failed load shows %s', async (_name, result, shown) => {
+    const run = await loaded({ repaymentWay: result });
+    expect(run.state().status).toBe('failed');
+    expect(run.state().loadError).toEqual(shown);
+    expect(run.state().cards).toEqual([]);
+  });
+});
+
+describe('card repayment: pay', () => {
+  it("no card selected: 'please select a bank card first' and no request", async () => {
+    const run = await loaded();
+    run.dispatch(actions.payRequested());
+    await flush();
+    expect(run.toasts()).toEqual([{ messageId: 'cardRepayment.selectCardFirst' }]);
+    expect(calls(run.context, 'repaymentCommit')).toEqual([]);
+  });
+
+  it('commits the selected card with sendMsg 1 and opens the SMS step (needValid 1)', async () => {
+    const run = await inSmsStep();
+    expect(calls(run.context, 'repaymentCommit')).toEqual([
+      {
+        amount: '351000',
+        bankName: 'BBVA',
+        cardId: '301',
+        cardNo: '4152313412341234',
+        couponId: 'c9',
+        orderId: '1174',
+        repayToken: 'rt-1174',
+        bankCode: 'BBVA',
+        sendMsg: 1,
+      },
+    ]);
+    expect(run.state()).toMatchObject({ needValid: 1, repayRecordId: '7001', paying: false });
+    expect(run.state().sms).toMatchObject({ open: true, counting: true, secondsLeft: 60 });
+    expect(run.context.bridge.openPage).not.toHaveBeenCalled();
+  });
+
+  it('needValid as the string "1" opens the step too', async () => {
+    const run = await inSmsStep({
+      repaymentCommit: ok00({ needValid: '1', repayRecordId: 'r-1' }),
+    });
+    expect(run.state().sms.open).toBe(true);
+    expect(run.state().repayRecordId).toBe('r-1');
+  });
+
+  it('needValid 0: no SMS step, straight to the loan details (router outside the app)', async () => {
+    const run = await loaded({ repaymentCommit: ok00({ needValid: 0, repayRecordId: 7002 }) });
+    run.dispatch(actions.methodSelected({ kind: 'card', cardId: '302' }));
+    run.dispatch(actions.payRequested());
+    await flush();
+    expect(run.state().sms.open).toBe(false);
+    expect(run.context.bridge.openPage).toHaveBeenCalledWith('loanDetail', {
+      orderId: '1174',
+      productId: '7',
+    });
+    expect(run.state().pendingNavigation).toEqual({
+      page: 'loanDetail',
+      orderId: '1174',
+      productId: '7',
+    });
+    await run.clock.advance(5_000);
+    expect(run.ticks()).toEqual([]);
+  });
+
+  it('needValid 0 in the app: the native page opens and nothing is left for the router', async () => {
+    const context = fakeContext({ inApp: true });
+    const run = await loaded(
+      { repaymentCommit: ok00({ needValid: 0, repayRecordId: 1 }) },
+      context,
+    );
+    run.dispatch(actions.methodSelected({ kind: 'card', cardId: '301' }));
+    run.dispatch(actions.payRequested());
+    await flush();
+    expect(context.bridge.openPage).toHaveBeenCalledWith('loanDetail', {
+      orderId: '1174',
+      productId: '7',
+    });
+    expect(run.state().pendingNavigation).toBeNull();
+  });
+
+  it.each([
+    ['the server message', fail('91', 'Tarjeta vencida'), { text: 'Tarjeta vencida' }],
+    [
+      "'processing failed' without one",
+      fail('91', ' '),
+      { messageId: 'cardRepayment.processingFailed' },
+    ],
+    ["'error' on a network failure", transport('network'), { messageId: 'cardRepayment.error' }],
+    [
+      "'processing failed' when needValid 1 comes without a record",
+      ok00({ needValid: 1 }),
+      { messageId: 'cardRepayment.processingFailed' },
+    ],
+  ])('a failed commit shows %s and stays', async (_name, result, shown) => {
+    const run = await loaded({ repaymentCommit: result });
+    run.dispatch(actions.methodSelected({ kind: 'card', cardId: '301' }));
+    run.dispatch(actions.payRequested());
+    await flush();
+    expect(run.toasts()).toEqual([shown]);
+    expect(run.state().sms.open).toBe(false);
+    expect(run.state().paying).toBe(false);
+    expect(run.context.bridge.openPage).not.toHaveBeenCalled();
+  });
+
+  it('a double tap sends one commit; the button is busy meanwhile', async () => {
+    let resolve: (v: ApiResult<unknown>) => void = () => undefined;
+    const run = await loaded({ repaymentCommit: new Promise((r) => (resolve = r)) });
+    run.dispatch(actions.methodSelected({ kind: 'card', cardId: '301' }));
+    run.dispatch(actions.payRequested());
+    run.dispatch(actions.payRequested());
+    run.dispatch(actions.payRequested());
+    expect(run.state().paying).toBe(true);
+    resolve(ok00({ needValid: 1, repayRecordId: 7001 }));
+    await flush();
+    expect(calls(run.context, 'repaymentCommit')).toHaveLength(1);
+    expect(run.state().paying).toBe(false);
+    expect(run.state().sms.open).toBe(true);
+  });
+});
+
+describe('card repayment: SMS countdown', () => {
+  it('ticks once per second from 59 to 0, then allows the resend', async () => {
+    const run = await inSmsStep();
+    expect(SMS_COUNTDOWN_SECONDS).toBe(60);
+    await run.clock.advance(999);
+    expect(run.ticks()).toEqual([]);
+    await run.clock.advance(1);
+    expect(run.ticks()).toEqual([59]);
+    expect(run.state().sms.secondsLeft).toBe(59);
+    await run.clock.advance(29_000);
+    expect(run.ticks()).toHaveLength(30);
+    expect(run.state().sms).toMatchObject({ secondsLeft: 30, counting: true });
+    await run.clock.advance(30_000);
+    expect(run.ticks()).toEqual(Array.from({ length: 60 }, (_, i) => 59 - i));
+    expect(run.state().sms).toMatchObject({ open: true, secondsLeft: 0, counting: false });
+    expect(run.context.clock.pending()).toBe(0);
+  });
+
+  it('resend is blocked while counting', async () => {
+    const run = await inSmsStep();
+    await run.clock.advance(10_000);
+    run.dispatch(actions.resendRequested());
+    await flush();
+    expect(calls(run.context, 'repaymentCommit')).toHaveLength(1);
+  });
+
+  it('resend after the countdown commits again with sendMsg 1 and starts a new countdown', async () => {
+    const context = fakeContext();
+    let record = 7000;
+    const run = await inSmsStep(
+      { repaymentCommit: () => ok00({ needValid: 1, repayRecordId: (record += 1) }) },
+      context,
+    );
+    await run.clock.advance(60_000);
+    expect(run.state().sms.counting).toBe(false);
+    run.dispatch(actions.resendRequested());
+    await flush();
+    const commits = calls(context, 'repaymentCommit');
+    expect(commits).toHaveLength(2);
+    expect(commits[1]).toEqual(commits[0]);
+    expect(commits[1]).toMatchObject({ sendMsg: 1, cardId: '301' });
+    expect(run.state().repayRecordId).toBe('7002');
+    expect(run.state().sms).toMatchObject({
+      open: true,
+      counting: true,
+      secondsLeft: 60,
+      resending: false,
+    });
+    await run.clock.advance(1_000);
+    expect(run.state().sms.secondsLeft).toBe(59);
+    expect(run.ticks().slice(-2)).toEqual([0, 59]);
+  });
+
+  it('a failed resend shows its message inside the step and allows another try', async () => {
+    const run = await inSmsStep();
+    await run.clock.advance(60_000);
+    run.context.api.post.mockResolvedValueOnce(fail('93', 'Límite de SMS alcanzado'));
+    run.dispatch(actions.resendRequested());
+    await flush();
+    expect(run.state().sms).toMatchObject({
+      open: true,
+      counting: false,
+      message: { text: 'Límite de SMS alcanzado' },
+    });
+  });
+
+  it('cancel closes the step and stops the countdown: no ticks after advancing the clock', async () => {
+    const run = await inSmsStep();
+    await run.clock.advance(3_000);
+    expect(run.ticks()).toEqual([59, 58, 57]);
+    run.dispatch(actions.smsCancelled());
+    await run.clock.advance(120_000);
+    expect(run.ticks()).toEqual([59, 58, 57]);
+    expect(run.state().sms).toMatchObject({ open: false, counting: false });
+    expect(run.context.clock.pending()).toBe(0);
+  });
+
+  it('after a cancel, paying again opens a fresh step with a full countdown', async () => {
+    const run = await inSmsStep();
+    await run.clock.advance(3_000);
+    run.dispatch(actions.smsCancelled());
+    run.dispatch(actions.payRequested());
+    await flush();
+    expect(calls(run.context, 'repaymentCommit')).toHaveLength(2);
+    expect(run.state().sms).toMatchObject({ open: true, counting: true, secondsLeft: 60 });
+    await run.clock.advance(1_000);
+    expect(run.state().sms.secondsLeft).toBe(59);
+  });
+
+  it('leaving the page stops the countdown', async () => {
+    const run = await inSmsStep();
+    await run.clock.advance(2_000);
+    run.dispatch(actions.pageLeft());
+    await run.clock.advance(60_000);
+    expect(run.ticks()).toEqual([59, 58]);
+    expect(run.state()).toEqual(initialCardRepaymentState);
+  });
+});
+
+describe('card repayment: confirm', () => {
+  it("'00' outside the app: confirm body, step closed, countdown stopped, router to the details", async () => {
+    const run = await inSmsStep({ repaymentConfirm: ok00(null) });
+    await run.clock.advance(5_000);
+    run.dispatch(actions.confirmRequested({ verifyCode: '123456' }));
+    await flush();
+    expect(calls(run.context, 'repaymentConfirm')).toEqual([
+      { orderId: '1174', verifyCode: '123456', repaymentRecordId: '7001' },
+    ]);
+    expect(run.state().sms.open).toBe(false);
+    expect(run.context.bridge.openPage).toHaveBeenCalledWith('loanDetail', {
+      orderId: '1174',
+      productId: '7',
+    });
+    expect(run.state().pendingNavigation).toEqual({
+      page: 'loanDetail',
+      orderId: '1174',
+      productId: '7',
+    });
+    const ticks = run.ticks().length;
+    await run.clock.advance(60_000);
+    expect(run.ticks()).toHaveLength(ticks);
+  });
+
+  it("'00' in the app: the bridge opens the details, no router navigation", async () => {
+    const context = fakeContext({ inApp: true });
+    const run = await inSmsStep({ repaymentConfirm: ok00(null) }, context);
+    run.dispatch(actions.confirmRequested({ verifyCode: '654321' }));
+    await flush();
+    expect(context.bridge.openPage).toHaveBeenCalledTimes(1);
+    expect(run.state().pendingNavigation).toBeNull();
+  });
+
+  it.each([
+    ['800006', fail('800006', 'codigo malo'), { messageId: 'cardRepayment.wrongCode' }],
+    ['800005', fail('800005', 'duplicado'), { messageId: 'cardRepayment.duplicateSubmit' }],
+    [
+      'another code with a message',
+      fail('800100', 'Banco no disponible'),
+      { text: 'Banco no disponible' },
+    ],
+    [
+      'another code without a message',
+      fail('800100', ''),
+      { messageId: 'cardRepayment.processingFailed' },
+    ],
+    ['a network failure', transport('network'), { messageId: 'cardRepayment.error' }],
+    ['a time-out', transport('timeout'), { messageId: 'cardRepayment.error' }],
+  ])('%s: the message shows in the step, which stays open', async (_name, result, shown) => {
+    const run = await inSmsStep({ repaymentConfirm: result });
+    run.dispatch(actions.confirmRequested({ verifyCode: '123456' }));
+    await flush();
+    expect(run.state().sms).toMatchObject({ open: true, confirming: false, message: shown });
+    expect(run.context.bridge.openPage).not.toHaveBeenCalled();
+    expect(run.state().pendingNavigation).toBeNull();
+    // the countdown goes on
+    await run.clock.advance(1_000);
+    expect(run.ticks()).toEqual([59]);
+  });
+
+  it("a code shorter than 6 is refused with 'enter the correct code' and not sent", async () => {
+    const run = await inSmsStep({ repaymentConfirm: ok00(null) });
+    run.dispatch(actions.confirmRequested({ verifyCode: '12345' }));
+    await flush();
+    expect(calls(run.context, 'repaymentConfirm')).toEqual([]);
+    expect(run.state().sms.message).toEqual({ messageId: 'cardRepayment.codeInvalid' });
+  });
+
+  it('a double tap sends one confirm; the code is never kept in the store', async () => {
+    let resolve: (v: ApiResult<unknown>) => void = () => undefined;
+    const run = await inSmsStep({ repaymentConfirm: new Promise((r) => (resolve = r)) });
+    run.dispatch(actions.confirmRequested({ verifyCode: '908172' }));
+    run.dispatch(actions.confirmRequested({ verifyCode: '908172' }));
+    expect(run.state().sms.confirming).toBe(true);
+    expect(JSON.stringify(run.state())).not.toContain('908172');
+    resolve(fail('800006', ''));
+    await flush();
+    expect(calls(run.context, 'repaymentConfirm')).toHaveLength(1);
+    expect(run.state().sms.confirming).toBe(false);
+  });
+});
+
+describe('card repayment: the alternative method (repayment-huichao)', () => {
+  function withSession(context = fakeContext()) {
+    context.storage.set(SESSION_STORAGE_KEY, JSON.stringify({ userId: '1001' }));
+    return context;
+  }
+
+  it('sends userId from the session, orderId and amount, and opens an allowed url', async () => {
+    const context = withSession();
+    const run = await loaded({ repaymentHuichao: ok00({ url: '/carpmm?paid=1' }) }, context);
+    run.dispatch(actions.methodSelected({ kind: 'alternative' }));
+    run.dispatch(actions.payRequested());
+    await flush();
+    expect(calls(context, 'repaymentHuichao')).toEqual([
+      { userId: '1001', orderId: '1174', amount: '351000' },
+    ]);
+    expect(context.navigator.visited).toEqual([{ url: '/carpmm?paid=1', replace: false }]);
+    expect(calls(context, 'repaymentCommit')).toEqual([]);
+    expect(run.toasts()).toEqual([]);
+  });
+
+  it('an allowlisted partner host is allowed', async () => {
+    const context = withSession(fakeContext({ allowedHosts: ['pay.partner.mx'] }));
+    const run = await loaded(
+      { repaymentHuichao: ok00({ url: 'https://pay.partner.mx/c?o=1' }) },
+      context,
+    );
+    run.dispatch(actions.methodSelected({ kind: 'alternative' }));
+    run.dispatch(actions.payRequested());
+    await flush();
+    expect(context.navigator.visited).toEqual([
+      { url: 'https://pay.partner.mx/c?o=1', replace: false },
+    ]);
+  });
+
+  it.each(['https://evil.example.com/pay', 'javascript:alert(1)', '//evil.example.com/x'])(
+    'refuses %s: no navigation and an error toast',
+    async (url) => {
+      const context = withSession();
+      const run = await loaded({ repaymentHuichao: ok00({ url }) }, context);
+      run.dispatch(actions.methodSelected({ kind: 'alternative' }));
+      run.dispatch(actions.payRequested());
+      await flush();
+      expect(context.navigator.visited).toEqual([]);
+      expect(run.toasts()).toEqual([{ messageId: 'cardRepayment.navigationRefused' }]);
+      expect(run.state().paying).toBe(false);
+    },
+  );
+
+  it('a failure shows the server message, no navigation', async () => {
+    const context = withSession();
+    const run = await loaded({ repaymentHuichao: fail('70', 'Canal cerrado') }, context);
+    run.dispatch(actions.methodSelected({ kind: 'alternative' }));
+    run.dispatch(actions.payRequested());
+    await flush();
+    expect(run.toasts()).toEqual([{ text: 'Canal cerrado' }]);
+    expect(context.navigator.visited).toEqual([]);
+  });
+});
+
+describe('card repayment: pay worker with expectSaga', () => {
+  it('puts the select-card message and nothing else when no method is chosen', async () => {
+    const context = fakeContext();
+    const base = rootReducer(undefined, { type: '@@init' });
+    const state: RootState = {
+      ...base,
+      cardRepayment: { ...initialCardRepaymentState, ...query, status: 'succeeded', cards },
+    };
+    await expectSaga(pay)
+      .withReducer(rootReducer, state)
+      .provide({ getContext: (key) => context[key as keyof typeof context] })
+      .put(toastRequested({ messageId: 'cardRepayment.selectCardFirst' }))
+      .not.put(actions.payStarted())
+      .run();
+    expect(context.api.post).not.toHaveBeenCalled();
+  });
+});

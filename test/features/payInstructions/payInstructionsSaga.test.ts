@@ -1,0 +1,165 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import { rootReducer } from '../../../src/app/rootReducer';
+import {
+  loadInstructions,
+  payInstructionsSaga,
+} from '../../../src/features/payInstructions/payInstructionsSaga';
+import {
+  initialPayInstructionsState,
+  payInstructionsActions as actions,
+  payInstructionsReducer,
+} from '../../../src/features/payInstructions/payInstructionsSlice';
+import { parseInstructions } from '../../../src/features/payInstructions/payInstructionsApi';
+import { failed, fakeContext, ok, type FakeContext } from '../../support/fakeContext';
+import { instructions, validParams } from './fixtures';
+
+const base = rootReducer(undefined, { type: '@@init' });
+const provide = (context: FakeContext) => ({
+  getContext: (key: string) => context[key as keyof FakeContext],
+});
+
+async function open(context: FakeContext, params = validParams) {
+  return expectSaga(payInstructionsSaga)
+    .withReducer(rootReducer, base)
+    .provide(provide(context))
+    .dispatch(actions.pageOpened(params))
+    .silentRun(30);
+}
+
+describe('payment instructions saga', () => {
+  it('requestType 1: posts generate-vcode with the exact query and shows the answer', async () => {
+    const context = fakeContext();
+    context.api.post.mockResolvedValue(ok(instructions()));
+    const { storeState } = await open(context);
+    expect(context.api.post).toHaveBeenCalledTimes(1);
+    expect(context.api.post).toHaveBeenCalledWith('generateVcode', {
+      productId: '1',
+      orderId: '1174',
+      amount: '351000',
+      payCode: 'OXXO',
+      requestType: 1,
+    });
+    expect(storeState.payInstructions.status).toBe('succeeded');
+    expect(storeState.payInstructions.info).toEqual(parseInstructions(instructions()));
+    expect(storeState.payInstructions.info?.repayDetail.repayCode).toBe('9301 2245 7781 0032');
+  });
+
+  it('requestType 2: posts the extension request with the delay amount as received', async () => {
+    const context = fakeContext();
+    context.api.post.mockResolvedValue(ok(instructions()));
+    await open(context, {
+      productId: '3',
+      orderId: '1180',
+      amount: '45000',
+      payCode: 'SPEI',
+      requestType: '2',
+    });
+    expect(context.api.post).toHaveBeenCalledWith('generateVcode', {
+      productId: '3',
+      orderId: '1180',
+      amount: '45000',
+      payCode: 'SPEI',
+      requestType: 2,
+    });
+  });
+
+  it('a v3 failure stores the error and nothing of the data', async () => {
+    const context = fakeContext();
+    context.api.post.mockResolvedValue(failed('Medio de pago no disponible', '2'));
+    const { storeState } = await expectSaga(loadInstructions)
+      .withReducer(rootReducer, {
+        ...base,
+        payInstructions: payInstructionsReducer(undefined, actions.pageOpened(validParams)),
+      })
+      .provide(provide(context))
+      .put(actions.loadFailed({ code: '2', message: 'Medio de pago no disponible' }))
+      .run();
+    expect(storeState.payInstructions.status).toBe('failed');
+    expect(storeState.payInstructions.info).toBeNull();
+  });
+
+  it.each([
+    ['null data', null],
+    ['a string', 'vcode'],
+    ['no repayDetail', { topLogo: '/a.svg', dataList: [] }],
+  ])('a successful envelope with %s is a malformed failure, not a crash', async (_n, data) => {
+    const context = fakeContext();
+    context.api.post.mockResolvedValue(ok(data));
+    const { storeState } = await open(context);
+    expect(storeState.payInstructions.status).toBe('failed');
+    expect(storeState.payInstructions.error).toEqual({ code: 'malformed', message: '' });
+    expect(storeState.payInstructions.info).toBeNull();
+  });
+
+  it.each([
+    ['no orderId', { ...validParams, orderId: null }],
+    ['no payCode', { ...validParams, payCode: null }],
+    ['requestType 3', { ...validParams, requestType: '3' }],
+    ['no requestType', { ...validParams, requestType: null }],
+  ])('an invalid query (%s) makes no call and is marked invalid', async (_n, params) => {
+    const context = fakeContext();
+    const { storeState } = await open(context, params);
+    expect(context.api.post).not.toHaveBeenCalled();
+    expect(storeState.payInstructions).toEqual({
+      ...initialPayInstructionsState,
+      invalidQuery: true,
+    });
+  });
+
+  it('retry after a failure loads again and shows the answer', async () => {
+    const context = fakeContext();
+    context.api.post.mockResolvedValueOnce(failed('no')).mockResolvedValueOnce(ok(instructions()));
+    const { storeState } = await expectSaga(payInstructionsSaga)
+      .withReducer(rootReducer, base)
+      .provide(provide(context))
+      .dispatch(actions.pageOpened(validParams))
+      .delay(5)
+      .dispatch(actions.retryRequested())
+      .silentRun(30);
+    expect(context.api.post).toHaveBeenCalledTimes(2);
+    expect(storeState.payInstructions.status).toBe('succeeded');
+  });
+
+  it('takeLatest: a newer open wins over a slower earlier one', async () => {
+    const context = fakeContext();
+    let first: (v: unknown) => void = () => undefined;
+    context.api.post
+      .mockImplementationOnce(() => new Promise((r) => (first = r)))
+      .mockResolvedValueOnce(ok(instructions({ topLogo: '/images/payInstructions/spei.svg' })));
+    // The first (stale) answer arrives while the saga still runs, after the second one.
+    setTimeout(() => first(ok(instructions())), 10);
+    const { storeState } = await expectSaga(payInstructionsSaga)
+      .withReducer(rootReducer, base)
+      .provide(provide(context))
+      .dispatch(actions.pageOpened(validParams))
+      .dispatch(actions.pageOpened({ ...validParams, payCode: 'SPEI', requestType: '2' }))
+      .silentRun(40);
+    expect(storeState.payInstructions.query?.payCode).toBe('SPEI');
+    expect(storeState.payInstructions.info?.topLogo).toBe('/images/payInstructions/spei.svg');
+  });
+});
+
+describe('payment instructions slice', () => {
+  it('pageOpened starts fresh, dropping a previous answer', () => {
+    const loaded = payInstructionsReducer(
+      payInstructionsReducer(undefined, actions.pageOpened(validParams)),
+      actions.loadSucceeded(parseInstructions(instructions())!),
+    );
+    expect(loaded.status).toBe('succeeded');
+    const reopened = payInstructionsReducer(
+      loaded,
+      actions.pageOpened({ ...validParams, orderId: '1180' }),
+    );
+    expect(reopened.info).toBeNull();
+    expect(reopened.status).toBe('loading');
+    expect(reopened.query?.orderId).toBe('1180');
+  });
+
+  it('retry without a valid query stays idle', () => {
+    const invalid = payInstructionsReducer(
+      undefined,
+      actions.pageOpened({ ...validParams, payCode: null }),
+    );
+    expect(payInstructionsReducer(invalid, actions.retryRequested()).status).toBe('idle');
+  });
+});

@@ -1,0 +1,153 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import ExtensionPage from '../../../src/features/repayment/components/ExtensionPage';
+import type { ExtensionRepaymentWire } from '../../../src/features/repayment/types';
+import { failed, fakeContext, ok } from '../../support/fakeContext';
+import { renderWithProviders } from '../../support/renderWithProviders';
+import { extension } from './fixtures';
+import { installPointerEvents } from './pointerEvents';
+
+installPointerEvents();
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}
+
+const where = () => new URL(screen.getByTestId('where').textContent ?? '', 'http://x');
+
+async function open(
+  data: ExtensionRepaymentWire = extension(),
+  options: { inApp?: boolean; locale?: 'es-MX' | 'en' | 'zh-CN' } = {},
+) {
+  const context = fakeContext({ inApp: options.inApp });
+  context.api.post.mockResolvedValue(ok(data));
+  const user = userEvent.setup();
+  const utils = renderWithProviders(
+    <>
+      <ExtensionPage />
+      <Where />
+    </>,
+    { context, locale: options.locale, route: '/repayment/extension?productId=1&orderId=1174' },
+  );
+  await screen.findByTestId('rp-delay-amount');
+  return { ...utils, context, user };
+}
+
+describe('ExtensionPage', () => {
+  it('loads loan-play-delay-detail and shows the delay amount, date, plan, note and notice', async () => {
+    const { context } = await open();
+    expect(context.api.post).toHaveBeenCalledWith('loanPlayDelayDetail', {
+      productId: '1',
+      orderId: '1174',
+    });
+    expect(screen.getByTestId('rp-delay-amount')).toHaveTextContent(/^\$450\.00$/);
+    expect(screen.getByText('Nueva fecha de pago', { selector: '.rp-date span' })).toBeVisible();
+    const rows = within(screen.getByRole('heading', { name: 'Plan de pagos' }).parentElement!)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(rows).toEqual(['Fecha de pago actual2026-12-05', 'Nueva fecha de pago2026-12-12']);
+    const notes = screen.getAllByRole('note').map((n) => n.textContent);
+    expect(notes).toEqual([
+      'NotaEl cargo no reduce el saldo.',
+      'La extensión se aplica al recibir el pago.',
+    ]);
+  });
+
+  it('states that a repayment can be postponed up to 7 days paying only the deferral fee', async () => {
+    await open();
+    expect(screen.getByTestId('rp-statement')).toHaveTextContent(
+      'Puede posponer su pago hasta 7 días pagando solo el cargo por extensión.',
+    );
+  });
+
+  it.each([
+    ['en', 'You can postpone your repayment by up to 7 days, paying only the extension fee.'],
+    ['zh-CN', '您最多可将还款推迟 7 天，只需支付展期费用。'],
+  ] as const)('shows the statement in %s', async (locale, text) => {
+    await open(extension(), { locale });
+    expect(screen.getByTestId('rp-statement')).toHaveTextContent(text);
+  });
+
+  it('groups the channels like the instalment page', async () => {
+    await open();
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'Tiendas de conveniencia' }),
+    ).toBeVisible();
+    expect(
+      within(screen.getByRole('list', { name: 'Transferencia bancaria' })).getAllByRole('listitem'),
+    ).toHaveLength(1);
+  });
+
+  it('tapping a channel opens the instructions with requestType=2 and the delay amount', async () => {
+    const { user, context } = await open();
+    await user.click(screen.getByRole('button', { name: /Pague en 7-Eleven/ }));
+    expect(context.bridge.openPage).toHaveBeenCalledWith('paymentInstructions', {
+      productId: '1',
+      orderId: '1174',
+      amount: '45000',
+      payCode: '7ELEVEN',
+      requestType: 2,
+    });
+    expect(where().pathname).toBe('/repayment/instructions');
+    expect(Object.fromEntries(where().searchParams)).toEqual({
+      productId: '1',
+      orderId: '1174',
+      amount: '45000',
+      payCode: '7ELEVEN',
+      requestType: '2',
+    });
+  });
+
+  it('copy and barcode buttons do not open the instructions', async () => {
+    const { user, context } = await open();
+    await user.click(screen.getByRole('button', { name: 'Copiar código de pago 93011174035100' }));
+    await user.click(screen.getByRole('button', { name: 'Ver código de barras' }));
+    expect(screen.getByRole('dialog', { name: 'Código de barras' })).toBeInTheDocument();
+    expect(context.bridge.openPage).not.toHaveBeenCalled();
+    expect(where().pathname).toBe('/repayment/extension');
+  });
+
+  it('the floating customer-service button opens the customer-service route outside the app', async () => {
+    const { user, context } = await open();
+    const button = screen.getByRole('button', { name: 'Servicio al cliente' });
+    await user.click(button);
+    expect(context.bridge.openPage).toHaveBeenCalledWith('customerService', {});
+    expect(where().pathname).toBe('/customer-service');
+  });
+
+  it('in the app the floating button asks the bridge and the page stays', async () => {
+    const { user, context } = await open(extension(), { inApp: true });
+    await user.click(screen.getByRole('button', { name: 'Servicio al cliente' }));
+    expect(context.bridge.openPage).toHaveBeenCalledWith('customerService', {});
+    expect(where().pathname).toBe('/repayment/extension');
+  });
+
+  it('dragging the floating button does not open customer service', async () => {
+    const { context } = await open();
+    const button = screen.getByRole('button', { name: 'Servicio al cliente' });
+    fireEvent.pointerDown(button, { pointerId: 1, clientX: 300, clientY: 600, button: 0 });
+    fireEvent.pointerMove(button, { pointerId: 1, clientX: 200, clientY: 400 });
+    fireEvent.pointerUp(button, { pointerId: 1, clientX: 200, clientY: 400 });
+    fireEvent.click(button);
+    expect(context.bridge.openPage).not.toHaveBeenCalled();
+    expect(where().pathname).toBe('/repayment/extension');
+  });
+
+  it('a load failure shows only the retry block (the floating button stays)', async () => {
+    const context = fakeContext();
+    context.api.post.mockResolvedValue(failed('Pedido no encontrado'));
+    renderWithProviders(<ExtensionPage />, {
+      context,
+      route: '/repayment/extension?productId=1&orderId=42',
+    });
+    expect(
+      await screen.findByText('No pudimos cargar la información de pago.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('rp-delay-amount')).toBeNull();
+    expect(screen.queryByText('Pedido no encontrado')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Servicio al cliente' })).toBeInTheDocument();
+  });
+});
