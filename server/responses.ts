@@ -15,6 +15,7 @@ import type {
   ExtensionRepaymentWire,
   InstalmentRepaymentWire,
 } from '../src/features/repayment/types';
+import type { SmsCodeLoginData } from '../src/features/testPreview/types';
 
 /**
  * The wire answer of each implemented endpoint, typed with the app's own envelope and data types.
@@ -34,6 +35,7 @@ export interface EndpointResponses {
   generateVcode: V3Envelope<InstructionsWire>;
   loanPlayDetail: V3Envelope<InstalmentRepaymentWire>;
   loanPlayDelayDetail: V3Envelope<ExtensionRepaymentWire>;
+  smsCodeLogin: GeneralEnvelope<SmsCodeLoginData>;
 }
 
 export type ResponseOf<K extends EndpointKey> = K extends keyof EndpointResponses

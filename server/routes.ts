@@ -6,6 +6,7 @@ import { loanConfirmRoutes } from './features/loanConfirm';
 import { cardRepaymentRoutes } from './features/cardRepayment';
 import { payInstructionsRoutes } from './features/payInstructions';
 import { repaymentRoutes } from './features/repayment';
+import { testPreviewRoutes } from './features/testPreview';
 
 /**
  * Every demo endpoint, one registration function per feature (server/features/<name>.ts).
@@ -19,6 +20,7 @@ const features: ((registry: Registry) => Registry)[] = [
   cardRepaymentRoutes,
   payInstructionsRoutes,
   repaymentRoutes,
+  testPreviewRoutes,
 ];
 
 export function buildRegistry(): Registry {

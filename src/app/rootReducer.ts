@@ -7,6 +7,7 @@ import { legalReducer } from '../features/legal';
 import { loanConfirmReducer } from '../features/loanConfirm';
 import { cardRepaymentReducer } from '../features/cardRepayment';
 import { payInstructionsReducer } from '../features/payInstructions';
+import { testPreviewReducer } from '../features/testPreview';
 
 export const rootReducer = combineReducers({
   ui: uiReducer,
@@ -17,6 +18,7 @@ export const rootReducer = combineReducers({
   loanConfirm: loanConfirmReducer,
   cardRepayment: cardRepaymentReducer,
   payInstructions: payInstructionsReducer,
+  testPreview: testPreviewReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

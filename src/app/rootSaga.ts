@@ -7,6 +7,7 @@ import { legalSaga } from '../features/legal';
 import { loanConfirmSaga } from '../features/loanConfirm';
 import { cardRepaymentSaga } from '../features/cardRepayment';
 import { payInstructionsSaga } from '../features/payInstructions';
+import { testPreviewSaga } from '../features/testPreview';
 
 /** Every feature's root saga. Each watcher wraps its workers in `safely`, so one failure never stops the rest. */
 export const featureSagas = [
@@ -18,6 +19,7 @@ export const featureSagas = [
   loanConfirmSaga,
   cardRepaymentSaga,
   payInstructionsSaga,
+  testPreviewSaga,
 ];
 
 export function* rootSaga() {

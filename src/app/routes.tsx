@@ -99,6 +99,11 @@ const CardRepaymentPage = withFeature(
       /* webpackChunkName: "card-repayment" */ '../features/cardRepayment/components/CardRepaymentPage'
     ),
 );
+const TestPreviewPage = withFeature(
+  () => import(/* webpackChunkName: "test-preview" */ '../features/testPreview'),
+  (m) => injectFeature('testPreview', m.testPreviewReducer, m.testPreviewSaga),
+  () => import(/* webpackChunkName: "test-preview" */ './testPreview/TestPreviewPage'),
+);
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ './NotFoundPage'));
 
 export function AppRoutes({ paths }: { paths: Record<PageKey, string> }) {
@@ -118,6 +123,8 @@ export function AppRoutes({ paths }: { paths: Record<PageKey, string> }) {
         <Route path={paths.repayDelay} element={<ExtensionPage />} />
         <Route path={fixedPaths.repaymentDescription} element={<RepaymentDescriptionPage />} />
         <Route path={paths.repayChoose} element={<CardRepaymentPage />} />
+        {/* The test page replays tapes with these same routes (passed in: no import cycle). */}
+        <Route path={fixedPaths.testPreview} element={<TestPreviewPage routes={AppRoutes} />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -66,3 +66,9 @@ export const LOAN_TERMS = {
 export const PERSISTENT_COOKIE_EXPIRES = 'Fri, 31 Dec 9999 23:59:59 GMT';
 
 export const SITE_USER_CLAIM = 6000;
+
+/**
+ * Fixed test credentials of the test page's automatic SMS-code login (spec section 6). A test
+ * account only: the demo server accepts exactly these, a real backend its own test account.
+ */
+export const TEST_LOGIN = { username: '13800138000', smsCode: '123456' } as const;

@@ -7,6 +7,7 @@ import loanConfirm from '../messages/en/loanConfirm.json';
 import cardRepayment from '../messages/en/cardRepayment.json';
 import payInstructions from '../messages/en/payInstructions.json';
 import repayment from '../messages/en/repayment.json';
+import testPreview from '../messages/en/testPreview.json';
 import ui from '../messages/en/ui.json';
 
 export default {
@@ -20,4 +21,5 @@ export default {
   ...cardRepayment,
   ...payInstructions,
   ...repayment,
+  ...testPreview,
 } as Record<string, string>;

@@ -7,6 +7,7 @@ import loanConfirm from '../messages/es-MX/loanConfirm.json';
 import cardRepayment from '../messages/es-MX/cardRepayment.json';
 import payInstructions from '../messages/es-MX/payInstructions.json';
 import repayment from '../messages/es-MX/repayment.json';
+import testPreview from '../messages/es-MX/testPreview.json';
 import ui from '../messages/es-MX/ui.json';
 
 export default {
@@ -20,4 +21,5 @@ export default {
   ...cardRepayment,
   ...payInstructions,
   ...repayment,
+  ...testPreview,
 } as Record<string, string>;

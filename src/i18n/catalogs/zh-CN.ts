@@ -7,6 +7,7 @@ import loanConfirm from '../messages/zh-CN/loanConfirm.json';
 import cardRepayment from '../messages/zh-CN/cardRepayment.json';
 import payInstructions from '../messages/zh-CN/payInstructions.json';
 import repayment from '../messages/zh-CN/repayment.json';
+import testPreview from '../messages/zh-CN/testPreview.json';
 import ui from '../messages/zh-CN/ui.json';
 
 export default {
@@ -20,4 +21,5 @@ export default {
   ...cardRepayment,
   ...payInstructions,
   ...repayment,
+  ...testPreview,
 } as Record<string, string>;

@@ -1,0 +1,316 @@
+import type { Action, Store } from '@reduxjs/toolkit';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { createRoot } from 'react-dom/client';
+import { IntlProvider, useIntl } from 'react-intl';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { fixedPaths, type PageKey } from '../../config/paths';
+import { PathsContext, usePaths } from '../../config/pathsContext';
+import { lastEntry, messages, position } from '../../features/testPreview/messages';
+import {
+  createReplayer,
+  formatDivergence,
+  type Divergence,
+  type Replayer,
+  type ReplayStore,
+  type Tape,
+} from '../../platform/tape';
+import { AppFrame, Button, ConnectedLoading, ConnectedToast, ErrorBoundary } from '../../ui';
+import { replayStoreFactory } from '../tapeStore';
+import { describeEntry, firstRoute, pacingDelay, SPEEDS, type Speed } from './tapeTools';
+
+/** The app's route table (AppRoutes), handed in so this page does not import the routes that load it. */
+export type ReplayRoutes = ComponentType<{ paths: Record<PageKey, string> }>;
+
+/**
+ * The replay store as the screens see it: state and subscriptions, but a dispatch that does nothing.
+ * Screens dispatch in their effects (pageOpened ...); in a replay the tape feeds those actions.
+ */
+export function viewOnlyStore(store: ReplayStore): Store {
+  const view = Object.create(store) as Store;
+  return Object.assign(view, { dispatch: (action: Action) => action });
+}
+
+/**
+ * A <dialog> opened with showModal() makes everything else inert, the player's controls too. Inside
+ * the replayed screen, modal dialogs are reopened as plain dialogs so Pause and Step stay reachable.
+ */
+function keepControlsReachable(host: HTMLElement): () => void {
+  if (typeof MutationObserver === 'undefined') return () => undefined;
+  const demote = () => {
+    host.querySelectorAll('dialog').forEach((dialog) => {
+      try {
+        if (dialog.open && dialog.matches(':modal')) {
+          dialog.close();
+          dialog.show();
+        }
+      } catch {
+        // an engine without :modal leaves the dialog as it is
+      }
+    });
+  };
+  const observer = new MutationObserver(demote);
+  observer.observe(host, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['open'],
+  });
+  return () => observer.disconnect();
+}
+
+/** Hands the player's memory router's navigate to the replay's route entries. */
+function RouteDriver({ bind }: { bind: (navigate: NavigateFunction) => void }) {
+  const navigate = useNavigate();
+  useEffect(() => bind(navigate), [bind, navigate]);
+  return null;
+}
+
+function NotReplayed() {
+  const intl = useIntl();
+  return (
+    <AppFrame title={intl.formatMessage(messages.title)}>
+      <p className="card">{intl.formatMessage(messages.notReplayed)}</p>
+    </AppFrame>
+  );
+}
+
+interface ScreensProps {
+  store: Store;
+  locale: string;
+  catalog: Record<string, string>;
+  paths: Record<PageKey, string>;
+  children: ReactNode;
+}
+
+/** What AppProviders gives the app, for the separate root of the replayed screens. */
+function ReplayProviders({ store, locale, catalog, paths, children }: ScreensProps) {
+  return (
+    <Provider store={store}>
+      <IntlProvider locale={locale} messages={catalog} defaultLocale="es-MX">
+        <PathsContext.Provider value={paths}>
+          <ErrorBoundary>{children}</ErrorBoundary>
+          <ConnectedLoading />
+          <ConnectedToast />
+        </PathsContext.Provider>
+      </IntlProvider>
+    </Provider>
+  );
+}
+
+interface View {
+  position: number;
+  done: boolean;
+  divergence: Divergence | null;
+  last: string | null;
+}
+
+type Advance = 'more' | 'end' | 'busy';
+
+export interface ReplayPlayerProps {
+  tape: Tape;
+  routes: ReplayRoutes;
+  onClose: () => void;
+}
+
+/**
+ * Plays a tape in the browser against the real reducers and sagas (every effect answered from the
+ * tape) and shows the app's screens for the replay store. The screens live in a separate React root
+ * with their own memory router, because a router cannot sit inside the page's browser router.
+ * Controls: play, pause, step, speed; pacing follows the recorded gaps (divided by the speed, at most
+ * 2 s each) with the component's own timers: this is a viewer, not app logic.
+ */
+export function ReplayPlayer({ tape, routes: AppRoutes, onClose }: ReplayPlayerProps) {
+  const intl = useIntl();
+  const { locale } = intl;
+  const catalog = intl.messages as Record<string, string>;
+  const paths = usePaths();
+  const speedId = useId();
+  const hostRef = useRef<HTMLDivElement>(null);
+  const controlsRef = useRef<HTMLElement>(null);
+  const replayerRef = useRef<Replayer | null>(null);
+  const busy = useRef(false);
+  const total = tape.entries.length;
+  const [view, setView] = useState<View>({
+    position: 0,
+    done: total === 0,
+    divergence: null,
+    last: null,
+  });
+  const [playing, setPlaying] = useState(false);
+  const [speed, setSpeed] = useState<Speed>(1);
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    // A fresh container per run: the old root unmounts after this commit, never during it.
+    const container = document.createElement('div');
+    host.appendChild(container);
+    // Route entries move the player's memory router (a route seen before it mounted waits for it).
+    let navigateTo: NavigateFunction | null = null;
+    let pending: string | null = null;
+    const bind = (navigate: NavigateFunction) => {
+      navigateTo = navigate;
+      if (pending !== null) navigate(pending);
+      pending = null;
+    };
+    const replayer = createReplayer(tape, replayStoreFactory(), {
+      onRoute: (location) => {
+        if (navigateTo) navigateTo(location);
+        else pending = location;
+      },
+    });
+    replayerRef.current = replayer;
+    const root = createRoot(container);
+    root.render(
+      <ReplayProviders
+        store={viewOnlyStore(replayer.store)}
+        locale={locale}
+        catalog={catalog}
+        paths={paths}
+      >
+        <MemoryRouter initialEntries={[firstRoute(tape)]}>
+          <RouteDriver bind={bind} />
+          <Routes>
+            <Route path={fixedPaths.testPreview} element={<NotReplayed />} />
+            <Route path="*" element={<AppRoutes paths={paths} />} />
+          </Routes>
+        </MemoryRouter>
+      </ReplayProviders>,
+    );
+    const release = keepControlsReachable(host);
+    return () => {
+      replayerRef.current = null;
+      release();
+      replayer.stop();
+      setTimeout(() => {
+        root.unmount();
+        container.remove();
+      }, 0);
+    };
+  }, [tape, AppRoutes, locale, catalog, paths]);
+
+  useEffect(() => {
+    // Keyboard users land on the controls (the tools behind them are hidden now).
+    controlsRef.current?.querySelector('button')?.focus();
+  }, []);
+
+  /** Plays one entry (never two at once) and shows where the replay stands. */
+  const advance = useCallback(async (): Promise<Advance> => {
+    const replayer = replayerRef.current;
+    if (!replayer) return 'end';
+    if (busy.current) return 'busy';
+    if (replayer.done()) return 'end';
+    busy.current = true;
+    try {
+      const entry = await replayer.step();
+      if (replayerRef.current !== replayer) return 'end';
+      setView((previous) => ({
+        position: replayer.position(),
+        done: replayer.done(),
+        divergence: replayer.divergence(),
+        last: entry ? describeEntry(entry) : previous.last,
+      }));
+      return replayer.done() ? 'end' : 'more';
+    } finally {
+      busy.current = false;
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!playing) return;
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      const replayer = replayerRef.current;
+      const delay = replayer ? pacingDelay(tape.entries, replayer.position(), speed) : 0;
+      timer = setTimeout(() => {
+        void advance().then((result) => {
+          if (cancelled) return;
+          if (result === 'end') setPlaying(false);
+          else schedule();
+        });
+      }, delay);
+    };
+    schedule();
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [playing, speed, tape, advance]);
+
+  const finished = view.done && view.divergence === null;
+  return (
+    <div className="tp-player">
+      <div ref={hostRef} className="tp-screen" data-testid="tp-screen" />
+      <section
+        ref={controlsRef}
+        className="tp-controls"
+        aria-label={intl.formatMessage(messages.playerLabel)}
+      >
+        <div className="tp-controls-row">
+          {playing ? (
+            <Button className="tp-play" onClick={() => setPlaying(false)}>
+              {intl.formatMessage(messages.pause)}
+            </Button>
+          ) : (
+            <Button className="tp-play" disabled={view.done} onClick={() => setPlaying(true)}>
+              {intl.formatMessage(messages.play)}
+            </Button>
+          )}
+          <Button
+            variant="secondary"
+            className="tp-step"
+            disabled={playing || view.done}
+            onClick={() => void advance()}
+          >
+            {intl.formatMessage(messages.step)}
+          </Button>
+          <label className="tp-speed" htmlFor={speedId}>
+            <span className="visually-hidden">{intl.formatMessage(messages.speed)}</span>
+            <select
+              id={speedId}
+              className="tp-select"
+              value={String(speed)}
+              onChange={(event) => setSpeed(Number(event.target.value) as Speed)}
+            >
+              {SPEEDS.map((s) => (
+                <option key={s} value={String(s)}>
+                  {`${s}×`}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button variant="text" className="tp-close" onClick={onClose}>
+            {intl.formatMessage(messages.closePlayer)}
+          </Button>
+        </div>
+        <p className="tp-position" data-testid="tp-position">
+          {intl.formatMessage(position, { position: view.position, total })}
+          {view.last ? (
+            <span className="tp-last">{intl.formatMessage(lastEntry, { entry: view.last })}</span>
+          ) : null}
+        </p>
+        <p className="tp-outcome" role="status" aria-live="polite">
+          {finished ? intl.formatMessage(messages.finished) : ''}
+        </p>
+        {view.divergence ? (
+          <div className="tp-divergence" role="alert">
+            <p className="tp-error">{intl.formatMessage(messages.diverged)}</p>
+            <pre className="tp-divergence-text" data-testid="tp-divergence">
+              {formatDivergence(view.divergence, tape)}
+            </pre>
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, getContext, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
+import type { ApiClient } from '../../platform/api/types';
+import type { Bridge } from '../../platform/bridge/types';
+import { safely } from '../../platform/saga/safely';
+import type { KeyValueStorage } from '../../platform/storage/types';
+import { activeRecorder, TAPE_STORAGE_FLAG } from '../../platform/tape/active';
+import { toastRequested } from '../../ui/uiSlice';
+import { postSmsCodeLogin } from './testPreviewApi';
+import {
+  selectTestPreview,
+  testPreviewActions as actions,
+  type ShareOutcome,
+} from './testPreviewSlice';
+
+/** Toast ids of "send to app", by outcome (texts in messages.ts and the catalogs). */
+export const SHARE_TOAST_IDS: Record<ShareOutcome, string> = {
+  shared: 'testPreview.shareShared',
+  unavailable: 'testPreview.shareUnavailable',
+  failed: 'testPreview.shareFailed',
+};
+
+/** The automatic SMS-code login with the fixed test credentials (spec section 6), on page open. */
+export function* loginWithTestCredentials() {
+  const { credentials } = yield* select(selectTestPreview);
+  const api = yield* getContext<ApiClient>('api');
+  const result = yield* call(postSmsCodeLogin, api, credentials);
+  if (result.success) yield* put(actions.loginSucceeded());
+  else yield* put(actions.loginFailed({ code: result.code, message: result.message }));
+}
+
+/**
+ * "Send to app": the tape is read here from the page's recorder, never carried in an action, and
+ * handed to the native app through the bridge. Outside the app the bridge answers handledBy 'none'.
+ */
+export function* shareTape() {
+  const bridge = yield* getContext<Bridge>('bridge');
+  const recorder = yield* call(activeRecorder);
+  // Without a recorder (headless replay of a tape that shared) the call still happens, with no tape.
+  const json = recorder ? recorder.exportJson() : '';
+  const result = yield* call([bridge, bridge.shareTape], json);
+  const outcome: ShareOutcome = result.ok
+    ? 'shared'
+    : result.handledBy === 'none'
+      ? 'unavailable'
+      : 'failed';
+  yield* put(actions.tapeShareFinished({ outcome }));
+  yield* put(toastRequested({ messageId: SHARE_TOAST_IDS[outcome] }));
+}
+
+/** Start or stop recording: the session flag (only ever '1') is read at the next page load. */
+export function* switchRecording(action: PayloadAction<{ on: boolean }>) {
+  const storage = yield* getContext<KeyValueStorage>('storage');
+  if (action.payload.on) yield* call([storage, storage.set], TAPE_STORAGE_FLAG, '1');
+  else yield* call([storage, storage.remove], TAPE_STORAGE_FLAG);
+  yield* put(actions.recordingSwitched({ on: action.payload.on }));
+}
+
+export function* testPreviewSaga() {
+  yield* takeLatest(
+    [actions.pageOpened.type, actions.loginRetried.type],
+    safely(loginWithTestCredentials),
+  );
+  yield* takeLeading(actions.tapeShareRequested.type, safely(shareTape));
+  yield* takeLeading(actions.recordingSwitchRequested.type, safely(switchRecording));
+}

@@ -1,0 +1,87 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { TEST_LOGIN } from '../../config/constants';
+import type { SessionParams } from '../../platform/session/session';
+import type { SmsCodeLoginRequest } from './types';
+
+export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+export interface RequestError {
+  code: string;
+  /** Server message (shown as text) or a localized transport message. */
+  message: string;
+}
+
+/** What became of "send to app": the native app took the tape, there is no app, or it failed. */
+export type ShareOutcome = 'shared' | 'unavailable' | 'failed';
+
+export interface TestPreviewState {
+  /** The session parameters captured at boot (the form's prefill and the links' other keys). */
+  session: SessionParams;
+  /** productId and orderId from the page query. */
+  order: { productId: string; orderId: string };
+  /**
+   * The fixed test credentials (spec section 6). Kept in state, not read from the constant by the
+   * saga, so that a QA tape (which redacts user names and SMS codes) replays the same request.
+   */
+  credentials: SmsCodeLoginRequest;
+  /** The automatic SMS-code login with those credentials. */
+  login: { status: RequestStatus; error: RequestError | null };
+  sharing: boolean;
+  /** Set once the recording flag has been switched: the page reloads to apply it. */
+  reloadDue: boolean;
+}
+
+export const initialTestPreviewState: TestPreviewState = {
+  session: {},
+  order: { productId: '', orderId: '' },
+  credentials: { username: TEST_LOGIN.username, smsCode: TEST_LOGIN.smsCode },
+  login: { status: 'idle', error: null },
+  sharing: false,
+  reloadDue: false,
+};
+
+const testPreviewSlice = createSlice({
+  name: 'testPreview',
+  initialState: initialTestPreviewState,
+  reducers: {
+    /**
+     * The page carries the session captured at boot (the form's prefill) in the event, so that a QA
+     * tape holds it redacted by key like any action payload.
+     */
+    pageOpened(
+      state,
+      action: PayloadAction<{ productId: string; orderId: string; session: SessionParams }>,
+    ) {
+      const { productId, orderId, session } = action.payload;
+      state.order = { productId, orderId };
+      state.session = session;
+      state.login = { status: 'loading', error: null };
+    },
+    loginRetried(state) {
+      state.login = { status: 'loading', error: null };
+    },
+    loginSucceeded(state) {
+      state.login = { status: 'succeeded', error: null };
+    },
+    loginFailed(state, action: PayloadAction<RequestError>) {
+      state.login = { status: 'failed', error: action.payload };
+    },
+    /** The saga reads the tape from the recorder itself: it never travels in an action. */
+    tapeShareRequested(state) {
+      state.sharing = true;
+    },
+    tapeShareFinished(state, _action: PayloadAction<{ outcome: ShareOutcome }>) {
+      state.sharing = false;
+    },
+    recordingSwitchRequested(_state, _action: PayloadAction<{ on: boolean }>) {},
+    recordingSwitched(state, _action: PayloadAction<{ on: boolean }>) {
+      state.reloadDue = true;
+    },
+  },
+});
+
+export const testPreviewActions = testPreviewSlice.actions;
+export const testPreviewReducer = testPreviewSlice.reducer;
+
+type WithTestPreview = { testPreview: TestPreviewState };
+export const selectTestPreview = (state: WithTestPreview) => state.testPreview;

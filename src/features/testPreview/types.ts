@@ -1,0 +1,29 @@
+/** The device fields of the test page (spec section 3, "Test device fields"), session keys too. */
+export const DEVICE_FIELDS = [
+  'appVersion',
+  'deviceName',
+  'deviceId',
+  'osVersion',
+  'sessionId',
+  'gps_adid',
+] as const;
+
+export type DeviceField = (typeof DEVICE_FIELDS)[number];
+
+/** The editable form: the device fields plus the order (productId, orderId). */
+export type DeviceFormValues = Record<DeviceField | 'productId' | 'orderId', string>;
+
+/** Body of POST /service/login/sms-code-login (spec section 7, test page only). */
+export interface SmsCodeLoginRequest {
+  username: string;
+  smsCode: string;
+}
+
+/**
+ * Its answer is not shown in the spec; the demo server sends a user id and a token. The page only
+ * acts on the envelope's success.
+ */
+export interface SmsCodeLoginData {
+  userId: string;
+  token: string;
+}

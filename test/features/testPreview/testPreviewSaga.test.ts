@@ -1,0 +1,195 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import { rootReducer } from '../../../src/app/rootReducer';
+import { TEST_LOGIN } from '../../../src/config/constants';
+import {
+  loginWithTestCredentials,
+  SHARE_TOAST_IDS,
+  shareTape,
+  switchRecording,
+  testPreviewSaga,
+} from '../../../src/features/testPreview/testPreviewSaga';
+import { testPreviewActions as actions } from '../../../src/features/testPreview/testPreviewSlice';
+import { setActiveRecorder, type Recorder } from '../../../src/platform/tape';
+import { toastRequested } from '../../../src/ui/uiSlice';
+import { failed, fakeContext, ok, type FakeContext } from '../../support/fakeContext';
+import { runWithContext } from '../../support/runWithContext';
+
+const provideContext = (context: FakeContext) => ({
+  getContext: (key: string | symbol) => context[key as keyof FakeContext],
+});
+
+const TAPE_JSON = '{"header":{"format":1},"entries":[]}';
+
+function fakeRecorder(json = TAPE_JSON): Recorder {
+  return { exportJson: jest.fn(() => json) } as unknown as Recorder;
+}
+
+const loginCall = [
+  'smsCodeLogin',
+  { username: TEST_LOGIN.username, smsCode: TEST_LOGIN.smsCode },
+  { toastOnFailure: false },
+];
+
+afterEach(() => setActiveRecorder(null));
+
+describe('test page saga: automatic SMS-code login', () => {
+  it('uses the fixed test credentials and stores the success', async () => {
+    expect(TEST_LOGIN).toEqual({ username: '13800138000', smsCode: '123456' });
+    const context = fakeContext();
+    context.api.post.mockResolvedValue(ok({ userId: '1001', token: 't' }));
+    const { storeState } = await expectSaga(loginWithTestCredentials)
+      .withReducer(rootReducer)
+      .provide(provideContext(context))
+      .put(actions.loginSucceeded())
+      .run();
+    expect(storeState.testPreview.credentials).toEqual(TEST_LOGIN);
+    expect(context.api.post).toHaveBeenCalledTimes(1);
+    expect(context.api.post).toHaveBeenCalledWith(...loginCall);
+    expect(storeState.testPreview.login).toEqual({ status: 'succeeded', error: null });
+  });
+
+  it('keeps the server code and message when the login fails', async () => {
+    const context = fakeContext();
+    context.api.post.mockResolvedValue(failed('Código de verificación incorrecto', '2'));
+    const { storeState } = await expectSaga(loginWithTestCredentials)
+      .withReducer(rootReducer)
+      .provide(provideContext(context))
+      .put(actions.loginFailed({ code: '2', message: 'Código de verificación incorrecto' }))
+      .run();
+    expect(storeState.testPreview.login).toEqual({
+      status: 'failed',
+      error: { code: '2', message: 'Código de verificación incorrecto' },
+    });
+  });
+
+  it('sends the credentials held in state (a replayed tape holds them redacted)', async () => {
+    const context = fakeContext();
+    context.api.post.mockResolvedValue(ok({ userId: '1001', token: 't' }));
+    const initial = rootReducer(undefined, { type: '@@init' });
+    await expectSaga(loginWithTestCredentials)
+      .withReducer(rootReducer, {
+        ...initial,
+        testPreview: {
+          ...initial.testPreview,
+          credentials: { username: 'Person 1', smsCode: '000002' },
+        },
+      })
+      .provide(provideContext(context))
+      .put(actions.loginSucceeded())
+      .run();
+    expect(context.api.post).toHaveBeenCalledWith(
+      'smsCodeLogin',
+      { username: 'Person 1', smsCode: '000002' },
+      { toastOnFailure: false },
+    );
+  });
+
+  it('logs in on pageOpened and again on retry, through the root saga', async () => {
+    const context = fakeContext();
+    context.api.post
+      .mockResolvedValueOnce(failed('Servicio no disponible'))
+      .mockResolvedValueOnce(ok({ userId: '1001', token: 't' }));
+    const { storeState } = await expectSaga(testPreviewSaga)
+      .withReducer(rootReducer)
+      .provide(provideContext(context))
+      .dispatch(actions.pageOpened({ productId: '1', orderId: '1174', session: { deviceId: 'd' } }))
+      .delay(0)
+      .dispatch(actions.loginRetried())
+      .put(actions.loginFailed({ code: '1', message: 'Servicio no disponible' }))
+      .put(actions.loginSucceeded())
+      .silentRun(50);
+    expect(context.api.post).toHaveBeenCalledTimes(2);
+    expect(storeState.testPreview.order).toEqual({ productId: '1', orderId: '1174' });
+    expect(storeState.testPreview.session).toEqual({ deviceId: 'd' });
+    expect(storeState.testPreview.login.status).toBe('succeeded');
+  });
+});
+
+describe('test page saga: send the tape to the app', () => {
+  it('in the app, hands the recorder’s JSON to bridge.shareTape and toasts success', async () => {
+    const context = fakeContext({ inApp: true });
+    setActiveRecorder(fakeRecorder());
+    const { effects, storeState } = await expectSaga(shareTape)
+      .withReducer(rootReducer, {
+        ...rootReducer(undefined, { type: '@@init' }),
+        testPreview: {
+          ...rootReducer(undefined, { type: '@@init' }).testPreview,
+          sharing: true,
+        },
+      })
+      .provide(provideContext(context))
+      .put(actions.tapeShareFinished({ outcome: 'shared' }))
+      .put(toastRequested({ messageId: SHARE_TOAST_IDS.shared }))
+      .run();
+    expect(context.bridge.shareTape).toHaveBeenCalledWith(TAPE_JSON);
+    expect(storeState.testPreview.sharing).toBe(false);
+    // The tape itself never travels in an action.
+    const puts = JSON.stringify(effects.put ?? []);
+    expect(puts).not.toContain('entries');
+  });
+
+  it('outside the app, says it is only available inside the app', async () => {
+    const context = fakeContext({ inApp: false });
+    setActiveRecorder(fakeRecorder());
+    await expectSaga(shareTape)
+      .provide(provideContext(context))
+      .put(actions.tapeShareFinished({ outcome: 'unavailable' }))
+      .put(toastRequested({ messageId: 'testPreview.shareUnavailable' }))
+      .run();
+    expect(context.bridge.shareTape).toHaveBeenCalledWith(TAPE_JSON);
+  });
+
+  it('reports a failure when the app does not answer', async () => {
+    const context = fakeContext({ inApp: true });
+    context.bridge.shareTape.mockResolvedValue({ ok: false, handledBy: 'app', error: 'timeout' });
+    setActiveRecorder(fakeRecorder());
+    await expectSaga(shareTape)
+      .provide(provideContext(context))
+      .put(actions.tapeShareFinished({ outcome: 'failed' }))
+      .put(toastRequested({ messageId: 'testPreview.shareFailed' }))
+      .run();
+  });
+
+  it('sends one tape per burst of taps (takeLeading)', async () => {
+    const context = fakeContext({ inApp: true });
+    let answer: (value: unknown) => void = () => undefined;
+    context.bridge.shareTape.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    setActiveRecorder(fakeRecorder());
+    const run = runWithContext(testPreviewSaga, [], context);
+    run.dispatch(actions.tapeShareRequested());
+    run.dispatch(actions.tapeShareRequested());
+    answer({ ok: true, handledBy: 'app' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(context.bridge.shareTape).toHaveBeenCalledTimes(1);
+    expect(run.types()).toEqual([actions.tapeShareFinished.type, toastRequested.type]);
+    run.dispatch(actions.tapeShareRequested());
+    expect(context.bridge.shareTape).toHaveBeenCalledTimes(2);
+    run.task.cancel();
+  });
+});
+
+describe('test page saga: recording switch', () => {
+  it('start sets the session flag qaTape=1 through the storage wrapper, then asks for a reload', async () => {
+    const context = fakeContext();
+    const { storeState } = await expectSaga(
+      switchRecording,
+      actions.recordingSwitchRequested({ on: true }),
+    )
+      .withReducer(rootReducer)
+      .provide(provideContext(context))
+      .put(actions.recordingSwitched({ on: true }))
+      .run();
+    expect(context.storage.get('qaTape')).toBe('1');
+    expect(storeState.testPreview.reloadDue).toBe(true);
+  });
+
+  it('stop removes the flag', async () => {
+    const context = fakeContext();
+    context.storage.set('qaTape', '1');
+    await expectSaga(switchRecording, actions.recordingSwitchRequested({ on: false }))
+      .provide(provideContext(context))
+      .put(actions.recordingSwitched({ on: false }))
+      .run();
+    expect(context.storage.get('qaTape')).toBeNull();
+  });
+});

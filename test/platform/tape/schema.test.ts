@@ -1,0 +1,75 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv2020 from 'ajv/dist/2020';
+import schema from '../../../src/platform/tape/tape.schema.json';
+import { setupStore } from '../../../src/app/store';
+import { customerServiceActions } from '../../../src/features/customerService';
+import { createRecorder, type Tape } from '../../../src/platform/tape';
+import { toastRequested } from '../../../src/ui/uiSlice';
+import { fakeContext, ok } from '../../support/fakeContext';
+
+const validate = new Ajv2020({ allErrors: true }).compile(schema);
+const replays = path.resolve(__dirname, '../../replays');
+
+async function recordedTape(): Promise<Tape> {
+  const recorder = createRecorder({
+    build: 't',
+    locale: 'es-MX',
+    brand: 'Cuota',
+    userAgent: 'jest',
+  });
+  const context = fakeContext();
+  context.api.post.mockResolvedValue(ok({ phone: '5512345678', va: '', email: '' }));
+  const store = setupStore(undefined, {
+    context: recorder.wrapContext(context),
+    middleware: [recorder.middleware],
+  });
+  store.dispatch(customerServiceActions.pageOpened());
+  store.dispatch(toastRequested({ text: 'x' }));
+  await new Promise((r) => setImmediate(r));
+  await context.clock.advance(3000);
+  recorder.noteRoute('/customer-service');
+  return JSON.parse(recorder.exportJson()) as Tape;
+}
+
+describe('tape JSON Schema', () => {
+  it('accepts a recorded tape with every kind of entry', async () => {
+    const tape = await recordedTape();
+    const ok = validate(tape);
+    expect(validate.errors ?? []).toEqual([]);
+    expect(ok).toBe(true);
+    const kinds = new Set(tape.entries.map((e) => e.kind));
+    for (const kind of [
+      'action',
+      'apiCall',
+      'apiResult',
+      'timerSet',
+      'timerFired',
+      'route',
+      'checkpoint',
+    ])
+      expect(kinds).toContain(kind);
+  });
+
+  it('rejects a tape of another format or with an unknown entry', async () => {
+    const tape = await recordedTape();
+    expect(validate({ ...tape, header: { ...tape.header, format: 2 } })).toBe(false);
+    expect(validate({ ...tape, entries: [{ seq: 1, at: 0, kind: 'teleport' }] })).toBe(false);
+    expect(
+      validate({
+        ...tape,
+        entries: [{ seq: 1, at: 0, kind: 'action', origin: 'robot', action: { type: 'x' } }],
+      }),
+    ).toBe(false);
+  });
+
+  it.each(fs.readdirSync(replays).filter((f) => f.endsWith('.tape.json')))(
+    'test/replays/%s follows the schema',
+    (name) => {
+      const tape = JSON.parse(fs.readFileSync(path.join(replays, name), 'utf8')) as unknown;
+      validate(tape);
+      expect(validate.errors ?? []).toEqual([]);
+    },
+  );
+});

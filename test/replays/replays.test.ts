@@ -1,0 +1,21 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expectTapeReplays } from '../support/tapes';
+
+// Every QA tape in this folder is a regression test: it must replay with no divergence.
+const tapes = fs
+  .readdirSync(__dirname)
+  .filter((f) => f.endsWith('.tape.json'))
+  .sort();
+
+describe('recorded QA tapes', () => {
+  it('has the tapes of the main flows', () => {
+    expect(tapes.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each(tapes)('%s replays with no divergence', async (name) => {
+    const report = await expectTapeReplays(path.join(__dirname, name));
+    expect(report.entries).toBeGreaterThan(0);
+  });
+});
