@@ -103,6 +103,22 @@ describe('QA tapes recorded in the browser replay headless', () => {
     await replayHeadless(tape);
   });
 
+  it('extension: a channel opens the instructions with the delay amount', async () => {
+    await page.goto(
+      `${baseUrl}/repayment/extension?${demoSession}&productId=1&orderId=1174&qaTape=1`,
+    );
+    await page.getByTestId('rp-delay-amount').waitFor();
+    await page.getByRole('button', { name: /Pague en tiendas 7-Eleven/ }).click();
+    await page.waitForURL(/\/repayment\/instructions\?.*requestType=2/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const { text, tape } = await takeTape(page, 'extension-instructions');
+    expectNoPii(text);
+    const calls = tape.entries.flatMap((e) => (e.kind === 'apiCall' ? [e] : []));
+    expect(calls.map((c) => c.endpoint)).toEqual(['loanPlayDelayDetail', 'generateVcode']);
+    expect(JSON.stringify(calls[1].args)).toContain('"requestType":2');
+    await replayHeadless(tape);
+  });
+
   it('card repayment: SMS step, wrong code, right code; no card number or code survives', async () => {
     await page.goto(
       `${baseUrl}/repayment/choose?${demoSession}&orderId=1174&productId=1&amount=351000&couponId=&qaTape=1`,

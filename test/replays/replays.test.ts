@@ -11,7 +11,19 @@ const tapes = fs
 
 describe('recorded QA tapes', () => {
   it('has the tapes of the main flows', () => {
-    expect(tapes.length).toBeGreaterThanOrEqual(1);
+    expect(tapes).toEqual(
+      expect.arrayContaining(
+        [
+          'customer-service',
+          'loan-confirm',
+          'loan-detail-rating',
+          'contract',
+          'repayment-instructions',
+          'extension-instructions',
+          'card-repayment-sms',
+        ].map((name) => `${name}.tape.json`),
+      ),
+    );
   });
 
   it.each(tapes)('%s replays with no divergence', async (name) => {
