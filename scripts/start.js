@@ -33,6 +33,24 @@ async function main() {
     console.log(
       `  Customer service (failing):  ${base}/customer-service?${demo}&scenario=getWhatsapp:fail`,
     );
+    console.log(`  Loan offer:                  ${base}/loan/confirm?${demo}&productId=1`);
+    console.log(
+      `  Loan details (repayable):    ${base}/loan/details?${demo}&productId=1&orderId=1174`,
+    );
+    console.log(
+      `  Instalment repayment:        ${base}/repayment?${demo}&productId=1&orderId=1174`,
+    );
+    console.log(
+      `  Extension:                   ${base}/repayment/extension?${demo}&productId=1&orderId=1174`,
+    );
+    console.log(
+      `  Card repayment (SMS step):   ${base}/repayment/choose?${demo}&orderId=1174&productId=1&amount=351000&couponId=`,
+    );
+    console.log(`  Contract:                    ${base}/contract?${demo}&orderNo=1001`);
+    console.log(
+      `  Test page (QA tapes):        ${base}/testPreview?${demo}&productId=1&orderId=1174`,
+    );
+    console.log(`  Record a QA tape:            add &qaTape=1 to any link above`);
     console.log(`  Demo scenarios:              ${base}/__demo/scenario`);
   }, 1500);
   const stop = () => server.kill('SIGTERM');
