@@ -9,6 +9,7 @@ import { BRIDGE_ACTIONS } from '../src/platform/bridge/bridge';
 import type { Bridge, BridgeResult } from '../src/platform/bridge/types';
 import { createVirtualClock } from '../src/platform/clock/clock';
 import { createNavigator } from '../src/platform/navigation/navigation';
+import type { SagaContext } from '../src/platform/context';
 import { createRecorder, formatDivergence, type Tape } from '../src/platform/tape';
 import { toastRequested } from '../src/ui/uiSlice';
 
@@ -30,7 +31,15 @@ const bridge = Object.fromEntries(
 bridge.isInApp = () => false;
 const macrotask = () => new Promise((r) => setImmediate(r));
 
-async function record(): Promise<{ tape: Tape; actions: number; msPerAction: number }> {
+interface Session {
+  tape: Tape | null;
+  cycles: number;
+  actions: number;
+  msPerAction: number;
+}
+
+/** One scripted session: with the recorder until the tape has TARGET_ENTRIES, or a fixed number of cycles without it. */
+async function session(withRecorder: boolean, fixedCycles = 0): Promise<Session> {
   const recorder = createRecorder({
     build: 'bench',
     locale: 'es-MX',
@@ -40,28 +49,29 @@ async function record(): Promise<{ tape: Tape; actions: number; msPerAction: num
   });
   const clock = createVirtualClock();
   const memory = new Map<string, string>();
-  const store = setupStore(undefined, {
-    context: recorder.wrapContext({
-      api: {
-        post: () => Promise.resolve(answer),
-        get: () => Promise.resolve(answer),
-        upload: () => Promise.resolve(answer),
-      } as never,
-      bridge,
-      clock,
-      storage: {
-        get: (k) => memory.get(k) ?? null,
-        set: (k, v) => void memory.set(k, v),
-        remove: (k) => void memory.delete(k),
-      },
-      navigator: createNavigator({
-        origin: 'http://localhost',
-        allowedHosts: [],
-        assign: () => undefined,
-        replace: () => undefined,
-      }),
+  const plain: SagaContext = {
+    api: {
+      post: () => Promise.resolve(answer),
+      get: () => Promise.resolve(answer),
+      upload: () => Promise.resolve(answer),
+    } as never,
+    bridge,
+    clock,
+    storage: {
+      get: (k) => memory.get(k) ?? null,
+      set: (k, v) => void memory.set(k, v),
+      remove: (k) => void memory.delete(k),
+    },
+    navigator: createNavigator({
+      origin: 'http://localhost',
+      allowedHosts: [],
+      assign: () => undefined,
+      replace: () => undefined,
     }),
-    middleware: [recorder.middleware],
+  };
+  const store = setupStore(undefined, {
+    context: withRecorder ? recorder.wrapContext(plain) : plain,
+    middleware: withRecorder ? [recorder.middleware] : [],
   });
   let actions = 0;
   let recordingMs = 0;
@@ -71,7 +81,10 @@ async function record(): Promise<{ tape: Tape; actions: number; msPerAction: num
     recordingMs += performance.now() - start;
     actions += 1;
   };
-  for (let i = 0; recorder.entryCount() < TARGET_ENTRIES; i += 1) {
+  let cycles = 0;
+  const more = () => (withRecorder ? recorder.entryCount() < TARGET_ENTRIES : cycles < fixedCycles);
+  for (let i = 0; more(); i += 1) {
+    cycles += 1;
     timed(customerServiceActions.pageOpened());
     await macrotask();
     timed(customerServiceActions.telephoneTapped({ telephone: '55 1234 5678' }));
@@ -79,14 +92,18 @@ async function record(): Promise<{ tape: Tape; actions: number; msPerAction: num
     await macrotask();
     await clock.advance(3_000);
   }
-  const tape = JSON.parse(recorder.exportJson()) as Tape;
-  // Dispatch time includes the reducers and sagas themselves; it is an upper bound for the recorder.
-  return { tape, actions, msPerAction: recordingMs / actions };
+  const tape = withRecorder ? (JSON.parse(recorder.exportJson()) as Tape) : null;
+  return { tape, cycles, actions, msPerAction: recordingMs / actions };
 }
 
 async function main() {
   const check = process.argv.includes('--check');
-  const { tape, actions, msPerAction } = await record();
+  const recorded = await session(true);
+  const without = await session(false, recorded.cycles);
+  const tape = recorded.tape as Tape;
+  const actions = recorded.actions;
+  // What recording adds to each user action's dispatch (reducers and sagas run in both sessions).
+  const msPerAction = Math.max(0, recorded.msPerAction - without.msPerAction);
   const started = performance.now();
   const report = await replayTape(tape);
   const replayMs = performance.now() - started;
@@ -99,7 +116,9 @@ async function main() {
     `tape: ${tape.entries.length} entries, ${report.actions} actions, ${(bytes / 1024).toFixed(0)} KB`,
   );
   console.log(
-    `recording: ${msPerAction.toFixed(3)} ms per dispatched action (${actions} user actions, reducers and sagas included)`,
+    `recording: ${msPerAction.toFixed(3)} ms added per user action (${recorded.msPerAction.toFixed(3)} ms ` +
+      `with the recorder, ${without.msPerAction.toFixed(3)} ms without; ${actions} user actions, each ` +
+      `with its reducers, sagas and their actions)`,
   );
   console.log(
     `replay: ${replayMs.toFixed(0)} ms for the whole tape, ` +
