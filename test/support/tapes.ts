@@ -1,6 +1,14 @@
 import fs from 'node:fs';
+import { setupStore } from '../../src/app/store';
 import { replayTape, type ReplayAppOptions } from '../../src/app/tapeStore';
-import { formatDivergence, TAPE_FORMAT_VERSION, type Tape } from '../../src/platform/tape';
+import {
+  createRecorder,
+  formatDivergence,
+  TAPE_FORMAT_VERSION,
+  type RecorderOptions,
+  type Tape,
+} from '../../src/platform/tape';
+import { fakeContext } from './fakeContext';
 
 export function loadTape(file: string): Tape {
   const tape = JSON.parse(fs.readFileSync(file, 'utf8')) as Tape;
@@ -16,4 +24,27 @@ export async function expectTapeReplays(file: string, app: ReplayAppOptions = {}
   if (report.divergence) throw new Error(`${file}\n${formatDivergence(report.divergence, tape)}`);
   if (!report.ok) throw new Error(`${file}: replay stopped at entry ${report.entries}`);
   return report;
+}
+
+/** A real store (root reducer and saga) on a fake saga context, with a recorder around both. */
+export function startRecording(options: Partial<RecorderOptions> = {}) {
+  const recorder = createRecorder({
+    build: 'test',
+    locale: 'es-MX',
+    brand: 'Cuota',
+    userAgent: 'jest',
+    ...options,
+  });
+  const context = fakeContext();
+  const store = setupStore(undefined, {
+    context: recorder.wrapContext(context),
+    middleware: [recorder.middleware],
+  });
+  const tape = () => JSON.parse(recorder.exportJson()) as Tape;
+  return { recorder, context, store, tape };
+}
+
+/** Lets sagas finish what promises they are waiting on (node test environment). */
+export async function settle(turns = 5) {
+  for (let i = 0; i < turns; i += 1) await new Promise((r) => setImmediate(r));
 }

@@ -1,19 +1,10 @@
 import type { Action, Store } from '@reduxjs/toolkit';
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { IntlProvider, useIntl } from 'react-intl';
-import { Provider } from 'react-redux';
+import { useIntl } from 'react-intl';
 import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { fixedPaths, type PageKey } from '../../config/paths';
-import { PathsContext, usePaths } from '../../config/pathsContext';
+import { usePaths } from '../../config/pathsContext';
 import { lastEntry, messages, position } from '../../features/testPreview/messages';
 import {
   createReplayer,
@@ -23,7 +14,8 @@ import {
   type ReplayStore,
   type Tape,
 } from '../../platform/tape';
-import { AppFrame, Button, ConnectedLoading, ConnectedToast, ErrorBoundary } from '../../ui';
+import { AppFrame, Button } from '../../ui';
+import { AppProviders } from '../AppProviders';
 import { replayStoreFactory } from '../tapeStore';
 import { describeEntry, firstRoute, pacingDelay, SPEEDS, type Speed } from './tapeTools';
 
@@ -80,29 +72,6 @@ function NotReplayed() {
     <AppFrame title={intl.formatMessage(messages.title)}>
       <p className="card">{intl.formatMessage(messages.notReplayed)}</p>
     </AppFrame>
-  );
-}
-
-interface ScreensProps {
-  store: Store;
-  locale: string;
-  catalog: Record<string, string>;
-  paths: Record<PageKey, string>;
-  children: ReactNode;
-}
-
-/** What AppProviders gives the app, for the separate root of the replayed screens. */
-function ReplayProviders({ store, locale, catalog, paths, children }: ScreensProps) {
-  return (
-    <Provider store={store}>
-      <IntlProvider locale={locale} messages={catalog} defaultLocale="es-MX">
-        <PathsContext.Provider value={paths}>
-          <ErrorBoundary>{children}</ErrorBoundary>
-          <ConnectedLoading />
-          <ConnectedToast />
-        </PathsContext.Provider>
-      </IntlProvider>
-    </Provider>
   );
 }
 
@@ -171,10 +140,11 @@ export function ReplayPlayer({ tape, routes: AppRoutes, onClose }: ReplayPlayerP
     replayerRef.current = replayer;
     const root = createRoot(container);
     root.render(
-      <ReplayProviders
+      // The app's own providers, in a separate root: a Router cannot sit inside this page's router.
+      <AppProviders
         store={viewOnlyStore(replayer.store)}
         locale={locale}
-        catalog={catalog}
+        messages={catalog}
         paths={paths}
       >
         <MemoryRouter initialEntries={[firstRoute(tape)]}>
@@ -184,7 +154,7 @@ export function ReplayPlayer({ tape, routes: AppRoutes, onClose }: ReplayPlayerP
             <Route path="*" element={<AppRoutes paths={paths} />} />
           </Routes>
         </MemoryRouter>
-      </ReplayProviders>,
+      </AppProviders>,
     );
     const release = keepControlsReachable(host);
     return () => {

@@ -1,5 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, getContext, put, takeLatest, takeLeading } from 'typed-redux-saga';
+import { requestError } from '../../platform/api/requestError';
 import type { ApiClient } from '../../platform/api/types';
 import type { Bridge } from '../../platform/bridge/types';
 import { safely } from '../../platform/saga/safely';
@@ -15,12 +16,7 @@ export function* loadCustomerService() {
       actions.loadSucceeded({ phone: String(phone ?? ''), va: String(va), email: String(email) }),
     );
   } else {
-    yield* put(
-      actions.loadFailed({
-        code: result.success ? 'malformed' : result.code,
-        message: result.success ? '' : result.message,
-      }),
-    );
+    yield* put(actions.loadFailed(requestError(result)));
   }
 }
 

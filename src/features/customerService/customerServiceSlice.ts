@@ -1,13 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CustomerServiceInfo } from './types';
+import type { RequestError } from '../../platform/api/types';
+
+export type { RequestError };
 
 export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
-
-export interface RequestError {
-  code: string;
-  /** Server message (shown as text) or a localized transport message. */
-  message: string;
-}
 
 export interface CustomerServiceState {
   status: RequestStatus;

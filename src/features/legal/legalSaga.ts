@@ -1,4 +1,5 @@
 import { call, getContext, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
+import { requestError } from '../../platform/api/requestError';
 import type { ApiClient } from '../../platform/api/types';
 import type { Bridge } from '../../platform/bridge/types';
 import { safely } from '../../platform/saga/safely';
@@ -13,12 +14,7 @@ export function* loadContract() {
   if (contract) {
     yield* put(actions.loadSucceeded(contract));
   } else {
-    yield* put(
-      actions.loadFailed({
-        code: result.success ? 'malformed' : result.code,
-        message: result.success ? '' : result.message,
-      }),
-    );
+    yield* put(actions.loadFailed(requestError(result)));
   }
 }
 

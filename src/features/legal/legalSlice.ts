@@ -1,12 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ContractData } from './types';
+import type { RequestError } from '../../platform/api/types';
+
+export type { RequestError };
 
 export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
-
-export interface RequestError {
-  code: string;
-  message: string;
-}
 
 export interface LegalState {
   status: RequestStatus;

@@ -1,5 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, getContext, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
+import { requestError } from '../../platform/api/requestError';
 import type { ApiClient } from '../../platform/api/types';
 import type { Bridge } from '../../platform/bridge/types';
 import { safely } from '../../platform/saga/safely';
@@ -16,12 +17,7 @@ export function* loadLoanDetail() {
     yield* put(actions.loadSucceeded(info));
   } else {
     // v3 pages show nothing of the order on failure (spec section 8).
-    yield* put(
-      actions.loadFailed({
-        code: result.success ? 'malformed' : result.code,
-        message: result.success ? '' : result.message,
-      }),
-    );
+    yield* put(actions.loadFailed(requestError(result)));
   }
 }
 

@@ -1,4 +1,5 @@
 import { call, getContext, put, select, takeLatest } from 'typed-redux-saga';
+import { requestError } from '../../platform/api/requestError';
 import type { ApiClient } from '../../platform/api/types';
 import { safely } from '../../platform/saga/safely';
 import { fetchInstructions, parseInstructions } from './payInstructionsApi';
@@ -15,12 +16,7 @@ export function* loadInstructions() {
     yield* put(actions.loadSucceeded(info));
   } else {
     // v3 pages show nothing on failure (spec section 8).
-    yield* put(
-      actions.loadFailed({
-        code: result.success ? 'malformed' : result.code,
-        message: result.success ? '' : result.message,
-      }),
-    );
+    yield* put(actions.loadFailed(requestError(result)));
   }
 }
 

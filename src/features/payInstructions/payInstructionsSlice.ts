@@ -1,13 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { parseInstructionsQuery } from './payInstructionsApi';
 import type { InstructionsInfo, InstructionsQuery, InstructionsQueryParams } from './types';
+import type { RequestError } from '../../platform/api/types';
+
+export type { RequestError };
 
 export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
-
-export interface RequestError {
-  code: string;
-  message: string;
-}
 
 export interface PayInstructionsState {
   query: InstructionsQuery | null;

@@ -1,5 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, getContext, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
+import { requestError } from '../../platform/api/requestError';
 import type { ApiClient } from '../../platform/api/types';
 import type { Bridge } from '../../platform/bridge/types';
 import { safely } from '../../platform/saga/safely';
@@ -19,7 +20,7 @@ export function* loadRepayment() {
       yield* put(actions.instalmentLoaded(info));
       return;
     }
-    yield* put(actions.loadFailed(failure(result)));
+    yield* put(actions.loadFailed(requestError(result)));
     return;
   }
   const result = yield* call(fetchExtension, api, query);
@@ -28,15 +29,7 @@ export function* loadRepayment() {
     yield* put(actions.extensionLoaded(info));
     return;
   }
-  yield* put(actions.loadFailed(failure(result)));
-}
-
-/** v3 pages show nothing of the order on failure (spec section 8); an answer of the wrong shape is 'malformed'. */
-function failure(result: { success: boolean; code: string; message: string }) {
-  return {
-    code: result.success ? 'malformed' : result.code,
-    message: result.success ? '' : result.message,
-  };
+  yield* put(actions.loadFailed(requestError(result)));
 }
 
 /**

@@ -7,13 +7,11 @@ import type {
   RepaymentKind,
   RepaymentQuery,
 } from './types';
+import type { RequestError } from '../../platform/api/types';
+
+export type { RequestError };
 
 export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
-
-export interface RequestError {
-  code: string;
-  message: string;
-}
 
 /** A navigation the saga decided on and the page carries out with the router. */
 export type PendingNavigation =

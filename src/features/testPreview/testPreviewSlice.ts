@@ -2,14 +2,11 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { TEST_LOGIN } from '../../config/constants';
 import type { SessionParams } from '../../platform/session/session';
 import type { SmsCodeLoginRequest } from './types';
+import type { RequestError } from '../../platform/api/types';
+
+export type { RequestError };
 
 export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
-
-export interface RequestError {
-  code: string;
-  /** Server message (shown as text) or a localized transport message. */
-  message: string;
-}
 
 /** What became of "send to app": the native app took the tape, there is no app, or it failed. */
 export type ShareOutcome = 'shared' | 'unavailable' | 'failed';

@@ -67,3 +67,10 @@ export interface V3Envelope<T> {
   message?: string;
   data: T | null;
 }
+
+/** A failed request as slices keep it: serializable, the server's code and message (shown as text). */
+export interface RequestError {
+  code: string;
+  /** Server message (shown as text) or a localized transport message; '' for a malformed answer. */
+  message: string;
+}

@@ -1,5 +1,6 @@
 import type { Action, Middleware } from '@reduxjs/toolkit';
 import type { ApiClient } from '../api/types';
+import { BRIDGE_ACTIONS } from '../bridge/bridge';
 import type { Bridge } from '../bridge/types';
 import type { SagaContext } from '../context';
 import { jsonDiff } from './diff';
@@ -52,22 +53,8 @@ interface Pending<T> {
   resolve: (value: T) => void;
 }
 
-const BRIDGE_METHODS: (keyof Bridge)[] = [
-  'isInApp',
-  'openPage',
-  'openPageVariant',
-  'closeWebView',
-  'goProductPage',
-  'goHome',
-  'goMine',
-  'goLogin',
-  'callTelephone',
-  'rateApp',
-  'track',
-  'startBankFlow',
-  'endBankFlow',
-  'shareTape',
-];
+/** Every bridge method: the native actions plus the synchronous host check. */
+const BRIDGE_METHODS: (keyof Bridge)[] = ['isInApp', ...BRIDGE_ACTIONS];
 
 /** One macrotask: every promise continuation queued so far has run. */
 export function macrotask(): Promise<void> {

@@ -1,33 +1,17 @@
 /** @jest-environment node */
-import { setupStore } from '../../../src/app/store';
 import { customerServiceActions } from '../../../src/features/customerService';
-import { createRecorder, type Tape, type TapeEntry } from '../../../src/platform/tape';
+import type { RecorderOptions, Tape, TapeEntry } from '../../../src/platform/tape';
 import { toastRequested } from '../../../src/ui/uiSlice';
 import { fakeContext, ok } from '../../support/fakeContext';
+import { settle, startRecording } from '../../support/tapes';
 
 const info = { phone: '5512345678', va: '55 1234 5678', email: 'ana@correo.mx' };
-const flush = async () => {
-  for (let i = 0; i < 5; i += 1) await new Promise((r) => setImmediate(r));
-};
 
-function recording(options: Partial<Parameters<typeof createRecorder>[0]> = {}) {
+function recording(options: Partial<RecorderOptions> = {}) {
   let wall = 1_000;
-  const recorder = createRecorder({
-    build: 'b1',
-    locale: 'es-MX',
-    brand: 'Cuota',
-    userAgent: 'jest',
-    wallClock: () => (wall += 5),
-    ...options,
-  });
-  const context = fakeContext();
-  context.api.post.mockResolvedValue(ok(info));
-  const store = setupStore(undefined, {
-    context: recorder.wrapContext(context),
-    middleware: [recorder.middleware],
-  });
-  const tape = () => JSON.parse(recorder.exportJson()) as Tape;
-  return { recorder, context, store, tape };
+  const started = startRecording({ build: 'b1', wallClock: () => (wall += 5), ...options });
+  started.context.api.post.mockResolvedValue(ok(info));
+  return started;
 }
 
 const of = <K extends TapeEntry['kind']>(tape: Tape, kind: K) =>
@@ -53,10 +37,10 @@ describe('QA tape recorder', () => {
   it('records actions with their origin, api calls with request and result, in order', async () => {
     const { recorder, store, tape } = recording();
     store.dispatch(customerServiceActions.pageOpened());
-    await flush();
+    await settle();
     store.dispatch(recorder.markOrigin(toastRequested({ text: 'sin red' }), 'api'));
     store.dispatch(recorder.markOrigin(customerServiceActions.retryRequested(), 'bridge'));
-    await flush();
+    await settle();
     const t = tape();
     const summary = t.entries
       .filter((e) => e.kind === 'action' || e.kind === 'apiCall' || e.kind === 'apiResult')
@@ -82,9 +66,9 @@ describe('QA tape recorder', () => {
   it('redacts api results, actions and state but never action types', async () => {
     const { store, recorder } = recording();
     store.dispatch(customerServiceActions.pageOpened());
-    await flush();
+    await settle();
     store.dispatch(customerServiceActions.telephoneTapped({ telephone: '55 1234 5678' }));
-    await flush();
+    await settle();
     const text = recorder.exportJson();
     expect(text).not.toMatch(/5512345678|55 1234 5678|ana@correo\.mx/);
     expect(text).toContain('"type":"customerService/telephoneTapped"');
@@ -95,12 +79,12 @@ describe('QA tape recorder', () => {
     const { store, context, tape } = recording();
     context.bridge.isInApp.mockReturnValue(true);
     store.dispatch(customerServiceActions.pageOpened());
-    await flush();
+    await settle();
     store.dispatch(customerServiceActions.telephoneTapped({ telephone: '55 1234 5678' }));
     store.dispatch(toastRequested({ text: 'hola' }));
-    await flush();
+    await settle();
     await context.clock.advance(3000);
-    await flush();
+    await settle();
     const t = tape();
     const set = of(t, 'timerSet');
     const fired = of(t, 'timerFired');
@@ -117,7 +101,7 @@ describe('QA tape recorder', () => {
   it('takes a checkpoint after an outermost dispatch, with the action count, and keyframes', async () => {
     const { store, tape } = recording({ checkpointEvery: 2, keyframeEvery: 2 });
     for (let i = 0; i < 6; i += 1) store.dispatch(toastRequested({ text: `t${i}` }));
-    await flush();
+    await settle();
     const checkpoints = of(tape(), 'checkpoint');
     expect(checkpoints.length).toBeGreaterThanOrEqual(3);
     expect(checkpoints.every((c) => /^[0-9a-f]{16}$/.test(c.hash))).toBe(true);

@@ -1,12 +1,10 @@
 /** @jest-environment node */
 import { all, call, put, takeEvery } from 'redux-saga/effects';
 import { rootReducer, type RootState } from '../../../src/app/rootReducer';
-import { setupStore } from '../../../src/app/store';
 import { rootSaga } from '../../../src/app/rootSaga';
 import { replayTape } from '../../../src/app/tapeStore';
 import { customerServiceActions } from '../../../src/features/customerService';
 import {
-  createRecorder,
   formatDivergence,
   hashJson,
   normalizePii,
@@ -14,33 +12,20 @@ import {
   type TapeEntry,
 } from '../../../src/platform/tape';
 import { toastRequested } from '../../../src/ui/uiSlice';
-import { fakeContext, ok } from '../../support/fakeContext';
-
-const flush = async () => {
-  for (let i = 0; i < 5; i += 1) await new Promise((r) => setImmediate(r));
-};
+import { ok } from '../../support/fakeContext';
+import { settle, startRecording } from '../../support/tapes';
 
 async function recordVisit(): Promise<Tape> {
-  const recorder = createRecorder({
-    build: 't',
-    locale: 'es-MX',
-    brand: 'Cuota',
-    userAgent: 'jest',
-  });
-  const context = fakeContext();
+  const { recorder, context, store } = startRecording();
   context.api.post.mockResolvedValue(
     ok({ phone: '5512345678', va: '55 1234 5678', email: 'ana@correo.mx' }),
   );
-  const store = setupStore(undefined, {
-    context: recorder.wrapContext(context),
-    middleware: [recorder.middleware],
-  });
   store.dispatch(customerServiceActions.pageOpened());
-  await flush();
+  await settle();
   store.dispatch(toastRequested({ text: 'hola' }));
-  await flush();
+  await settle();
   await context.clock.advance(3000);
-  await flush();
+  await settle();
   return JSON.parse(recorder.exportJson()) as Tape;
 }
 

@@ -3,31 +3,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import schema from '../../../src/platform/tape/tape.schema.json';
-import { setupStore } from '../../../src/app/store';
 import { customerServiceActions } from '../../../src/features/customerService';
-import { createRecorder, type Tape } from '../../../src/platform/tape';
+import type { Tape } from '../../../src/platform/tape';
 import { toastRequested } from '../../../src/ui/uiSlice';
-import { fakeContext, ok } from '../../support/fakeContext';
+import { ok } from '../../support/fakeContext';
+import { settle, startRecording } from '../../support/tapes';
 
 const validate = new Ajv2020({ allErrors: true }).compile(schema);
 const replays = path.resolve(__dirname, '../../replays');
 
 async function recordedTape(): Promise<Tape> {
-  const recorder = createRecorder({
-    build: 't',
-    locale: 'es-MX',
-    brand: 'Cuota',
-    userAgent: 'jest',
-  });
-  const context = fakeContext();
+  const { recorder, context, store } = startRecording();
   context.api.post.mockResolvedValue(ok({ phone: '5512345678', va: '', email: '' }));
-  const store = setupStore(undefined, {
-    context: recorder.wrapContext(context),
-    middleware: [recorder.middleware],
-  });
   store.dispatch(customerServiceActions.pageOpened());
   store.dispatch(toastRequested({ text: 'x' }));
-  await new Promise((r) => setImmediate(r));
+  await settle(1);
   await context.clock.advance(3000);
   recorder.noteRoute('/customer-service');
   return JSON.parse(recorder.exportJson()) as Tape;

@@ -1,0 +1,11 @@
+import type { ApiResult, RequestError } from './types';
+
+/**
+ * Why a load gave nothing to show: the server's code and message when the call failed, 'malformed'
+ * when it succeeded with an answer of the wrong shape.
+ */
+export function requestError(result: ApiResult<unknown>): RequestError {
+  return result.success
+    ? { code: 'malformed', message: '' }
+    : { code: result.code, message: result.message };
+}
