@@ -11,7 +11,8 @@ import { resolveBrand, type Brand } from '../config/brand';
 import { resolvePaths, type PageKey } from '../config/paths';
 import { readRuntimeConfig } from '../config/runtime';
 import { chooseLocale, type AppLocale } from '../i18n/locale';
-import { loadingEnded, loadingStarted, toastRequested } from '../ui/uiSlice';
+import type { ImagePolicy } from '../platform/url/imagePolicy';
+import { loadingEnded, loadingStarted, sessionExpired, toastRequested } from '../ui/uiSlice';
 
 export interface AppEnvironment {
   context: SagaContext;
@@ -21,6 +22,8 @@ export interface AppEnvironment {
   brand: Brand;
   paths: Record<PageKey, string>;
   allowedHosts: string[];
+  /** Where server-supplied images may load from (the image check). */
+  imagePolicy: ImagePolicy;
   /**
    * Connects the api client's toast and loading hooks to the store once it exists. `mark` lets the
    * QA tape recorder tell these actions from a user's.
@@ -56,7 +59,10 @@ export async function bootEnvironment(
       network: text('common.networkError'),
       timeout: text('common.timeout'),
       malformed: text('common.malformed'),
+      unavailable: text('common.unavailable'),
+      sessionExpired: text('common.sessionExpired'),
     }),
+    onSessionExpired: () => dispatch?.(mark(sessionExpired())),
     onToast: (message) => dispatch?.(mark(toastRequested({ text: message }))),
     onLoading: (phase, loadingText) =>
       dispatch?.(mark(phase === 'start' ? loadingStarted({ text: loadingText }) : loadingEnded())),
@@ -85,6 +91,7 @@ export async function bootEnvironment(
     brand,
     paths,
     allowedHosts,
+    imagePolicy: { origin: win.location.origin, hosts: config.allowedImageHosts ?? [] },
     attach: (d, m) => {
       dispatch = d;
       if (m) mark = m;

@@ -59,7 +59,13 @@ export async function mount(routes: (env: AppEnvironment) => ReactNode, entry: E
   const container = document.getElementById('root');
   if (!container) throw new Error('missing #root');
   createRoot(container).render(
-    <AppProviders store={store} locale={env.locale} messages={env.messages} paths={env.paths}>
+    <AppProviders
+      store={store}
+      locale={env.locale}
+      messages={env.messages}
+      paths={env.paths}
+      imagePolicy={env.imagePolicy}
+    >
       <TapeContext.Provider value={recorder}>{routes(env)}</TapeContext.Provider>
     </AppProviders>,
   );

@@ -12,6 +12,8 @@ export interface RuntimeConfig {
   paths?: Partial<Record<PageKey, string>>;
   endpoints?: Record<string, string>;
   allowedHosts?: string[];
+  /** https hosts server-supplied images may load from, besides this origin (the image check). */
+  allowedImageHosts?: string[];
   bridge?: BridgeConfig;
 }
 
@@ -54,11 +56,14 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   const endpoints = stringRecord(raw.endpoints);
   if (endpoints) config.endpoints = endpoints;
 
-  if (Array.isArray(raw.allowedHosts)) {
-    config.allowedHosts = raw.allowedHosts.filter(
-      (host): host is string => typeof host === 'string' && host.trim() !== '',
-    );
-  }
+  const hosts = (value: unknown): string[] | undefined =>
+    Array.isArray(value)
+      ? value.filter((host): host is string => typeof host === 'string' && host.trim() !== '')
+      : undefined;
+  const allowedHosts = hosts(raw.allowedHosts);
+  if (allowedHosts) config.allowedHosts = allowedHosts;
+  const allowedImageHosts = hosts(raw.allowedImageHosts);
+  if (allowedImageHosts) config.allowedImageHosts = allowedImageHosts;
 
   if (isPlainObject(raw.bridge)) {
     const bridge: BridgeConfig = {};

@@ -12,3 +12,4 @@ export { LoadFailed, type LoadFailedProps } from './RetryBlock';
 export { ConnectedToast, ToastView } from './Toast';
 export { CopyButton, copyText, type CopyButtonProps } from './CopyButton';
 export { FloatingButton, clampPosition, type FloatingButtonProps } from './FloatingButton';
+export { SafeImage, ImagePolicyContext, type SafeImageProps } from './SafeImage';

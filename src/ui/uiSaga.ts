@@ -6,6 +6,7 @@ import { sleep } from '../platform/saga/countdown';
 import { safely } from '../platform/saga/safely';
 import {
   backRequested,
+  sessionExpired,
   toastExpired,
   toastRequested,
   type ToastContent,
@@ -32,7 +33,24 @@ export function* goBack() {
   yield* call([bridge, bridge.closeWebView]);
 }
 
+export const SESSION_EXPIRED_MESSAGE_ID = 'common.sessionExpired';
+
+/**
+ * The session is gone (HTTP 401/403): the native app's force-login in the app; outside it the
+ * localized 'session expired' message, since a browser has no login page of ours to go to.
+ * takeLeading: a page whose calls all fail at once asks once.
+ */
+export function* expireSession() {
+  const bridge = yield* getContext<Bridge>('bridge');
+  if (bridge.isInApp()) {
+    const result = yield* call([bridge, bridge.goLogin], true);
+    if (result.ok) return;
+  }
+  yield* put(toastRequested({ messageId: SESSION_EXPIRED_MESSAGE_ID }));
+}
+
 export function* uiSaga() {
-  yield* takeLatest(toastRequested.type, safely(toastLifetime));
-  yield* takeLeading(backRequested.type, safely(goBack));
+  yield* takeLatest(toastRequested.type, safely(toastLifetime, null));
+  yield* takeLeading(backRequested.type, safely(goBack, null));
+  yield* takeLeading(sessionExpired.type, safely(expireSession, null));
 }

@@ -51,6 +51,8 @@ const uiSlice = createSlice({
     },
     /** The title bar's back: closes the web view in the app, goes back in history outside it. */
     backRequested() {},
+    /** An answer was HTTP 401/403: in the app the bridge's force-login, in a browser a message. */
+    sessionExpired() {},
     loadingEnded(state) {
       state.loadingCount = Math.max(0, state.loadingCount - 1);
       if (state.loadingCount === 0) state.loadingText = null;
@@ -70,6 +72,7 @@ export const {
   loadingEnded,
   environmentDetected,
   backRequested,
+  sessionExpired,
 } = uiSlice.actions;
 export const { selectToast, selectLoading, selectInApp } = uiSlice.selectors;
 export const uiReducer = uiSlice.reducer;

@@ -1,3 +1,4 @@
+import { anyData } from '../../src/platform/api/schema';
 import { loadMessages } from '../../src/i18n/loadMessages';
 import { bootEnvironment } from '../../src/app/boot';
 import { toastRequested } from '../../src/ui/uiSlice';
@@ -53,7 +54,7 @@ describe('bootEnvironment', () => {
     const original = globalThis.fetch;
     globalThis.fetch = fetchMock;
     try {
-      const result = await env.context.api.post('getWhatsapp', { overall: 30 });
+      const result = await env.context.api.post('getWhatsapp', anyData, { overall: 30 });
       expect(result).toMatchObject({
         success: false,
         code: 'network',

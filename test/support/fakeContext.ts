@@ -1,3 +1,4 @@
+import { checkResult, type ResponseSchema } from '../../src/platform/api/schema';
 import type { ApiClient, ApiResult } from '../../src/platform/api/types';
 import type { Bridge, BridgeResult } from '../../src/platform/bridge/types';
 import { createVirtualClock, type VirtualClock } from '../../src/platform/clock/clock';
@@ -85,4 +86,12 @@ export function fakeContext(
     storage: memoryStorage(),
     navigator: fakeNavigator(options.allowedHosts),
   };
+}
+
+/**
+ * What the real client hands a saga for this server answer: the result checked by the call's schema
+ * (BAD_RESPONSE when the data does not fit). Use as `api.post.mockReturnValueOnce(through(schema, ok(raw)))`.
+ */
+export function through<T>(schema: ResponseSchema<T>, result: ApiResult<unknown>) {
+  return checkResult(result, schema, 'Respuesta inesperada del servidor, inténtelo de nuevo');
 }

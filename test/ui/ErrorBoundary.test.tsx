@@ -38,6 +38,25 @@ describe('ErrorBoundary', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
+  it('has the title bar with back, and a chunk that failed to load reloads the page on Retry', async () => {
+    const onBack = jest.fn();
+    const reload = jest.fn();
+    function Chunk(): never {
+      const error = new Error('Loading chunk 12 failed.');
+      error.name = 'ChunkLoadError';
+      throw error;
+    }
+    renderUi(
+      <ErrorBoundary onBack={onBack} reload={reload}>
+        <Chunk />
+      </ErrorBoundary>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Atrás' }));
+    expect(onBack).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('renders children untouched when nothing throws', () => {
     state.fail = false;
     renderUi(

@@ -1,20 +1,17 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, getContext, put, takeLatest, takeLeading } from 'typed-redux-saga';
-import { requestError } from '../../platform/api/requestError';
+import { requestError, WORKER_FAILED } from '../../platform/api/requestError';
 import type { ApiClient } from '../../platform/api/types';
 import type { Bridge } from '../../platform/bridge/types';
 import { safely } from '../../platform/saga/safely';
 import { customerServiceActions as actions } from './customerServiceSlice';
-import { fetchCustomerService, isCustomerServiceInfo } from './customerServiceApi';
+import { fetchCustomerService } from './customerServiceApi';
 
 export function* loadCustomerService() {
   const api = yield* getContext<ApiClient>('api');
   const result = yield* call(fetchCustomerService, api);
-  if (result.success && isCustomerServiceInfo(result.data)) {
-    const { phone, va, email } = result.data;
-    yield* put(
-      actions.loadSucceeded({ phone: String(phone ?? ''), va: String(va), email: String(email) }),
-    );
+  if (result.success && result.data) {
+    yield* put(actions.loadSucceeded(result.data));
   } else {
     yield* put(actions.loadFailed(requestError(result)));
   }
@@ -34,7 +31,7 @@ export function* callTelephone(action: PayloadAction<{ telephone: string }>) {
 export function* customerServiceSaga() {
   yield* takeLatest(
     [actions.pageOpened.type, actions.retryRequested.type],
-    safely(loadCustomerService),
+    safely(loadCustomerService, actions.loadFailed(WORKER_FAILED)),
   );
-  yield* takeLeading(actions.telephoneTapped.type, safely(callTelephone));
+  yield* takeLeading(actions.telephoneTapped.type, safely(callTelephone, null));
 }

@@ -1,16 +1,23 @@
 import { HTTP_TIMEOUT_MS } from '../../config/constants';
 import { endpointUrl, resolveEndpoints } from './endpoints';
 import type { EndpointDef, EndpointKey, EndpointTable } from './endpoints';
-import { isEnvelope, parseEnvelope } from './envelope';
+import {
+  appendParams,
+  failure,
+  formBody,
+  MAX_MESSAGE_LENGTH,
+  POST_CONTENT_TYPE,
+  randomKey,
+  readAnswer,
+  type ApiMessages,
+} from './answer';
 import { buildHeaders } from './headers';
 import type { HeaderNames } from './headers';
+import { checkResult, type ResponseSchema } from './schema';
 import type { ApiClient, ApiResult, CallOptions, EnvelopeKind, Params, UploadFile } from './types';
 
-export interface ApiMessages {
-  network: string;
-  timeout: string;
-  malformed: string;
-}
+export type { ApiMessages } from './answer';
+export { MAX_MESSAGE_LENGTH } from './answer';
 
 export interface ApiClientOptions {
   /** Default: resolveEndpoints() (the default table). */
@@ -31,6 +38,10 @@ export interface ApiClientOptions {
   headerNames?: HeaderNames;
   /** Prefix for every URL; default '' (same origin). */
   origin?: string;
+  /** Called when an answer is HTTP 401 or 403 (the session is gone), after the result is built. */
+  onSessionExpired?: () => void;
+  /** New Idempotency-Key values (default: crypto.randomUUID, else a random string). */
+  newKey?: () => string;
 }
 
 type Method = 'GET' | 'POST';
@@ -46,28 +57,6 @@ interface Request {
 }
 
 const FALLBACK_MESSAGES: ApiMessages = { network: 'error', timeout: 'error', malformed: 'error' };
-const POST_CONTENT_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
-
-function failure<T>(code: string, message: string, raw: unknown = null): ApiResult<T> {
-  return { success: false, code, message, data: null, raw };
-}
-
-function appendParams(
-  search: URLSearchParams,
-  params: Readonly<Record<string, unknown>> | undefined,
-): void {
-  if (!params) return;
-  for (const [key, value] of Object.entries(params)) {
-    if (value === null || value === undefined) continue;
-    search.set(key, String(value));
-  }
-}
-
-function formBody(params: Params | undefined): URLSearchParams {
-  const body = new URLSearchParams();
-  appendParams(body, params);
-  return body;
-}
 
 /**
  * The single HTTP client of spec section 7. Every method resolves (never rejects) to an ApiResult;
@@ -88,7 +77,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 
   const resolve = (endpoint: string): EndpointDef | null => {
-    if (endpoint.startsWith('/')) return { path: endpoint, base: '', envelope: 'general' };
     if (Object.prototype.hasOwnProperty.call(table, endpoint))
       return table[endpoint as EndpointKey];
     return null;
@@ -124,23 +112,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return headers;
   };
 
-  async function transport<T>(
+  async function transport(
     def: EndpointDef,
     kind: EnvelopeKind,
     call: CallOptions,
     req: Request,
-  ): Promise<ApiResult<T>> {
+    key: string | undefined,
+  ): Promise<ApiResult<unknown>> {
     const text = messages();
     const controller = typeof AbortController === 'function' ? new AbortController() : null;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const timedOut = new Promise<ApiResult<T>>((resolveTimeout) => {
+    const timedOut = new Promise<ApiResult<unknown>>((resolveTimeout) => {
       timer = setTimeout(() => {
         controller?.abort();
-        resolveTimeout(failure<T>('timeout', text.timeout));
+        resolveTimeout(failure('timeout', text.timeout));
       }, timeoutMs);
     });
 
-    const exchange = async (): Promise<ApiResult<T>> => {
+    const exchange = async (): Promise<ApiResult<unknown>> => {
       const fetchImpl = options.fetch ?? globalThis.fetch;
       let status: number;
       let ok: boolean;
@@ -148,7 +137,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       try {
         const res = await fetchImpl(buildUrl(def, req.query), {
           method: req.method,
-          headers: buildRequestHeaders(call, req),
+          headers: {
+            ...buildRequestHeaders(call, req),
+            ...(key !== undefined ? { 'Idempotency-Key': key } : {}),
+          },
           body: req.body,
           credentials: 'same-origin',
           signal: controller?.signal,
@@ -157,30 +149,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ok = res.ok;
         bodyText = await res.text();
       } catch {
-        return failure<T>('network', text.network);
+        return failure('network', text.network);
       }
 
-      let raw: unknown = null;
-      let parsed = false;
-      if (bodyText.trim() !== '') {
-        try {
-          raw = JSON.parse(bodyText);
-          parsed = true;
-        } catch {
-          raw = null;
-        }
-      }
-
-      if (!ok) {
-        if (parsed && isEnvelope(kind, raw)) {
-          return { ...parseEnvelope<T>(kind, raw), success: false };
-        }
-        return failure<T>(`http_${status}`, text.network, raw);
-      }
-      if (!parsed || !isEnvelope(kind, raw)) {
-        return failure<T>('malformed', text.malformed, raw);
-      }
-      return parseEnvelope<T>(kind, raw);
+      return readAnswer(kind, status, ok, bodyText, text);
     };
 
     try {
@@ -190,7 +162,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function run<T>(endpoint: string, call: CallOptions, req: Request): Promise<ApiResult<T>> {
+  /** One exchange; a call marked idempotent is retried once, with the same key, when no answer came. */
+  async function exchangeWithRetry(
+    def: EndpointDef,
+    kind: EnvelopeKind,
+    call: CallOptions,
+    req: Request,
+  ): Promise<ApiResult<unknown>> {
+    const key = call.idempotent ? (options.newKey ?? randomKey)() : undefined;
+    const first = await transport(def, kind, call, req, key);
+    if (key === undefined || first.code !== 'network') return first;
+    return transport(def, kind, call, req, key);
+  }
+
+  async function run<T>(
+    endpoint: string,
+    schema: ResponseSchema<T>,
+    call: CallOptions,
+    req: Request,
+  ): Promise<ApiResult<T>> {
     const def = resolve(endpoint);
     const kind: EnvelopeKind = call.envelope ?? def?.envelope ?? 'general';
     const toastOnFailure = call.toastOnFailure ?? kind === 'general';
@@ -200,12 +190,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (loading) safely(() => options.onLoading?.('start', call.loadingText as string));
     try {
       result = def
-        ? await transport<T>(def, kind, call, req)
+        ? await checkResult(
+            await exchangeWithRetry(def, kind, call, req),
+            schema,
+            messages().malformed,
+          )
         : failure<T>('unknown_endpoint', messages().network);
     } catch {
       result = failure<T>('network', messages().network);
     } finally {
       if (loading) safely(() => options.onLoading?.('end', call.loadingText as string));
+    }
+    if (result.message.length > MAX_MESSAGE_LENGTH) {
+      result = { ...result, message: `${result.message.slice(0, MAX_MESSAGE_LENGTH)}…` };
+    }
+    if (/^http_40[13]$/.test(result.code) && options.onSessionExpired) {
+      safely(() => options.onSessionExpired?.());
     }
 
     if (!result.success && toastOnFailure && options.onToast) {
@@ -216,23 +216,38 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
-    post<T>(endpoint: string, body?: Params, call: CallOptions = {}) {
-      return run<T>(endpoint, call, {
+    post<T>(
+      endpoint: EndpointKey,
+      schema: ResponseSchema<T>,
+      body?: Params,
+      call: CallOptions = {},
+    ) {
+      return run(endpoint, schema, call, {
         method: 'POST',
         body: formBody(body),
         formBody: true,
         multipart: false,
       });
     },
-    get<T>(endpoint: string, params?: Params, call: CallOptions = {}) {
-      return run<T>(endpoint, call, {
+    get<T>(
+      endpoint: EndpointKey,
+      schema: ResponseSchema<T>,
+      params?: Params,
+      call: CallOptions = {},
+    ) {
+      return run(endpoint, schema, call, {
         method: 'GET',
         query: params,
         formBody: false,
         multipart: false,
       });
     },
-    upload<T>(endpoint: string, file: UploadFile, call: CallOptions = {}) {
+    upload<T>(
+      endpoint: EndpointKey,
+      schema: ResponseSchema<T>,
+      file: UploadFile,
+      call: CallOptions = {},
+    ) {
       let data: FormData | undefined;
       try {
         data = new FormData();
@@ -242,7 +257,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         data = undefined;
       }
       if (!data) return Promise.resolve(failure<T>('network', messages().network));
-      return run<T>(endpoint, call, {
+      return run(endpoint, schema, call, {
         method: 'POST',
         body: data,
         formBody: false,

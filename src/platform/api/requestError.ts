@@ -9,3 +9,6 @@ export function requestError(result: ApiResult<unknown>): RequestError {
     ? { code: 'malformed', message: '' }
     : { code: result.code, message: result.message };
 }
+
+/** The failure a flow shows when its worker threw (safely puts it): the page's own failure text. */
+export const WORKER_FAILED: RequestError = { code: 'exception', message: '' };

@@ -1,3 +1,6 @@
+import type { EndpointKey } from './endpoints';
+import type { ResponseSchema } from './schema';
+
 /** Scalar values that may travel in a query string or a form-encoded body. */
 export type Param = string | number | boolean | null | undefined;
 export type Params = Record<string, Param>;
@@ -13,7 +16,11 @@ export type EnvelopeKind = 'general' | 'repayment' | 'v3';
 /** The parsed result of every call. It is returned on failure too; the client never throws. */
 export interface ApiResult<T> {
   success: boolean;
-  /** The server's code as sent, 'network' on transport failure, 'timeout' after 60 s, 'http_<status>' or 'malformed'. */
+  /**
+   * The server's code as sent; otherwise 'network' (no answer), 'timeout' (60 s), 'http_<status>' (an HTTP
+   * error without an envelope; http_401/http_403: the session is gone), 'malformed' (not JSON or not the
+   * envelope) or 'BAD_RESPONSE' (a success whose data does not fit the endpoint's schema).
+   */
   code: string;
   /** The server message, or a localized transport message when the server could not answer. */
   message: string;
@@ -33,6 +40,11 @@ export interface CallOptions {
   /** Show a toast with the server message when the call fails (default: true for 'general', false otherwise). */
   toastOnFailure?: boolean;
   headerProfile?: HeaderProfile;
+  /**
+   * The call moves money or data: it carries a fresh Idempotency-Key header, and is retried once with the
+   * same key when no answer came (the server answers a repeated key with its first answer).
+   */
+  idempotent?: boolean;
 }
 
 export interface UploadFile {
@@ -41,11 +53,29 @@ export interface UploadFile {
   filename?: string;
 }
 
-/** The API client handed to sagas through context. Every method resolves, never rejects. */
+/**
+ * The API client handed to sagas through context. Every method resolves, never rejects. Each call names
+ * its response schema: `data` of a success has been validated (and normalized) by it.
+ */
 export interface ApiClient {
-  post<T>(endpoint: string, body?: Params, options?: CallOptions): Promise<ApiResult<T>>;
-  get<T>(endpoint: string, params?: Params, options?: CallOptions): Promise<ApiResult<T>>;
-  upload<T>(endpoint: string, file: UploadFile, options?: CallOptions): Promise<ApiResult<T>>;
+  post<T>(
+    endpoint: EndpointKey,
+    schema: ResponseSchema<T>,
+    body?: Params,
+    options?: CallOptions,
+  ): Promise<ApiResult<T>>;
+  get<T>(
+    endpoint: EndpointKey,
+    schema: ResponseSchema<T>,
+    params?: Params,
+    options?: CallOptions,
+  ): Promise<ApiResult<T>>;
+  upload<T>(
+    endpoint: EndpointKey,
+    schema: ResponseSchema<T>,
+    file: UploadFile,
+    options?: CallOptions,
+  ): Promise<ApiResult<T>>;
 }
 
 /** Wire envelopes as the server sends them (the demo backend is typed with these too). */

@@ -216,14 +216,19 @@ export function createRecorder(options: RecorderOptions): Recorder {
   }
 
   function wrapApi(api: ApiClient): ApiClient {
+    // The schema (args[0]) is code, not data: the tape keeps the request's body and options only.
     const wrap =
       (method: 'post' | 'get' | 'upload') =>
-      (endpoint: string, ...args: unknown[]) =>
+      (endpoint: string, schema: unknown, ...args: unknown[]) =>
         recordAsync(
           (id) => ({ kind: 'apiCall', id, method, endpoint, args: clean(args) }),
           (id, value) => ({ kind: 'apiResult', id, result: clean(value) }),
           () =>
-            (api[method] as (e: string, ...a: unknown[]) => Promise<unknown>)(endpoint, ...args),
+            (api[method] as (e: string, ...a: unknown[]) => Promise<unknown>)(
+              endpoint,
+              schema,
+              ...args,
+            ),
         );
     return {
       post: wrap('post') as ApiClient['post'],

@@ -1,5 +1,6 @@
 import type { Action, Middleware } from '@reduxjs/toolkit';
-import type { ApiClient } from '../api/types';
+import { checkResult, type ResponseSchema } from '../api/schema';
+import type { ApiClient, ApiResult } from '../api/types';
 import { BRIDGE_ACTIONS } from '../bridge/bridge';
 import type { Bridge } from '../bridge/types';
 import type { SagaContext } from '../context';
@@ -57,6 +58,19 @@ interface Pending<T> {
 const BRIDGE_METHODS: (keyof Bridge)[] = ['isInApp', ...BRIDGE_ACTIONS];
 
 /** One macrotask: every promise continuation queued so far has run. */
+/** A recorded api result, read defensively (a hand-edited tape may hold anything). */
+function asApiResult(value: unknown): ApiResult<unknown> {
+  const r: Record<string, unknown> =
+    typeof value === 'object' && value !== null ? { ...value } : {};
+  return {
+    success: r.success === true,
+    code: typeof r.code === 'string' ? r.code : String(r.code ?? ''),
+    message: typeof r.message === 'string' ? r.message : '',
+    data: r.data ?? null,
+    raw: r.raw ?? null,
+  };
+}
+
 export function macrotask(): Promise<void> {
   if (typeof setImmediate === 'function') return new Promise((r) => setImmediate(r));
   if (typeof MessageChannel === 'function') {
@@ -185,14 +199,19 @@ export function createReplayer(
     (detail: Json): Promise<T> =>
       new Promise<T>((resolve) => list.push({ label, detail, resolve }));
 
-  const api: ApiClient = {
-    post: (endpoint, ...args) =>
-      call(apiCalls, 'api')({ method: 'post', endpoint, args: encode(args) }) as never,
-    get: (endpoint, ...args) =>
-      call(apiCalls, 'api')({ method: 'get', endpoint, args: encode(args) }) as never,
-    upload: (endpoint, ...args) =>
-      call(apiCalls, 'api')({ method: 'upload', endpoint, args: encode(args) }) as never,
-  };
+  // Recorded results go through the call's schema again, so tapes recorded before a schema change
+  // replay with the data the flow would get today.
+  const answer =
+    (method: 'post' | 'get' | 'upload') =>
+    <T>(endpoint: string, schema: ResponseSchema<T>, ...args: unknown[]): Promise<ApiResult<T>> =>
+      call(
+        apiCalls,
+        'api',
+      )({ method, endpoint, args: encode(args) }).then((recorded) => {
+        const result = asApiResult(recorded);
+        return checkResult(result, schema, result.message);
+      });
+  const api: ApiClient = { post: answer('post'), get: answer('get'), upload: answer('upload') };
 
   const bridge = {} as Record<keyof Bridge, unknown>;
   for (const method of BRIDGE_METHODS) {

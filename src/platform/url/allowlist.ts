@@ -44,6 +44,11 @@ export function isAllowedUrl(url: string, options: AllowlistOptions): boolean {
     }
   }
 
+  // The authority as written must be plain ASCII: IDN dots ('。', '．') and look-alike letters are
+  // normalized by the URL parser into another host than the one a reader sees.
+  const authority = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(url)?.[1] ?? '';
+  if (/[^\x21-\x7e]/.test(authority)) return false;
+
   let parsed: URL;
   try {
     parsed = new URL(url);

@@ -1,6 +1,7 @@
 import { createApiClient, type ApiClientOptions } from '../../../src/platform/api/client';
-import { resolveEndpoints } from '../../../src/platform/api/endpoints';
+import { resolveEndpoints, type EndpointKey } from '../../../src/platform/api/endpoints';
 import type { ApiResult } from '../../../src/platform/api/types';
+import { anyData } from '../../../src/platform/api/schema';
 
 const SESSION = { sessionId: 'sess 1', deviceId: 'dev&2', clientType: 'android', merchantId: 'm3' };
 const MESSAGES = { network: 'Network error', timeout: 'Timed out', malformed: 'Bad answer' };
@@ -60,7 +61,7 @@ describe('createApiClient: envelopes', () => {
     ['', false],
   ])('general code %j -> success %s', async (code, success) => {
     const { client } = setup(respond({ code, message: 'm', data: { a: 1 } }));
-    const result = await client.post('problemList');
+    const result = await client.post('problemList', anyData);
     expect(result.success).toBe(success);
     expect(result.code).toBe(String(code));
     expect(result.raw).toEqual({ code, message: 'm', data: { a: 1 } });
@@ -73,7 +74,7 @@ describe('createApiClient: envelopes', () => {
     ['800006', false],
   ])('repayment code %j -> success %s', async (code, success) => {
     const { client, onToast } = setup(respond({ code, message: 'srv', data: { url: 'u' } }));
-    const result = await client.post('repaymentConfirm', { orderId: 'o1' });
+    const result = await client.post('repaymentConfirm', anyData, { orderId: 'o1' });
     expect(result.success).toBe(success);
     expect(result.code).toBe(String(code));
     // Not the general envelope: no toast by default.
@@ -82,28 +83,34 @@ describe('createApiClient: envelopes', () => {
 
   it('v3: success follows the boolean flag and never toasts by default', async () => {
     const ok = setup(respond({ success: true, data: { lendDetailsUrl: 'x' } }));
-    await expect(ok.client.post('loanDetailPush')).resolves.toMatchObject({
+    await expect(ok.client.post('loanDetailPush', anyData)).resolves.toMatchObject({
       success: true,
       data: { lendDetailsUrl: 'x' },
     });
     const bad = setup(respond({ success: false, code: 0, message: 'server says no', data: null }));
-    const result = await bad.client.post('loanDetails');
+    const result = await bad.client.post('loanDetails', anyData);
     expect(result).toMatchObject({ success: false, message: 'server says no' });
     expect(bad.onToast).not.toHaveBeenCalled();
   });
 
   it('the envelope option overrides the table rule', async () => {
     const { client } = setup(respond({ code: '00', message: '' }));
-    expect((await client.post('problemList', {}, { envelope: 'repayment' })).success).toBe(true);
-    expect((await client.post('repaymentWay', {}, { envelope: 'general' })).success).toBe(true);
-    expect((await client.post('repaymentWay', {}, { envelope: 'v3' })).code).toBe('malformed');
+    expect((await client.post('problemList', anyData, {}, { envelope: 'repayment' })).success).toBe(
+      true,
+    );
+    expect((await client.post('repaymentWay', anyData, {}, { envelope: 'general' })).success).toBe(
+      true,
+    );
+    expect((await client.post('repaymentWay', anyData, {}, { envelope: 'v3' })).code).toBe(
+      'malformed',
+    );
   });
 });
 
 describe('createApiClient: failures resolve, never reject', () => {
   it('malformed JSON -> code malformed with the localized message and a toast', async () => {
     const { client, onToast } = setup(respond('{not json'));
-    await expect(client.post('problemList')).resolves.toEqual({
+    await expect(client.post('problemList', anyData)).resolves.toEqual({
       success: false,
       code: 'malformed',
       message: 'Bad answer',
@@ -114,14 +121,16 @@ describe('createApiClient: failures resolve, never reject', () => {
   });
 
   it('JSON that is not an envelope (array, no code) -> malformed', async () => {
-    expect((await setup(respond([1, 2])).client.get('getSid')).code).toBe('malformed');
-    expect((await setup(respond({ data: 1 })).client.get('getSid')).code).toBe('malformed');
-    expect((await setup(respond('')).client.get('getSid')).code).toBe('malformed');
+    expect((await setup(respond([1, 2])).client.get('getSid', anyData)).code).toBe('malformed');
+    expect((await setup(respond({ data: 1 })).client.get('getSid', anyData)).code).toBe(
+      'malformed',
+    );
+    expect((await setup(respond('')).client.get('getSid', anyData)).code).toBe('malformed');
   });
 
   it('HTTP 500 without an envelope -> http_500 with the network message', async () => {
     const { client, onToast } = setup(respond('<html>oops</html>', 500));
-    const result = await client.post('problemList');
+    const result = await client.post('problemList', anyData);
     expect(result).toMatchObject({
       success: false,
       code: 'http_500',
@@ -135,19 +144,19 @@ describe('createApiClient: failures resolve, never reject', () => {
     const { client, onToast } = setup(
       respond({ code: 9, message: 'maintenance', data: null }, 500),
     );
-    expect(await client.post('problemList')).toMatchObject({
+    expect(await client.post('problemList', anyData)).toMatchObject({
       success: false,
       code: '9',
       message: 'maintenance',
     });
     expect(onToast).toHaveBeenCalledWith('maintenance');
     const zero = setup(respond({ code: 0, message: 'odd', data: 1 }, 503));
-    expect((await zero.client.post('problemList')).success).toBe(false);
+    expect((await zero.client.post('problemList', anyData)).success).toBe(false);
   });
 
   it('transport error -> code network with the localized message', async () => {
     const { client, onToast } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(client.get('getSid')).resolves.toEqual({
+    await expect(client.get('getSid', anyData)).resolves.toEqual({
       success: false,
       code: 'network',
       message: 'Network error',
@@ -161,11 +170,11 @@ describe('createApiClient: failures resolve, never reject', () => {
     const sync = setup(() => {
       throw new Error('sync');
     });
-    expect((await sync.client.post('problemList')).code).toBe('network');
+    expect((await sync.client.post('problemList', anyData)).code).toBe('network');
     const body = setup(() =>
       Promise.resolve({ ok: true, status: 200, text: () => Promise.reject(new Error('x')) }),
     );
-    expect((await body.client.post('problemList')).code).toBe('network');
+    expect((await body.client.post('problemList', anyData)).code).toBe('network');
     const hooks = setup(respond({ code: 1, message: 'm' }), {
       onToast: () => {
         throw new Error('toast');
@@ -174,14 +183,14 @@ describe('createApiClient: failures resolve, never reject', () => {
         throw new Error('loading');
       },
     });
-    await expect(hooks.client.post('problemList', {}, { loadingText: 'x' })).resolves.toMatchObject(
-      { code: '1' },
-    );
+    await expect(
+      hooks.client.post('problemList', anyData, {}, { loadingText: 'x' }),
+    ).resolves.toMatchObject({ code: '1' });
   });
 
   it('an unknown endpoint key resolves as a failure without fetching', async () => {
     const { client, fetchMock } = setup();
-    expect(await client.post('noSuchEndpoint')).toMatchObject({
+    expect(await client.post('noSuchEndpoint' as EndpointKey, anyData)).toMatchObject({
       success: false,
       code: 'unknown_endpoint',
     });
@@ -212,7 +221,7 @@ describe('createApiClient: time-out', () => {
       onToast,
     });
     let settled: ApiResult<unknown> | null = null;
-    const p = client.post('problemList').then((r) => (settled = r));
+    const p = client.post('problemList', anyData).then((r) => (settled = r));
     await jest.advanceTimersByTimeAsync(59_999);
     expect(settled).toBeNull();
     const signal = (fetchMock.mock.calls[0][1] as RequestInit).signal as AbortSignal;
@@ -233,14 +242,14 @@ describe('createApiClient: time-out', () => {
 
   it('resolves even when fetch ignores the abort signal, and honours timeoutMs', async () => {
     const { client } = setup(() => new Promise(() => undefined), { timeoutMs: 1000 });
-    const p = client.get('getSid');
+    const p = client.get('getSid', anyData);
     await jest.advanceTimersByTimeAsync(1000);
     await expect(p).resolves.toMatchObject({ code: 'timeout' });
   });
 
   it('clears the timer after a normal answer', async () => {
     const { client } = setup();
-    await client.post('problemList');
+    await client.post('problemList', anyData);
     expect(jest.getTimerCount()).toBe(0);
   });
 });
@@ -248,7 +257,7 @@ describe('createApiClient: time-out', () => {
 describe('createApiClient: requests', () => {
   it('POST: /plays base, session params in the query, form-encoded body, app headers', async () => {
     const { client, request } = setup();
-    await client.post('problemSave', {
+    await client.post('problemSave', anyData, {
       problemDetail: 'a b&c=d',
       orderNo: 7,
       flag: true,
@@ -277,7 +286,7 @@ describe('createApiClient: requests', () => {
 
   it('the form header profile sends the form content type and two custom headers', async () => {
     const { client, request } = setup();
-    await client.post('problemList', {}, { headerProfile: 'form' });
+    await client.post('problemList', anyData, {}, { headerProfile: 'form' });
     expect(request().init.headers).toEqual({
       'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
       'X-Session-Id': 'sess 1',
@@ -287,13 +296,13 @@ describe('createApiClient: requests', () => {
 
   it('configured header names are used', async () => {
     const { client, request } = setup(undefined, { headerNames: { sessionId: 'token' } });
-    await client.get('getSid');
+    await client.get('getSid', anyData);
     expect(request().init.headers).toMatchObject({ token: 'sess 1' });
   });
 
   it('GET: session and extra params URL-encoded, no body, no content type', async () => {
     const { client, request } = setup();
-    await client.get('trackVisit', {
+    await client.get('trackVisit', anyData, {
       page_id: 'p 1',
       utm_tag: 'a&b=c/ñ',
       page_type: 1,
@@ -318,7 +327,7 @@ describe('createApiClient: requests', () => {
       respond({ code: 0, message: '', data: { url: 'https://x/img.png' } }),
     );
     const file = new Blob(['png-bytes'], { type: 'image/png' });
-    const result = await client.upload<{ url: string }>('uploadProblemImg', {
+    const result = await client.upload('uploadProblemImg', anyData, {
       field: 'problemImage',
       file,
       filename: 'a.png',
@@ -335,7 +344,12 @@ describe('createApiClient: requests', () => {
     expect(
       Object.keys(init.headers as Record<string, string>).map((h) => h.toLowerCase()),
     ).not.toContain('content-type');
-    await client.upload('uploadProblemImg', { field: 'f', file }, { headerProfile: 'form' });
+    await client.upload(
+      'uploadProblemImg',
+      anyData,
+      { field: 'f', file },
+      { headerProfile: 'form' },
+    );
     expect(Object.keys(request(1).init.headers as Record<string, string>)).not.toContain(
       'Content-Type',
     );
@@ -344,20 +358,22 @@ describe('createApiClient: requests', () => {
   it('session params are read on every call', async () => {
     let sid = 'one';
     const { client, request } = setup(undefined, { session: () => ({ sessionId: sid }) });
-    await client.post('problemList');
+    await client.post('problemList', anyData);
     sid = 'two';
-    await client.get('getSid');
+    await client.get('getSid', anyData);
     expect(request(0).query.get('sessionId')).toBe('one');
     expect(request(1).query.get('sessionId')).toBe('two');
   });
 
-  it('raw paths: no base, general envelope, origin prefix', async () => {
+  it('origin prefix before the endpoint path', async () => {
     const { client, request } = setup(respond({ code: '0', message: '' }), {
       origin: 'https://api.example',
     });
-    const result = await client.post('/service/custom/path', { a: 1 });
+    const result = await client.post('repaymentWay', anyData, { a: 1 }, { envelope: 'general' });
     expect(result.success).toBe(true);
-    expect(request().path).toBe('https://api.example/service/custom/path');
+    expect(request().path).toBe(
+      'https://api.example/api/v1/youmi/youmi-api/service/loan/repayment-way',
+    );
     expectSession(request().query);
   });
 
@@ -367,16 +383,16 @@ describe('createApiClient: requests', () => {
       getSid: { path: '/gw/sid', base: '/plays', envelope: 'v3' },
     });
     const { client, request } = setup(respond({ success: true, data: 's' }), { endpoints });
-    await client.post('problemList', {}, { envelope: 'v3' });
+    await client.post('problemList', anyData, {}, { envelope: 'v3' });
     expect(request(0).path).toBe('/plays/user-problem/list-v2');
-    const result = await client.get('getSid');
+    const result = await client.get('getSid', anyData);
     expect(request(1).path).toBe('/plays/gw/sid');
     expect(result).toMatchObject({ success: true, data: 's' });
   });
 
   it('omits the query string when there are no params', async () => {
     const { client, request } = setup(undefined, { session: () => ({}) });
-    await client.get('getSid');
+    await client.get('getSid', anyData);
     expect(request().url).toBe('/api/v2/youmi/promotion/get-sid');
   });
 });
@@ -384,7 +400,7 @@ describe('createApiClient: requests', () => {
 describe('createApiClient: loading and toast', () => {
   it('loading start and end around a successful call', async () => {
     const { client, onLoading, onToast } = setup();
-    await client.post('problemList', {}, { loadingText: 'Loading…' });
+    await client.post('problemList', anyData, {}, { loadingText: 'Loading…' });
     expect(onLoading.mock.calls).toEqual([
       ['start', 'Loading…'],
       ['end', 'Loading…'],
@@ -394,7 +410,7 @@ describe('createApiClient: loading and toast', () => {
 
   it('loading end follows start on failure too', async () => {
     const { client, onLoading, fetchMock } = setup(() => Promise.reject(new Error('down')));
-    const p = client.get('getSid', {}, { loadingText: 'Wait' });
+    const p = client.get('getSid', anyData, {}, { loadingText: 'Wait' });
     expect(onLoading.mock.calls).toEqual([['start', 'Wait']]);
     await p;
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -406,36 +422,36 @@ describe('createApiClient: loading and toast', () => {
 
   it('no loading hook without a loading text', async () => {
     const { client, onLoading } = setup();
-    await client.post('problemList');
+    await client.post('problemList', anyData);
     expect(onLoading).not.toHaveBeenCalled();
   });
 
   it('general failure toasts the server message; empty message falls back to the localized text', async () => {
     const { client, onToast } = setup(respond({ code: 101, message: 'Wrong captcha', data: null }));
-    const result = await client.post('getSms');
+    const result = await client.post('getSms', anyData);
     expect(result).toMatchObject({ success: false, code: '101', message: 'Wrong captcha' });
     expect(onToast).toHaveBeenCalledTimes(1);
     expect(onToast).toHaveBeenCalledWith('Wrong captcha');
     const empty = setup(respond({ code: 5, message: '' }));
-    await empty.client.post('getSms');
+    await empty.client.post('getSms', anyData);
     expect(empty.onToast).toHaveBeenCalledWith('Network error');
   });
 
   it('toastOnFailure overrides the default both ways', async () => {
     const off = setup(respond({ code: 1, message: 'x' }));
-    await off.client.post('getSms', {}, { toastOnFailure: false });
+    await off.client.post('getSms', anyData, {}, { toastOnFailure: false });
     expect(off.onToast).not.toHaveBeenCalled();
     const on = setup(respond({ success: false, message: 'v3 says no' }));
-    await on.client.post('loanDetails', {}, { toastOnFailure: true });
+    await on.client.post('loanDetails', anyData, {}, { toastOnFailure: true });
     expect(on.onToast).toHaveBeenCalledWith('v3 says no');
     const repay = setup(respond({ code: '1', message: 'card list failed' }));
-    await repay.client.post('repaymentWay', {}, { toastOnFailure: true });
+    await repay.client.post('repaymentWay', anyData, {}, { toastOnFailure: true });
     expect(repay.onToast).toHaveBeenCalledWith('card list failed');
   });
 
   it('success never toasts', async () => {
     const { client, onToast } = setup(respond({ code: 0, message: 'done' }));
-    await client.post('problemSave');
+    await client.post('problemSave', anyData);
     expect(onToast).not.toHaveBeenCalled();
   });
 });

@@ -70,7 +70,7 @@ describe('safely', () => {
       throw new Error('boom');
     }
     function* caller() {
-      yield* call(safely(boom));
+      yield* call(safely(boom, null));
       return 'still alive';
     }
     await expectSaga(caller).returns('still alive').run();

@@ -1,0 +1,90 @@
+import { isEnvelope, parseEnvelope } from './envelope';
+import type { ApiResult, EnvelopeKind, Params } from './types';
+
+/** Localized texts for failures that carry no usable server message, one per class. */
+export interface ApiMessages {
+  /** Transport failure: no answer (reset, offline, DNS). */
+  network: string;
+  /** No answer within the time-out. */
+  timeout: string;
+  /** An answer the app cannot use: not JSON, not the envelope, or data that fails its schema. */
+  malformed: string;
+  /** An HTTP error without an envelope (5xx, 404, 429 ...); defaults to `network`. */
+  unavailable?: string;
+  /** HTTP 401/403: the session is gone; defaults to `network`. */
+  sessionExpired?: string;
+}
+
+export const POST_CONTENT_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
+/** Longest server message shown; longer texts are cut (a page must stay readable). */
+export const MAX_MESSAGE_LENGTH = 500;
+
+export function failure<T>(code: string, message: string, raw: unknown = null): ApiResult<T> {
+  return { success: false, code, message, data: null, raw };
+}
+
+/** A new Idempotency-Key: a random UUID where the platform has one. */
+export function randomKey(): string {
+  const c: Crypto | undefined = globalThis.crypto;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  const part = () => Math.random().toString(36).slice(2);
+  return `${Date.now().toString(36)}-${part()}-${part()}`;
+}
+
+export function appendParams(
+  search: URLSearchParams,
+  params: Readonly<Record<string, unknown>> | undefined,
+): void {
+  if (!params) return;
+  for (const [key, value] of Object.entries(params)) {
+    if (value === null || value === undefined) continue;
+    search.set(key, String(value));
+  }
+}
+
+export function formBody(params: Params | undefined): URLSearchParams {
+  const body = new URLSearchParams();
+  appendParams(body, params);
+  return body;
+}
+
+/** HTTP 401 and 403: the session is gone. */
+export const isSessionStatus = (status: number) => status === 401 || status === 403;
+
+/**
+ * Classifies one HTTP answer (status and body text) into a result: a well-formed envelope keeps the
+ * server's code and message (a failure without a message gets the class text); 401/403 is a lost session;
+ * an HTTP error without an envelope is 'service unavailable'; a body that is not JSON or not the envelope
+ * (an HTML error page with status 200, an empty body) is an unexpected answer.
+ */
+export function readAnswer(
+  kind: EnvelopeKind,
+  status: number,
+  ok: boolean,
+  bodyText: string,
+  text: ApiMessages,
+): ApiResult<unknown> {
+  let raw: unknown = null;
+  let parsed = false;
+  if (bodyText.trim() !== '') {
+    try {
+      raw = JSON.parse(bodyText);
+      parsed = true;
+    } catch {
+      raw = null;
+    }
+  }
+  if (!ok) {
+    if (isSessionStatus(status)) {
+      return failure(`http_${status}`, text.sessionExpired ?? text.network, raw);
+    }
+    if (parsed && isEnvelope(kind, raw)) {
+      const envelope = parseEnvelope<unknown>(kind, raw);
+      const message = envelope.message.trim() || (text.unavailable ?? text.network);
+      return { ...envelope, success: false, data: null, message };
+    }
+    return failure(`http_${status}`, text.unavailable ?? text.network, raw);
+  }
+  if (!parsed || !isEnvelope(kind, raw)) return failure('malformed', text.malformed, raw);
+  return parseEnvelope<unknown>(kind, raw);
+}

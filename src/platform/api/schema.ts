@@ -1,0 +1,156 @@
+import { array, mixed, number, string, ValidationError, type ISchema } from 'yup';
+import type { ApiResult } from './types';
+
+/**
+ * The building blocks of every response schema (`<feature>Schema.ts`). The rule of the boundary:
+ * - display text is normalized: a number is shown as its text; anything else that is not text
+ *   (missing, null, an object, a boolean) becomes '' — a wrong display field never breaks a page;
+ * - an optional list that is missing or not an array is empty; entries that are not objects are dropped;
+ * - what a flow decides on (status, flags, ids, URLs, amounts) is checked exactly: a wrong value refuses the
+ *   whole answer, and the client turns it into a failed result with code BAD_RESPONSE.
+ */
+
+/** Any yup schema whose output type is T (the client validates `data` with it). */
+export type ResponseSchema<T> = ISchema<T>;
+
+function asText(original: unknown): string {
+  if (typeof original === 'string') return original;
+  if (typeof original === 'number' && Number.isFinite(original)) return String(original);
+  return '';
+}
+
+/** Display text: strings as sent, finite numbers as their text, anything else ''. */
+export function text() {
+  return string()
+    .transform((_value: unknown, original: unknown) => asText(original))
+    .defined()
+    .default('');
+}
+
+/** Text the flow needs (an id, a URL, a token): a non-empty string or number, trimmed; otherwise refused. */
+export function requiredText() {
+  return string()
+    .transform((_value: unknown, original: unknown) => asText(original).trim())
+    .required();
+}
+
+/** A number or numeric string that must be exactly one of `values` (e.g. needValid 0 or 1). */
+export function oneOfNumbers<V extends number>(values: readonly V[]) {
+  return number()
+    .transform((value: number, original: unknown) =>
+      typeof original === 'string' && original.trim() === '' ? NaN : value,
+    )
+    .required()
+    .oneOf([...values]) as unknown as ISchema<V>;
+}
+
+/** A flag as servers send it (1, '1', true on; 0, '0', false, '', missing, null off), never refused. */
+export function flag() {
+  return mixed<boolean>()
+    .transform((_value: unknown, original: unknown) => {
+      if (typeof original === 'boolean') return original;
+      if (typeof original === 'number') return original === 1;
+      if (typeof original === 'string') return original.trim() === '1' || original === 'true';
+      return false;
+    })
+    .defined()
+    .default(false) as unknown as ISchema<boolean>;
+}
+
+/**
+ * An amount as sent (minor units): a finite number or a numeric string, passed on unchanged so the
+ * money formatter decides how to show it; anything else is refused.
+ */
+export function amount() {
+  return mixed<string | number>()
+    .test('amount', 'not an amount', (value) => {
+      if (typeof value === 'number') return Number.isFinite(value);
+      if (typeof value === 'string') return /^\s*-?\d+(\.\d+)?\s*$/.test(value);
+      return false;
+    })
+    .defined() as unknown as ISchema<string | number>;
+}
+
+/** A display amount: like `amount` when it is one, otherwise shown as text ('' when not text). */
+export function displayAmount() {
+  return mixed<string | number>()
+    .transform((_value: unknown, original: unknown) =>
+      typeof original === 'number' && Number.isFinite(original) ? original : asText(original),
+    )
+    .defined()
+    .default('') as unknown as ISchema<string | number>;
+}
+
+/** An optional list: not an array -> [], entries that are not objects dropped, each entry through `item`. */
+export function list<T>(item: ISchema<T>) {
+  return array()
+    .transform((_value: unknown, original: unknown) =>
+      Array.isArray(original)
+        ? original.filter((x: unknown) => typeof x === 'object' && x !== null && !Array.isArray(x))
+        : [],
+    )
+    .of(item)
+    .defined()
+    .default([]) as unknown as ISchema<T[]>;
+}
+
+/** A list of display strings: not an array -> []; each entry as display text. */
+export function textList() {
+  return array()
+    .transform((_value: unknown, original: unknown) =>
+      Array.isArray(original) ? original.map(asText) : [],
+    )
+    .of(string().defined())
+    .defined()
+    .default([]) as unknown as ISchema<string[]>;
+}
+
+/** Answers whose data the flow never reads (acknowledgements): anything is accepted, kept as unknown. */
+export const anyData: ResponseSchema<unknown> = mixed().nullable();
+
+export type Validated<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+/**
+ * Validates `data` (and strips unknown keys). Never throws: a thrown test or an unexpected error is a
+ * refusal. The reason names the path only, never the value (values may carry personal data).
+ */
+export async function validateData<T>(
+  schema: ResponseSchema<T>,
+  data: unknown,
+): Promise<Validated<T>> {
+  try {
+    const value = await schema.validate(data, { stripUnknown: true, abortEarly: true });
+    return { ok: true, value };
+  } catch (error) {
+    const reason =
+      error instanceof ValidationError
+        ? `${error.path ?? 'data'}: ${error.type ?? 'invalid'}`
+        : 'invalid';
+    return { ok: false, reason };
+  }
+}
+
+/** Code of a success whose data does not fit the endpoint's schema. */
+export const BAD_RESPONSE = 'BAD_RESPONSE';
+
+/**
+ * The boundary rule for one result: a success keeps its data only when it fits the schema (normalized by
+ * it); otherwise it becomes a failure with code BAD_RESPONSE and the given localized message. A failure
+ * never carries data.
+ */
+export async function checkResult<T>(
+  result: ApiResult<unknown>,
+  schema: ResponseSchema<T>,
+  refusedMessage: string,
+): Promise<ApiResult<T>> {
+  if (!result.success) return { ...result, data: null };
+  const checked = await validateData(schema, result.data);
+  if (checked.ok) return { ...result, data: checked.value };
+  return {
+    success: false,
+    code: BAD_RESPONSE,
+    message: refusedMessage,
+    data: null,
+    raw: result.raw,
+  };
+}
