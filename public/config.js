@@ -2,4 +2,5 @@
 // Deployments replace this file; every field is optional. See README "Configuration".
 window.__CUOTA_CONFIG__ = {
   allowedHosts: [],
+  allowedImageHosts: [],
 };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import flags from '../../../scripts/chrome-flags.json';
+import { storageLeaks } from './storageAudit';
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
 export const screenshotDir = path.resolve(__dirname, '../../../test-results/screenshots');
@@ -65,6 +66,8 @@ export interface BrowserSuite {
   context: BrowserContext;
   page: Page;
   errors: string[];
+  /** Values a test learned that must not be stored either (an SMS code it typed). */
+  secrets: string[];
 }
 
 /**
@@ -84,9 +87,13 @@ export function browserSuite(): BrowserSuite {
     await setScenario('ok');
     suite.page = await suite.context.newPage();
     suite.errors = collectPageErrors(suite.page);
+    suite.secrets = [];
   });
   afterEach(async () => {
+    // The storage audit of every flow: no card number, SMS code, phone, name or address is kept.
+    const leaks = await storageLeaks(suite.page, suite.context, suite.secrets);
     await suite.page.close();
+    expect(leaks).toEqual([]);
   });
   return suite;
 }
