@@ -50,6 +50,7 @@ describe('parseRuntimeConfig', () => {
         paths: ['/a'],
         endpoints: 5,
         allowedHosts: 'a.example',
+        allowedImageHosts: 'img.example',
         bridge: 'NativeHost',
       }),
     ).toEqual({});
@@ -62,6 +63,7 @@ describe('parseRuntimeConfig', () => {
         paths: { confirm: '/c', repay: null },
         endpoints: { a: '/a', b: {} },
         allowedHosts: ['ok.example', 3, '', null],
+        allowedImageHosts: ['img.example', {}, ' '],
         bridge: { hostName: 9, methodNames: { close: 'closeWebView', open: false } },
         unknown: 'x',
       }),
@@ -70,6 +72,7 @@ describe('parseRuntimeConfig', () => {
       paths: { confirm: '/c' },
       endpoints: { a: '/a' },
       allowedHosts: ['ok.example'],
+      allowedImageHosts: ['img.example'],
       bridge: { methodNames: { close: 'closeWebView' } },
     });
   });
