@@ -1,106 +1,41 @@
+import { anyData, BAD_RESPONSE } from '../../platform/api/schema';
 import type { ApiClient, ApiResult } from '../../platform/api/types';
+import {
+  repaymentCommitSchema,
+  repaymentHuichaoSchema,
+  repaymentWaySchema,
+} from './cardRepaymentSchema';
+import { MESSAGE_IDS } from './messages';
 import type {
-  BankCard,
-  RepaymentCommitData,
   RepaymentCommitRequest,
   RepaymentConfirmRequest,
-  RepaymentHuichaoData,
   RepaymentHuichaoRequest,
-  RepaymentWayData,
   ShownMessage,
 } from './types';
 
-export const MESSAGE_IDS = {
-  selectCardFirst: 'cardRepayment.selectCardFirst',
-  codeInvalid: 'cardRepayment.codeInvalid',
-  loadFailed: 'cardRepayment.loadFailed',
-  processingFailed: 'cardRepayment.processingFailed',
-  error: 'cardRepayment.error',
-  wrongCode: 'cardRepayment.wrongCode',
-  duplicateSubmit: 'cardRepayment.duplicateSubmit',
-  navigationRefused: 'cardRepayment.navigationRefused',
-} as const;
+export { MESSAGE_IDS };
 
-/** Query parameter orderId of repayment-way, sent in the form body like every POST of the family. */
-
-/** POST repayment-way with the query orderId (spec section 7). */
+/** POST repayment-way with the query orderId (spec section 7), sent in the form body like every POST of the family. */
 export function fetchRepaymentWay(api: ApiClient, orderId: string) {
-  return api.post<RepaymentWayData>('repaymentWay', { orderId });
+  return api.post('repaymentWay', repaymentWaySchema, { orderId });
 }
 
-/** POST repayment-commit; sendMsg 1 asks the server to send the SMS code. */
+/**
+ * POST repayment-commit; sendMsg 1 asks the server to send the SMS code. It moves money: it carries an
+ * Idempotency-Key (retried once with the same key when no answer came).
+ */
 export function commitRepayment(api: ApiClient, body: RepaymentCommitRequest) {
-  return api.post<RepaymentCommitData>('repaymentCommit', { ...body });
+  return api.post('repaymentCommit', repaymentCommitSchema, { ...body }, { idempotent: true });
 }
 
-/** POST repayment-confirm with the SMS code. */
+/** POST repayment-confirm with the SMS code (its data is never read: the code decides). */
 export function confirmRepayment(api: ApiClient, body: RepaymentConfirmRequest) {
-  return api.post<unknown>('repaymentConfirm', { ...body });
+  return api.post('repaymentConfirm', anyData, { ...body }, { idempotent: true });
 }
 
 /** POST repayment-huichao: the alternative method's payment url. */
 export function fetchHuichaoUrl(api: ApiClient, body: RepaymentHuichaoRequest) {
-  return api.post<RepaymentHuichaoData>('repaymentHuichao', { ...body });
-}
-
-const text = (x: unknown): x is string | number => typeof x === 'string' || typeof x === 'number';
-
-/** Keeps only well-formed cards, every field as a string. */
-export function normalizeCards(value: unknown): BankCard[] {
-  if (!Array.isArray(value)) return [];
-  return value
-    .filter((c): c is Record<string, unknown> => !!c && typeof c === 'object')
-    .filter((c) => text(c.id) && text(c.cardNo))
-    .map((c) => ({
-      id: String(c.id),
-      bankName: text(c.bankName) ? String(c.bankName) : '',
-      cardNo: String(c.cardNo),
-      bankCode: text(c.bankCode) ? String(c.bankCode) : '',
-    }));
-}
-
-export function isRepaymentWay(value: unknown): value is RepaymentWayData {
-  return !!value && typeof value === 'object' && !Array.isArray(value);
-}
-
-/** A flag as servers send it: 1, '1', true, 'true' are on; 0, '0', '', 'false', null, absent are off. */
-export function isOn(value: unknown): boolean {
-  if (typeof value === 'string') {
-    const v = value.trim().toLowerCase();
-    return v !== '' && v !== '0' && v !== 'false';
-  }
-  if (typeof value === 'number') return value !== 0 && Number.isFinite(value);
-  return value === true;
-}
-
-/** What the page keeps of repayment-way: the cards, whether the alternative shows, the token. */
-export function parseRepaymentWay(
-  value: unknown,
-): { cards: BankCard[]; alipay: boolean; repayToken: string } | null {
-  if (!isRepaymentWay(value)) return null;
-  const v = value as unknown as Record<string, unknown>;
-  return {
-    cards: normalizeCards(v.bankCards),
-    alipay: isOn(v.alipay),
-    repayToken: text(v.repayToken) ? String(v.repayToken) : '',
-  };
-}
-
-/** The commit answer: needValid as a number, repayRecordId as a string; null when unusable. */
-export function parseCommit(value: unknown): { needValid: number; repayRecordId: string } | null {
-  if (!value || typeof value !== 'object') return null;
-  const v = value as Record<string, unknown>;
-  const needValid = text(v.needValid) ? Number(v.needValid) : 0;
-  const repayRecordId = text(v.repayRecordId) ? String(v.repayRecordId).trim() : '';
-  // The SMS step cannot confirm without the record it belongs to.
-  if (needValid === 1 && repayRecordId === '') return null;
-  return { needValid: Number.isFinite(needValid) ? needValid : 0, repayRecordId };
-}
-
-export function isHuichaoData(value: unknown): value is RepaymentHuichaoData {
-  if (!value || typeof value !== 'object') return false;
-  const url = (value as Record<string, unknown>).url;
-  return typeof url === 'string' && url.trim() !== '';
+  return api.post('repaymentHuichao', repaymentHuichaoSchema, { ...body }, { idempotent: true });
 }
 
 /** Transport failures ('network', 'timeout') show the localized 'error'. */
@@ -108,9 +43,18 @@ export function isTransportFailure(code: string): boolean {
   return code === 'network' || code === 'timeout';
 }
 
-/** Spec section 8: other codes show the server message, else the fallback; network shows 'error'. */
+/**
+ * Spec section 8 for the repayment family: network and time-out show 'error'; an answer that could not be
+ * used (not the envelope, data the schema refused, e.g. a needValid that is not 0 or 1, or a success the
+ * flow cannot go on with) shows the
+ * fallback ('query card list failed' / 'processing failed'); any other failure shows its message (the
+ * server's, or the client's localized text for an HTTP error), else the fallback.
+ */
 export function failureMessage(result: ApiResult<unknown>, fallbackId: string): ShownMessage {
   if (isTransportFailure(result.code)) return { messageId: MESSAGE_IDS.error };
+  if (result.success || result.code === BAD_RESPONSE || result.code === 'malformed') {
+    return { messageId: fallbackId };
+  }
   const message = typeof result.message === 'string' ? result.message.trim() : '';
   return message !== '' ? { text: message } : { messageId: fallbackId };
 }

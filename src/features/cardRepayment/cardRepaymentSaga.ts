@@ -3,6 +3,7 @@ import { call, getContext, put, select, takeLatest, takeLeading } from 'typed-re
 import { REPAYMENT_CODE_MIN_LENGTH, SMS_COUNTDOWN_SECONDS } from '../../config/constants';
 import type { ApiClient } from '../../platform/api/types';
 import type { Bridge } from '../../platform/bridge/types';
+import type { Clock } from '../../platform/clock/types';
 import type { Navigator } from '../../platform/navigation/types';
 import { countdown, type CountdownEnd } from '../../platform/saga/countdown';
 import { safely } from '../../platform/saga/safely';
@@ -16,13 +17,11 @@ import {
   failureMessage,
   fetchHuichaoUrl,
   fetchRepaymentWay,
-  isHuichaoData,
   MESSAGE_IDS,
-  parseCommit,
-  parseRepaymentWay,
 } from './cardRepaymentApi';
 import {
   cardRepaymentActions as actions,
+  canPayWith,
   selectCardRepayment,
   selectSelectedCard,
 } from './cardRepaymentSlice';
@@ -30,23 +29,27 @@ import type { BankCard, ShownMessage } from './types';
 
 const toast = (message: ShownMessage) => toastRequested({ ...message });
 
+/**
+ * How long a submit control stays busy after a failed answer: the rest of a tap burst (10 taps in 300 ms)
+ * finds it busy and is ignored, however fast the failure came.
+ */
+export const RETAP_GUARD_MS = 500;
+
+function* coolDown() {
+  const clock = yield* getContext<Clock>('clock');
+  yield* call([clock, clock.sleep], RETAP_GUARD_MS);
+}
+
 /** repayment-way: the bound cards, the alternative method flag and the repay token. */
 export function* loadRepaymentWay() {
   const { orderId } = yield* select(selectCardRepayment);
   const api = yield* getContext<ApiClient>('api');
   const result = yield* call(fetchRepaymentWay, api, orderId);
-  const way = result.success ? parseRepaymentWay(result.data) : null;
-  if (way) {
-    yield* put(actions.loadSucceeded(way));
-    return;
+  if (result.success && result.data) {
+    yield* put(actions.loadSucceeded(result.data));
+  } else {
+    yield* put(actions.loadFailed(failureMessage(result, MESSAGE_IDS.loadFailed)));
   }
-  yield* put(
-    actions.loadFailed(
-      result.success
-        ? { messageId: MESSAGE_IDS.loadFailed }
-        : failureMessage(result, MESSAGE_IDS.loadFailed),
-    ),
-  );
 }
 
 /** The loan details: the native page in the app, otherwise the page routes there itself. */
@@ -74,6 +77,9 @@ function* commitCard(card: BankCard) {
   });
 }
 
+/** How a pay tap ended: the payment went through, the SMS step opened, or it failed (with its message shown). */
+type PayOutcome = 'paid' | 'sms' | 'failed';
+
 /** The alternative method: repayment-huichao, then the returned url only if it passes the allowlist. */
 function* payAlternative() {
   const { amount, orderId } = yield* select(selectCardRepayment);
@@ -83,52 +89,58 @@ function* payAlternative() {
   // The session captured at boot (the native app's userId); an empty search reads what is stored.
   const userId = captureSession('', storage).userId ?? '';
   const result = yield* call(fetchHuichaoUrl, api, { userId, orderId, amount });
-  if (!result.success) {
+  if (!result.success || !result.data) {
     yield* put(toast(failureMessage(result, MESSAGE_IDS.processingFailed)));
-    return;
+    return 'failed';
   }
-  if (!isHuichaoData(result.data)) {
-    yield* put(toast({ messageId: MESSAGE_IDS.processingFailed }));
-    return;
+  const opened = yield* call([navigator, navigator.open], result.data.url);
+  if (!opened) {
+    yield* put(toast({ messageId: MESSAGE_IDS.navigationRefused }));
+    return 'failed';
   }
-  const opened = yield* call([navigator, navigator.open], result.data.url.trim());
-  if (!opened) yield* put(toast({ messageId: MESSAGE_IDS.navigationRefused }));
+  // The payment page is opening: the page stays put until it goes, and must not ask again meanwhile.
+  yield* put(actions.paySucceeded());
+  return 'paid';
+}
+
+/** A card: repayment-commit, then the SMS step when needValid is 1, otherwise straight to the loan details. */
+function* payWithCard(card: BankCard) {
+  const result = yield* call(commitCard, card);
+  if (!result.success || !result.data) {
+    yield* put(toast(failureMessage(result, MESSAGE_IDS.processingFailed)));
+    return 'failed';
+  }
+  yield* put(actions.commitSucceeded(result.data));
+  if (result.data.needValid === 1) {
+    yield* put(actions.countdownStarted());
+    return 'sms';
+  }
+  yield* put(actions.paySucceeded());
+  yield* call(goToDetails);
+  return 'paid';
 }
 
 /**
- * The pay button (takeLeading: a burst of taps sends one request). No method chosen -> 'please select a
- * bank card first'; the alternative -> repayment-huichao; a card -> repayment-commit, then the SMS step
- * when needValid is 1, otherwise straight to the loan details.
+ * The pay button (takeLeading, and the tap's own reducer marks the page busy: a burst of taps sends one
+ * request). A tap the reducer did not take does nothing, except that with no method chosen it says
+ * 'please select a bank card first'. A failure keeps the button busy for RETAP_GUARD_MS more, so the
+ * rest of the burst is ignored; a success keeps it off until the page is left.
  */
 export function* pay() {
-  const { selected, status } = yield* select(selectCardRepayment);
-  if (status !== 'succeeded') return;
-  const card = yield* select(selectSelectedCard);
-  if (!selected || (selected.kind === 'card' && !card)) {
-    yield* put(toast({ messageId: MESSAGE_IDS.selectCardFirst }));
+  const state = yield* select(selectCardRepayment);
+  if (!state.paying) {
+    if (state.status === 'succeeded' && !state.paid && !state.sms.open && !canPayWith(state)) {
+      yield* put(toast({ messageId: MESSAGE_IDS.selectCardFirst }));
+    }
     return;
   }
-  yield* put(actions.payStarted());
   try {
-    if (selected.kind === 'alternative' || !card) {
-      yield* call(payAlternative);
-      return;
-    }
-    const result = yield* call(commitCard, card);
-    const data = result.success ? parseCommit(result.data) : null;
-    if (!data) {
-      yield* put(
-        toast(
-          result.success
-            ? { messageId: MESSAGE_IDS.processingFailed }
-            : failureMessage(result, MESSAGE_IDS.processingFailed),
-        ),
-      );
-      return;
-    }
-    yield* put(actions.commitSucceeded(data));
-    if (data.needValid === 1) yield* put(actions.countdownStarted());
-    else yield* call(goToDetails);
+    const card = yield* select(selectSelectedCard);
+    const outcome: PayOutcome =
+      state.selected?.kind === 'card' && card
+        ? yield* call(payWithCard, card)
+        : yield* call(payAlternative);
+    if (outcome === 'failed') yield* call(coolDown);
   } finally {
     yield* put(actions.payEnded());
   }
@@ -149,27 +161,30 @@ export function* smsCountdown() {
   });
 }
 
-/** Resend: blocked while counting; otherwise commit again with sendMsg 1 and count anew. */
+/** Commits the card again with sendMsg 1; true when a new SMS step (needValid 1) came back. */
+function* commitAgain() {
+  const card = yield* select(selectSelectedCard);
+  if (!card) {
+    yield* put(actions.smsMessageShown({ messageId: MESSAGE_IDS.processingFailed }));
+    return false;
+  }
+  const result = yield* call(commitCard, card);
+  if (!result.success || !result.data || result.data.needValid !== 1) {
+    yield* put(actions.smsMessageShown(failureMessage(result, MESSAGE_IDS.processingFailed)));
+    return false;
+  }
+  yield* put(actions.commitSucceeded(result.data));
+  yield* put(actions.countdownStarted());
+  return true;
+}
+
+/** Resend (taken by its reducer only when the countdown is over): commit again and count anew. */
 export function* resend() {
   const { sms } = yield* select(selectCardRepayment);
-  const card = yield* select(selectSelectedCard);
-  if (!sms.open || sms.counting || !card) return;
-  yield* put(actions.resendStarted());
+  if (!sms.open || !sms.resending) return;
   try {
-    const result = yield* call(commitCard, card);
-    const data = result.success ? parseCommit(result.data) : null;
-    if (!data || data.needValid !== 1) {
-      yield* put(
-        actions.smsMessageShown(
-          result.success
-            ? { messageId: MESSAGE_IDS.processingFailed }
-            : failureMessage(result, MESSAGE_IDS.processingFailed),
-        ),
-      );
-      return;
-    }
-    yield* put(actions.commitSucceeded(data));
-    yield* put(actions.countdownStarted());
+    const sent = yield* call(commitAgain);
+    if (!sent) yield* call(coolDown);
   } finally {
     yield* put(actions.resendEnded());
   }
@@ -178,19 +193,19 @@ export function* resend() {
 /**
  * repayment-confirm with the code from the event (it is never stored). '00' -> the loan details;
  * '800006' wrong code; '800005' duplicate submit; other codes the server message or 'processing failed';
- * network and time-out 'error'.
+ * network and time-out 'error'. The tap's reducer marks the step busy; a failure keeps it busy for
+ * RETAP_GUARD_MS more, so a burst of taps sends one request.
  */
 export function* confirm(action: PayloadAction<{ verifyCode: string }>) {
   const { sms, orderId, repayRecordId } = yield* select(selectCardRepayment);
-  if (!sms.open) return;
-  const verifyCode = action.payload.verifyCode.trim();
-  if (verifyCode.length < REPAYMENT_CODE_MIN_LENGTH) {
-    yield* put(actions.smsMessageShown({ messageId: MESSAGE_IDS.codeInvalid }));
-    return;
-  }
-  const api = yield* getContext<ApiClient>('api');
-  yield* put(actions.confirmStarted());
+  if (!sms.open || !sms.confirming) return;
   try {
+    const verifyCode = action.payload.verifyCode.trim();
+    if (verifyCode.length < REPAYMENT_CODE_MIN_LENGTH) {
+      yield* put(actions.smsMessageShown({ messageId: MESSAGE_IDS.codeInvalid }));
+      return;
+    }
+    const api = yield* getContext<ApiClient>('api');
     const result = yield* call(confirmRepayment, api, {
       orderId,
       verifyCode,
@@ -198,6 +213,7 @@ export function* confirm(action: PayloadAction<{ verifyCode: string }>) {
     });
     if (!result.success) {
       yield* put(actions.smsMessageShown(confirmFailureMessage(result)));
+      yield* call(coolDown);
       return;
     }
     yield* put(actions.confirmSucceeded());
@@ -207,13 +223,21 @@ export function* confirm(action: PayloadAction<{ verifyCode: string }>) {
   }
 }
 
+/** Each watcher names what a thrown worker shows: the page never stays busy or blank. */
 export function* cardRepaymentSaga() {
+  const processingFailed: ShownMessage = { messageId: MESSAGE_IDS.processingFailed };
   yield* takeLatest(
     [actions.pageOpened.type, actions.retryRequested.type],
-    safely(loadRepaymentWay),
+    safely(loadRepaymentWay, actions.loadFailed({ messageId: MESSAGE_IDS.loadFailed })),
   );
-  yield* takeLeading(actions.payRequested.type, safely(pay));
-  yield* takeLatest(actions.countdownStarted.type, safely(smsCountdown));
-  yield* takeLeading(actions.resendRequested.type, safely(resend));
-  yield* takeLeading(actions.confirmRequested.type, safely(confirm));
+  yield* takeLeading(actions.payRequested.type, safely(pay, toast(processingFailed)));
+  yield* takeLatest(actions.countdownStarted.type, safely(smsCountdown, actions.countdownEnded()));
+  yield* takeLeading(
+    actions.resendRequested.type,
+    safely(resend, actions.smsMessageShown(processingFailed)),
+  );
+  yield* takeLeading(
+    actions.confirmRequested.type,
+    safely(confirm, actions.smsMessageShown(processingFailed)),
+  );
 }

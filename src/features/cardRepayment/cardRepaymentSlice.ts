@@ -4,7 +4,9 @@ import type {
   BankCard,
   CardRepaymentQuery,
   PendingNavigation,
+  RepaymentCommitData,
   RepaymentMethod,
+  RepaymentWayData,
   ShownMessage,
 } from './types';
 
@@ -17,7 +19,12 @@ export interface SmsStepState {
   secondsLeft: number;
   /** A countdown is running (resend is blocked meanwhile). */
   counting: boolean;
+  /**
+   * A confirm is in flight, or cooling down after a failure. Set by the tap's own reducer, so a burst of
+   * taps sends one request whatever the answer's speed.
+   */
   confirming: boolean;
+  /** Likewise for the resend (a commit with sendMsg 1). */
   resending: boolean;
   /** The last failure of the step, shown inside the dialog (toasts sit beneath a modal dialog). */
   message: ShownMessage | null;
@@ -40,10 +47,15 @@ export interface CardRepaymentState {
   alipay: boolean;
   repayToken: string;
   repayRecordId: string;
-  needValid: number | null;
+  needValid: RepaymentCommitData['needValid'] | null;
   selected: RepaymentMethod | null;
-  /** The pay button's request (commit or the alternative method's url) is in flight. */
+  /**
+   * The pay button's request (commit or the alternative method's url) is in flight, or cooling down after
+   * a failure. Set synchronously by the tap itself (payRequested), so the taps of a burst are ignored.
+   */
   paying: boolean;
+  /** The payment went through (details or the payment page are opening): pay stays off until the page is left. */
+  paid: boolean;
   sms: SmsStepState;
   pendingNavigation: PendingNavigation | null;
 }
@@ -71,9 +83,27 @@ export const initialCardRepaymentState: CardRepaymentState = {
   needValid: null,
   selected: null,
   paying: false,
+  paid: false,
   sms: closedSmsStep,
   pendingNavigation: null,
 };
+
+/** Whether the chosen method is one the page offers (a loaded card, or the alternative when shown). */
+function isOffered(state: CardRepaymentState): boolean {
+  const { selected } = state;
+  if (!selected) return false;
+  return selected.kind === 'alternative'
+    ? state.alipay
+    : state.cards.some((c) => c.id === selected.cardId);
+}
+
+/**
+ * Whether the pay button can act now: the cards loaded, an offered method is chosen, the SMS step is
+ * not open and the payment has not gone through already.
+ */
+export function canPayWith(state: CardRepaymentState): boolean {
+  return state.status === 'succeeded' && !state.paid && !state.sms.open && isOffered(state);
+}
 
 const cardRepaymentSlice = createSlice({
   name: 'cardRepayment',
@@ -87,23 +117,13 @@ const cardRepaymentSlice = createSlice({
       state.status = 'loading';
       state.loadError = null;
     },
-    loadSucceeded(
-      state,
-      action: PayloadAction<{ cards: BankCard[]; alipay: boolean; repayToken: string }>,
-    ) {
+    loadSucceeded(state, action: PayloadAction<RepaymentWayData>) {
       state.status = 'succeeded';
       state.loadError = null;
-      state.cards = action.payload.cards;
+      state.cards = action.payload.bankCards;
       state.alipay = action.payload.alipay;
       state.repayToken = action.payload.repayToken;
-      const still = state.selected;
-      if (
-        still &&
-        !(still.kind === 'card' && action.payload.cards.some((c) => c.id === still.cardId)) &&
-        !(still.kind === 'alternative' && action.payload.alipay)
-      ) {
-        state.selected = null;
-      }
+      if (!isOffered(state)) state.selected = null;
     },
     loadFailed(state, action: PayloadAction<ShownMessage>) {
       state.status = 'failed';
@@ -113,19 +133,28 @@ const cardRepaymentSlice = createSlice({
       state.repayToken = '';
       state.selected = null;
     },
+    /** The method is fixed while a payment is under way or done. */
     methodSelected(state, action: PayloadAction<RepaymentMethod>) {
+      if (state.paying || state.paid) return;
       state.selected = action.payload;
     },
-    /** The pay button: a card commit or the alternative method, decided by the saga. */
-    payRequested() {},
-    payStarted(state) {
+    /**
+     * The pay button: a card commit or the alternative method, decided by the saga. The tap itself marks
+     * the page busy when it can pay, so the other taps of a burst find it busy and are ignored.
+     */
+    payRequested(state) {
+      if (state.paying || !canPayWith(state)) return;
       state.paying = true;
     },
     payEnded(state) {
       state.paying = false;
     },
+    /** The payment went through: the pay button stays off until the page is left. */
+    paySucceeded(state) {
+      state.paid = true;
+    },
     /** repayment-commit answered; needValid 1 opens the SMS step. */
-    commitSucceeded(state, action: PayloadAction<{ needValid: number; repayRecordId: string }>) {
+    commitSucceeded(state, action: PayloadAction<RepaymentCommitData>) {
       state.needValid = action.payload.needValid;
       state.repayRecordId = action.payload.repayRecordId;
       if (action.payload.needValid === 1) {
@@ -143,25 +172,33 @@ const cardRepaymentSlice = createSlice({
     countdownEnded(state) {
       state.sms.counting = false;
     },
-    resendRequested() {},
-    resendStarted(state) {
-      state.sms.resending = true;
-      state.sms.message = null;
+    /** The resend tap marks the step busy itself (ignored while counting or already busy). */
+    resendRequested(state) {
+      const { sms } = state;
+      if (!sms.open || sms.counting || sms.resending) return;
+      sms.resending = true;
+      sms.message = null;
     },
     resendEnded(state) {
       state.sms.resending = false;
     },
-    /** The code travels in this event's payload only; it is not kept in the store. */
-    confirmRequested(_state, _action: PayloadAction<{ verifyCode: string }>) {},
-    confirmStarted(state) {
-      state.sms.confirming = true;
-      state.sms.message = null;
+    /**
+     * The code travels in this event's payload only; it is not kept in the store. The tap marks the step
+     * busy itself, so the other taps of a burst are ignored.
+     */
+    confirmRequested(state, _action: PayloadAction<{ verifyCode: string }>) {
+      const { sms } = state;
+      if (!sms.open || sms.confirming) return;
+      sms.confirming = true;
+      sms.message = null;
     },
     confirmEnded(state) {
       state.sms.confirming = false;
     },
+    /** The payment is confirmed: the step closes and pay stays off until the page is left. */
     confirmSucceeded(state) {
       state.sms = closedSmsStep;
+      state.paid = true;
     },
     smsMessageShown(state, action: PayloadAction<ShownMessage>) {
       state.sms.message = action.payload;

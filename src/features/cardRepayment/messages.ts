@@ -48,6 +48,18 @@ export const messages = defineMessages({
   cancel: { id: 'cardRepayment.cancel', defaultMessage: 'Cancelar' },
 });
 
+/** The ids the saga and the form schema hand to the page (translated where they are shown). */
+export const MESSAGE_IDS = {
+  selectCardFirst: messages.selectCardFirst.id,
+  codeInvalid: messages.codeInvalid.id,
+  loadFailed: messages.loadFailed.id,
+  processingFailed: messages.processingFailed.id,
+  error: messages.error.id,
+  wrongCode: messages.wrongCode.id,
+  duplicateSubmit: messages.duplicateSubmit.id,
+  navigationRefused: messages.navigationRefused.id,
+} as const;
+
 /** The visually hidden reading of a masked card number. */
 export const cardEnding = defineMessage<{ last4: string }>({
   id: 'cardRepayment.cardEnding',

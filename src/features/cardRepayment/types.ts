@@ -1,17 +1,14 @@
-/** A bound bank card of the repayment store (spec section 3). `cardNo` is never rendered in full. */
-export interface BankCard {
-  id: string;
-  bankName: string;
-  cardNo: string;
-  bankCode: string;
-}
-
-/** Answer of repayment-way (spec section 7). */
-export interface RepaymentWayData {
-  alipay: unknown;
-  repayToken: string;
-  bankCards: BankCard[];
-}
+/**
+ * Answers of the card repayment family (spec sections 3 and 7), inferred from their response schemas:
+ * BankCard (`cardNo` is never rendered in full), repayment-way, repayment-commit (needValid exactly 0 or 1)
+ * and repayment-huichao.
+ */
+export type {
+  BankCard,
+  RepaymentCommitData,
+  RepaymentHuichaoData,
+  RepaymentWayData,
+} from './cardRepaymentSchema';
 
 export interface RepaymentCommitRequest {
   amount: string;
@@ -25,12 +22,6 @@ export interface RepaymentCommitRequest {
   sendMsg: 0 | 1;
 }
 
-/** Answer of repayment-commit: needValid may come as the number 1 or the string '1'. */
-export interface RepaymentCommitData {
-  needValid: number | string;
-  repayRecordId: string | number;
-}
-
 export interface RepaymentConfirmRequest {
   orderId: string;
   verifyCode: string;
@@ -41,10 +32,6 @@ export interface RepaymentHuichaoRequest {
   userId: string;
   orderId: string;
   amount: string;
-}
-
-export interface RepaymentHuichaoData {
-  url: string;
 }
 
 /** What the page was opened with (query orderId, productId, amount in minor units, couponId). */

@@ -1,18 +1,22 @@
 import { call, getContext, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
-import { requestError } from '../../platform/api/requestError';
+import { requestError, WORKER_FAILED } from '../../platform/api/requestError';
 import type { ApiClient } from '../../platform/api/types';
 import type { Bridge } from '../../platform/bridge/types';
 import { safely } from '../../platform/saga/safely';
-import { fetchContract, toContract } from './legalApi';
+import { fetchContract } from './legalApi';
 import { legalActions as actions, selectLegal } from './legalSlice';
 
+/**
+ * contract-detail: the answer was checked by the contract schema, so a success carries a readable
+ * contract; anything else (a server failure, `data: {}`, an array, a missing amount or date) is the
+ * page's load failure with Retry and the message of the result.
+ */
 export function* loadContract() {
   const api = yield* getContext<ApiClient>('api');
   const { orderNo } = yield* select(selectLegal);
   const result = yield* call(fetchContract, api, orderNo);
-  const contract = result.success ? toContract(result.data) : null;
-  if (contract) {
-    yield* put(actions.loadSucceeded(contract));
+  if (result.success && result.data) {
+    yield* put(actions.loadSucceeded(result.data));
   } else {
     yield* put(actions.loadFailed(requestError(result)));
   }
@@ -31,7 +35,8 @@ export function* goLogin() {
 export function* legalSaga() {
   yield* takeLatest(
     [actions.contractPageOpened.type, actions.retryRequested.type],
-    safely(loadContract),
+    safely(loadContract, actions.loadFailed(WORKER_FAILED)),
   );
-  yield* takeLeading(actions.goLoginTapped.type, safely(goLogin));
+  // The button only hands over to the app (or closes the page): nothing on the page waits for it.
+  yield* takeLeading(actions.goLoginTapped.type, safely(goLogin, null));
 }

@@ -1,5 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, getContext, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
+import { WORKER_FAILED } from '../../platform/api/requestError';
 import type { ApiClient } from '../../platform/api/types';
 import type { Bridge } from '../../platform/bridge/types';
 import { safely } from '../../platform/saga/safely';
@@ -34,17 +35,18 @@ export function* loginWithTestCredentials() {
  * handed to the native app through the bridge. Outside the app the bridge answers handledBy 'none'.
  */
 export function* shareTape() {
-  const bridge = yield* getContext<Bridge>('bridge');
-  const recorder = yield* call(activeRecorder);
-  // Without a recorder (headless replay of a tape that shared) the call still happens, with no tape.
-  const json = recorder ? recorder.exportJson() : '';
-  const result = yield* call([bridge, bridge.shareTape], json);
-  const outcome: ShareOutcome = result.ok
-    ? 'shared'
-    : result.handledBy === 'none'
-      ? 'unavailable'
-      : 'failed';
-  yield* put(actions.tapeShareFinished({ outcome }));
+  // Whatever happens (a throw included), the page leaves its sharing state.
+  let outcome: ShareOutcome = 'failed';
+  try {
+    const bridge = yield* getContext<Bridge>('bridge');
+    const recorder = yield* call(activeRecorder);
+    // Without a recorder (headless replay of a tape that shared) the call still happens, with no tape.
+    const json = recorder ? recorder.exportJson() : '';
+    const result = yield* call([bridge, bridge.shareTape], json);
+    outcome = result.ok ? 'shared' : result.handledBy === 'none' ? 'unavailable' : 'failed';
+  } finally {
+    yield* put(actions.tapeShareFinished({ outcome }));
+  }
   yield* put(toastRequested({ messageId: SHARE_TOAST_IDS[outcome] }));
 }
 
@@ -56,11 +58,16 @@ export function* switchRecording(action: PayloadAction<{ on: boolean }>) {
   yield* put(actions.recordingSwitched({ on: action.payload.on }));
 }
 
+/** Each watcher names what a thrown worker shows: the login's failed state, the share's failure toast. */
 export function* testPreviewSaga() {
   yield* takeLatest(
     [actions.pageOpened.type, actions.loginRetried.type],
-    safely(loginWithTestCredentials),
+    safely(loginWithTestCredentials, actions.loginFailed(WORKER_FAILED)),
   );
-  yield* takeLeading(actions.tapeShareRequested.type, safely(shareTape));
-  yield* takeLeading(actions.recordingSwitchRequested.type, safely(switchRecording));
+  yield* takeLeading(
+    actions.tapeShareRequested.type,
+    safely(shareTape, toastRequested({ messageId: SHARE_TOAST_IDS.failed })),
+  );
+  // The switch shows nothing until the reload it asks for: a thrown worker leaves the page as it was.
+  yield* takeLeading(actions.recordingSwitchRequested.type, safely(switchRecording, null));
 }

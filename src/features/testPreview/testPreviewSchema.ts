@@ -1,4 +1,5 @@
 import { object, string, type InferType } from 'yup';
+import { text } from '../../platform/api/schema';
 import { messages } from './messages';
 import { phoneDigits } from './testPreviewFormat';
 
@@ -13,3 +14,17 @@ export const contactSchema = object({
 });
 
 export type ContactValues = InferType<typeof contactSchema>;
+
+/**
+ * Answer of POST /service/login/sms-code-login. The spec does not show it and the page acts on the
+ * envelope's success only, so the schema is loose: it never refuses (data null, a list or text count as
+ * an empty object) and keeps the two fields the demo server sends as display text.
+ */
+export const smsCodeLoginSchema = object({
+  userId: text(),
+  token: text(),
+}).transform((value: unknown, original: unknown) =>
+  typeof original === 'object' && original !== null && !Array.isArray(original) ? value : {},
+);
+
+export type SmsCodeLoginData = InferType<typeof smsCodeLoginSchema>;

@@ -19,11 +19,5 @@ export interface SmsCodeLoginRequest {
   smsCode: string;
 }
 
-/**
- * Its answer is not shown in the spec; the demo server sends a user id and a token. The page only
- * acts on the envelope's success.
- */
-export interface SmsCodeLoginData {
-  userId: string;
-  token: string;
-}
+/** Its answer (not shown in the spec), inferred from its loose schema; the page acts on success only. */
+export type { SmsCodeLoginData } from './testPreviewSchema';

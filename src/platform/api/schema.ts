@@ -37,9 +37,12 @@ export function requiredText() {
 /** A number or numeric string that must be exactly one of `values` (e.g. needValid 0 or 1). */
 export function oneOfNumbers<V extends number>(values: readonly V[]) {
   return number()
-    .transform((value: number, original: unknown) =>
-      typeof original === 'string' && original.trim() === '' ? NaN : value,
-    )
+    .transform((value: number, original: unknown) => {
+      // Only a number or a numeric string is a number here (yup alone casts [1] and true).
+      if (typeof original === 'number') return original;
+      if (typeof original === 'string' && original.trim() !== '') return value;
+      return NaN;
+    })
     .required()
     .oneOf([...values]) as unknown as ISchema<V>;
 }

@@ -2,9 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import CardRepaymentPage from '../../../src/features/cardRepayment/components/CardRepaymentPage';
+import { RETAP_GUARD_MS } from '../../../src/features/cardRepayment/cardRepaymentSaga';
+import type { ResponseSchema } from '../../../src/platform/api/schema';
 import type { ApiResult } from '../../../src/platform/api/types';
 import { ConnectedToast } from '../../../src/ui';
-import { fakeContext, type FakeContext } from '../../support/fakeContext';
+import { fakeContext, through, type FakeContext } from '../../support/fakeContext';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { fail, ok00, way } from './fixtures';
 
@@ -27,8 +29,11 @@ function renderPage(
     repaymentCommit: ok00({ needValid: 1, repayRecordId: 7001 }),
     ...answers,
   };
-  context.api.post.mockImplementation((endpoint: string) =>
-    Promise.resolve(all[endpoint] ?? fail('test', `unexpected ${endpoint}`)),
+  // Every answer goes through the call's own schema, as the real client hands it to the saga.
+  context.api.post.mockImplementation((endpoint: string, schema: ResponseSchema<unknown>) =>
+    Promise.resolve(all[endpoint] ?? fail('test', `unexpected ${endpoint}`)).then((result) =>
+      through(schema, result),
+    ),
   );
   const view = renderWithProviders(
     <>
@@ -95,20 +100,26 @@ describe('CardRepaymentPage', () => {
     await screen.findAllByTestId('cr-card');
     await user.click(screen.getByRole('button', { name: pay }));
     expect(await screen.findByText(text)).toBeInTheDocument();
-    expect(context.api.post).not.toHaveBeenCalledWith('repaymentCommit', expect.anything());
+    expect(context.api.post).not.toHaveBeenCalledWith(
+      'repaymentCommit',
+      expect.anything(),
+      expect.anything(),
+      expect.anything(),
+    );
   });
 
   it('the pay button is busy while the commit is in flight', async () => {
     let resolve: (v: ApiResult<unknown>) => void = () => undefined;
-    const { user } = renderPage({ repaymentCommit: new Promise((r) => (resolve = r)) });
+    const { user, context } = renderPage({ repaymentCommit: new Promise((r) => (resolve = r)) });
     await user.click(await screen.findByRole('radio', { name: /Santander/ }));
     const payButton = screen.getByRole('button', { name: /Pagar/ });
     await user.click(payButton);
     expect(payButton).toBeDisabled();
     expect(payButton).toHaveAttribute('aria-busy', 'true');
     await act(async () => resolve(fail('9', 'Tarjeta vencida')));
-    expect(payButton).toBeEnabled();
     expect(await screen.findByText('Tarjeta vencida')).toBeInTheDocument();
+    await act(() => context.clock.advance(RETAP_GUARD_MS));
+    expect(payButton).toBeEnabled();
   });
 
   it('the SMS step shows the countdown, ticking on the virtual clock, then the resend button', async () => {
@@ -135,12 +146,17 @@ describe('CardRepaymentPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar pago' }));
     expect(await within(dialog).findByText('Ingrese el código correcto')).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(context.api.post).not.toHaveBeenCalledWith('repaymentConfirm', expect.anything());
+    expect(context.api.post).not.toHaveBeenCalledWith(
+      'repaymentConfirm',
+      expect.anything(),
+      expect.anything(),
+      expect.anything(),
+    );
   });
 
   it('a wrong code shows the message in the step; the confirm button is busy meanwhile', async () => {
     let resolve: (v: ApiResult<unknown>) => void = () => undefined;
-    const { dialog, user } = await openSmsStep({
+    const { dialog, user, context } = await openSmsStep({
       repaymentConfirm: new Promise((r) => (resolve = r)),
     });
     await user.type(within(dialog).getByLabelText('Código de verificación'), '111111');
@@ -152,6 +168,7 @@ describe('CardRepaymentPage', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Código de verificación incorrecto',
     );
+    await act(() => context.clock.advance(RETAP_GUARD_MS));
     expect(confirmButton).toBeEnabled();
   });
 
@@ -162,11 +179,12 @@ describe('CardRepaymentPage', () => {
     expect(await screen.findByTestId('details')).toHaveTextContent(
       '/loan/details?productId=7&orderId=1174',
     );
-    expect(context.api.post).toHaveBeenCalledWith('repaymentConfirm', {
-      orderId: '1174',
-      verifyCode: '123456',
-      repaymentRecordId: '7001',
-    });
+    expect(context.api.post).toHaveBeenCalledWith(
+      'repaymentConfirm',
+      expect.anything(),
+      { orderId: '1174', verifyCode: '123456', repaymentRecordId: '7001' },
+      { idempotent: true },
+    );
   });
 
   it('cancel closes the step and stops the countdown', async () => {

@@ -1,13 +1,9 @@
 import {
   confirmFailureMessage,
   failureMessage,
-  isOn,
   maskCard,
-  normalizeCards,
-  parseCommit,
-  parseRepaymentWay,
 } from '../../../src/features/cardRepayment/cardRepaymentApi';
-import { digitsOnly, smsCodeSchema } from '../../../src/features/cardRepayment/cardRepaymentSchema';
+import type { ApiResult } from '../../../src/platform/api/types';
 import { fail, ok00, transport } from './fixtures';
 
 describe('maskCard', () => {
@@ -26,71 +22,13 @@ describe('maskCard', () => {
   });
 });
 
-describe('repayment-way parsing', () => {
-  it('keeps well-formed cards as strings and drops the rest', () => {
-    expect(
-      normalizeCards([
-        { id: 1, bankName: 'BBVA', cardNo: 4152313412341234, bankCode: 'BBVA' },
-        { id: 2, bankName: 'Sin número' },
-        null,
-        'x',
-        { id: 3, cardNo: '5579' },
-      ]),
-    ).toEqual([
-      { id: '1', bankName: 'BBVA', cardNo: '4152313412341234', bankCode: 'BBVA' },
-      { id: '3', bankName: '', cardNo: '5579', bankCode: '' },
-    ]);
-    expect(normalizeCards(undefined)).toEqual([]);
-  });
-
-  it.each([
-    [1, true],
-    ['1', true],
-    [true, true],
-    ['true', true],
-    [0, false],
-    ['0', false],
-    ['', false],
-    ['false', false],
-    [null, false],
-    [undefined, false],
-    [{}, false],
-  ])('alipay flag %p -> %p', (value, expected) => {
-    expect(isOn(value)).toBe(expected);
-  });
-
-  it('parses the answer, and refuses what is not an object', () => {
-    expect(parseRepaymentWay({ alipay: '1', repayToken: 42, bankCards: [] })).toEqual({
-      cards: [],
-      alipay: true,
-      repayToken: '42',
-    });
-    expect(parseRepaymentWay(null)).toBeNull();
-    expect(parseRepaymentWay([])).toBeNull();
-  });
-});
-
-describe('repayment-commit parsing', () => {
-  it.each([
-    [
-      { needValid: 1, repayRecordId: 7001 },
-      { needValid: 1, repayRecordId: '7001' },
-    ],
-    [
-      { needValid: '1', repayRecordId: 'a' },
-      { needValid: 1, repayRecordId: 'a' },
-    ],
-    [
-      { needValid: 0, repayRecordId: 5 },
-      { needValid: 0, repayRecordId: '5' },
-    ],
-    [{ repayRecordId: 5 }, { needValid: 0, repayRecordId: '5' }],
-    [{ needValid: 1 }, null],
-    [{ needValid: 1, repayRecordId: ' ' }, null],
-    [null, null],
-  ])('%p -> %p', (input, expected) => {
-    expect(parseCommit(input)).toEqual(expected);
-  });
+/** What the client hands over when it could not use the answer (localized text in message). */
+const clientFailure = (code: string): ApiResult<never> => ({
+  success: false,
+  code,
+  message: 'Respuesta inesperada del servidor, inténtelo de nuevo',
+  data: null,
+  raw: null,
 });
 
 describe('failure messages (spec section 8)', () => {
@@ -105,6 +43,22 @@ describe('failure messages (spec section 8)', () => {
     });
   });
 
+  it('an answer that could not be used shows the spec fallback, not the generic text', () => {
+    expect(failureMessage(clientFailure('BAD_RESPONSE'), 'x.fallback')).toEqual({
+      messageId: 'x.fallback',
+    });
+    expect(failureMessage(clientFailure('malformed'), 'x.fallback')).toEqual({
+      messageId: 'x.fallback',
+    });
+    expect(failureMessage(ok00(null), 'x.fallback')).toEqual({ messageId: 'x.fallback' });
+  });
+
+  it("an HTTP error keeps the client's localized text (e.g. session expired)", () => {
+    expect(
+      failureMessage({ ...clientFailure('http_401'), message: 'Sesión vencida' }, 'x.fallback'),
+    ).toEqual({ text: 'Sesión vencida' });
+  });
+
   it('confirm codes 800006 and 800005 have their own texts whatever the server says', () => {
     expect(confirmFailureMessage(fail('800006', 'x'))).toEqual({
       messageId: 'cardRepayment.wrongCode',
@@ -115,32 +69,6 @@ describe('failure messages (spec section 8)', () => {
     expect(confirmFailureMessage(fail('1', ''))).toEqual({
       messageId: 'cardRepayment.processingFailed',
     });
-    expect(confirmFailureMessage(ok00(null))).toEqual({ text: 'success' });
-  });
-});
-
-describe('SMS code form rules (spec section 5)', () => {
-  it.each([
-    ['', false],
-    ['12345', false],
-    ['     1', false],
-    ['123456', true],
-    ['12345678', true],
-  ])('%p valid: %p', (code, valid) => {
-    expect(smsCodeSchema.isValidSync({ code })).toBe(valid);
-  });
-
-  it("the message of a short code is 'enter the correct code'", async () => {
-    await expect(smsCodeSchema.validate({ code: '123' })).rejects.toMatchObject({
-      errors: ['cardRepayment.codeInvalid'],
-    });
-    await expect(smsCodeSchema.validate({ code: '' })).rejects.toMatchObject({
-      errors: ['cardRepayment.codeInvalid'],
-    });
-  });
-
-  it('the input keeps digits only, capped', () => {
-    expect(digitsOnly('12a 3-4')).toBe('1234');
-    expect(digitsOnly('1234567890123456')).toBe('123456789012');
+    expect(confirmFailureMessage(fail('1', 'Banco caído'))).toEqual({ text: 'Banco caído' });
   });
 });

@@ -1,8 +1,8 @@
-import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer, type RootState } from '../../../src/app/rootReducer';
 import { SMS_COUNTDOWN_SECONDS } from '../../../src/config/constants';
-import { cardRepaymentSaga, pay } from '../../../src/features/cardRepayment/cardRepaymentSaga';
+import { repaymentCommitSchema } from '../../../src/features/cardRepayment/cardRepaymentSchema';
+import { pay, RETAP_GUARD_MS } from '../../../src/features/cardRepayment/cardRepaymentSaga';
 import {
   cardRepaymentActions as actions,
   initialCardRepaymentState,
@@ -10,74 +10,9 @@ import {
 import type { ApiResult } from '../../../src/platform/api/types';
 import { SESSION_STORAGE_KEY } from '../../../src/platform/session/session';
 import { toastRequested } from '../../../src/ui/uiSlice';
-import { fakeContext, type FakeContext } from '../../support/fakeContext';
-import { runWithContext } from '../../support/runWithContext';
+import { fakeContext, through } from '../../support/fakeContext';
 import { cards, fail, ok00, query, transport, way } from './fixtures';
-
-type Answer = ApiResult<unknown> | Promise<ApiResult<unknown>>;
-type Answers = Partial<Record<string, Answer | ((body: Record<string, unknown>) => Answer)>>;
-
-/** Routes the fake api by endpoint key; an endpoint without an answer fails loudly in the test. */
-function answer(context: FakeContext, answers: Answers) {
-  context.api.post.mockImplementation((endpoint: string, body: Record<string, unknown>) => {
-    const a = answers[endpoint];
-    if (a === undefined) return Promise.resolve(fail('test', `unexpected ${endpoint}`));
-    return Promise.resolve(typeof a === 'function' ? a(body) : a);
-  });
-}
-
-const calls = (context: FakeContext, endpoint: string) =>
-  context.api.post.mock.calls.filter(([e]) => e === endpoint).map(([, body]) => body);
-
-const flush = () => new Promise((r) => setTimeout(r, 0));
-
-/** The feature saga against the real root reducer, on the fake context's virtual clock. */
-function start(context = fakeContext()) {
-  let state: RootState = rootReducer(undefined, { type: '@@init' });
-  const run = runWithContext(cardRepaymentSaga, [], context, () => state);
-  const origPush = run.put.push.bind(run.put);
-  run.put.push = (...a: Action[]) => {
-    for (const x of a) state = rootReducer(state, x);
-    return origPush(...a);
-  };
-  const dispatch = (action: Action) => {
-    state = rootReducer(state, action);
-    run.dispatch(action);
-  };
-  return {
-    ...run,
-    dispatch,
-    state: () => state.cardRepayment,
-    ticks: () =>
-      run.put
-        .filter((a) => a.type === actions.countdownTicked.type)
-        .map((a) => (a as PayloadAction<number>).payload),
-    toasts: () =>
-      run.put
-        .filter((a) => a.type === toastRequested.type)
-        .map((a) => (a as PayloadAction<unknown>).payload),
-  };
-}
-
-async function loaded(answers: Answers = {}, context = fakeContext()) {
-  answer(context, { repaymentWay: ok00(way()), ...answers });
-  const run = start(context);
-  run.dispatch(actions.pageOpened(query));
-  await flush();
-  return run;
-}
-
-/** Loaded, card 301 selected, paid: the SMS step is open and its countdown runs. */
-async function inSmsStep(answers: Answers = {}, context = fakeContext()) {
-  const run = await loaded(
-    { repaymentCommit: ok00({ needValid: 1, repayRecordId: 7001 }), ...answers },
-    context,
-  );
-  run.dispatch(actions.methodSelected({ kind: 'card', cardId: '301' }));
-  run.dispatch(actions.payRequested());
-  await flush();
-  return run;
-}
+import { calls, flush, inSmsStep, loaded } from './harness';
 
 describe('card repayment: repayment-way', () => {
   it('loads the cards with orderId and keeps the repayment store fields', async () => {
@@ -219,6 +154,9 @@ describe('card repayment: pay', () => {
     await flush();
     expect(run.toasts()).toEqual([shown]);
     expect(run.state().sms.open).toBe(false);
+    // busy a moment longer, so the rest of a tap burst is ignored; then ready for a new try
+    expect(run.state().paying).toBe(true);
+    await run.clock.advance(RETAP_GUARD_MS);
     expect(run.state().paying).toBe(false);
     expect(run.context.bridge.openPage).not.toHaveBeenCalled();
   });
@@ -233,6 +171,12 @@ describe('card repayment: pay', () => {
     expect(run.state().paying).toBe(true);
     resolve(ok00({ needValid: 1, repayRecordId: 7001 }));
     await flush();
+    expect(run.context.api.post).toHaveBeenCalledWith(
+      'repaymentCommit',
+      repaymentCommitSchema,
+      expect.objectContaining({ cardId: '301', sendMsg: 1 }),
+      { idempotent: true },
+    );
     expect(calls(run.context, 'repaymentCommit')).toHaveLength(1);
     expect(run.state().paying).toBe(false);
     expect(run.state().sms.open).toBe(true);
@@ -295,7 +239,9 @@ describe('card repayment: SMS countdown', () => {
   it('a failed resend shows its message inside the step and allows another try', async () => {
     const run = await inSmsStep();
     await run.clock.advance(60_000);
-    run.context.api.post.mockResolvedValueOnce(fail('93', 'Límite de SMS alcanzado'));
+    run.context.api.post.mockImplementationOnce((_endpoint, schema) =>
+      through(schema, fail('93', 'Límite de SMS alcanzado')),
+    );
     run.dispatch(actions.resendRequested());
     await flush();
     expect(run.state().sms).toMatchObject({
@@ -303,6 +249,11 @@ describe('card repayment: SMS countdown', () => {
       counting: false,
       message: { text: 'Límite de SMS alcanzado' },
     });
+    await run.clock.advance(RETAP_GUARD_MS);
+    expect(run.state().sms.resending).toBe(false);
+    run.dispatch(actions.resendRequested());
+    await flush();
+    expect(calls(run.context, 'repaymentCommit')).toHaveLength(3);
   });
 
   it('cancel closes the step and stops the countdown: no ticks after advancing the clock', async () => {
@@ -390,11 +341,13 @@ describe('card repayment: confirm', () => {
     const run = await inSmsStep({ repaymentConfirm: result });
     run.dispatch(actions.confirmRequested({ verifyCode: '123456' }));
     await flush();
+    expect(run.state().sms).toMatchObject({ open: true, confirming: true, message: shown });
+    await run.clock.advance(RETAP_GUARD_MS);
     expect(run.state().sms).toMatchObject({ open: true, confirming: false, message: shown });
     expect(run.context.bridge.openPage).not.toHaveBeenCalled();
     expect(run.state().pendingNavigation).toBeNull();
     // the countdown goes on
-    await run.clock.advance(1_000);
+    await run.clock.advance(1_000 - RETAP_GUARD_MS);
     expect(run.ticks()).toEqual([59]);
   });
 
@@ -416,6 +369,7 @@ describe('card repayment: confirm', () => {
     resolve(fail('800006', ''));
     await flush();
     expect(calls(run.context, 'repaymentConfirm')).toHaveLength(1);
+    await run.clock.advance(RETAP_GUARD_MS);
     expect(run.state().sms.confirming).toBe(false);
   });
 });
@@ -464,7 +418,9 @@ describe('card repayment: the alternative method (repayment-huichao)', () => {
       await flush();
       expect(context.navigator.visited).toEqual([]);
       expect(run.toasts()).toEqual([{ messageId: 'cardRepayment.navigationRefused' }]);
+      await run.clock.advance(RETAP_GUARD_MS);
       expect(run.state().paying).toBe(false);
+      expect(run.state().paid).toBe(false);
     },
   );
 
@@ -491,7 +447,7 @@ describe('card repayment: pay worker with expectSaga', () => {
       .withReducer(rootReducer, state)
       .provide({ getContext: (key) => context[key as keyof typeof context] })
       .put(toastRequested({ messageId: 'cardRepayment.selectCardFirst' }))
-      .not.put(actions.payStarted())
+      .not.put(actions.payEnded())
       .run();
     expect(context.api.post).not.toHaveBeenCalled();
   });

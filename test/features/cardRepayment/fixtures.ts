@@ -1,12 +1,13 @@
 import type { ApiResult } from '../../../src/platform/api/types';
-import type { BankCard, RepaymentWayData } from '../../../src/features/cardRepayment/types';
+import type { BankCard } from '../../../src/features/cardRepayment/types';
 
 export const cards: BankCard[] = [
   { id: '301', bankName: 'BBVA', cardNo: '4152313412341234', bankCode: 'BBVA' },
   { id: '302', bankName: 'Santander', cardNo: '5579070012345678', bankCode: 'SANTANDER' },
 ];
 
-export const way = (over: Partial<RepaymentWayData> = {}): RepaymentWayData => ({
+/** repayment-way as a server sends it (alipay as a number or whatever the case needs). */
+export const way = (over: Record<string, unknown> = {}): Record<string, unknown> => ({
   alipay: 1,
   repayToken: 'rt-1174',
   bankCards: cards,

@@ -3,14 +3,24 @@ import userEvent from '@testing-library/user-event';
 import ContractPage from '../../../src/features/legal/components/ContractPage';
 import LoginFailedPage from '../../../src/features/legal/components/LoginFailedPage';
 import PeriodAgreementPage from '../../../src/features/legal/components/PeriodAgreementPage';
-import { failed, fakeContext, ok } from '../../support/fakeContext';
+import { contractSchema } from '../../../src/features/legal/legalSchema';
+import type { ApiResult } from '../../../src/platform/api/types';
+import { failed, fakeContext, ok, through, type FakeContext } from '../../support/fakeContext';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { contractFixture } from './contractFixture';
+
+/** Every call answers `result` through the call's own schema, as the real client would. */
+function answerWith(context: FakeContext, ...results: ApiResult<unknown>[]) {
+  const queue = [...results];
+  context.api.post.mockImplementation((_endpoint, schema) =>
+    through(schema, (queue.length > 1 ? queue.shift() : queue[0]) ?? failed('none')),
+  );
+}
 
 describe('ContractPage', () => {
   it('renders every contract field, the card masked, and the contract constants', async () => {
     const context = fakeContext();
-    context.api.post.mockResolvedValue(ok(contractFixture));
+    answerWith(context, ok(contractFixture));
     const { container } = renderWithProviders(<ContractPage />, {
       context,
       route: '/contract?orderNo=1001',
@@ -18,6 +28,7 @@ describe('ContractPage', () => {
     expect(await screen.findByText('**** **** **** 1234')).toBeInTheDocument();
     expect(context.api.post).toHaveBeenCalledWith(
       'contractDetail',
+      contractSchema,
       { orderNo: '1001' },
       { loadingText: undefined },
     );
@@ -52,9 +63,7 @@ describe('ContractPage', () => {
 
   it('shows the server message on failure and retries', async () => {
     const context = fakeContext();
-    context.api.post
-      .mockResolvedValueOnce(failed('Contrato no encontrado'))
-      .mockResolvedValueOnce(ok(contractFixture));
+    answerWith(context, failed('Contrato no encontrado'), ok(contractFixture));
     renderWithProviders(<ContractPage />, { context, route: '/contract?orderNo=missing' });
     expect(await screen.findByText('Contrato no encontrado')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
@@ -64,7 +73,7 @@ describe('ContractPage', () => {
 
   it('shows the texts in English and Chinese', async () => {
     const context = fakeContext();
-    context.api.post.mockResolvedValue(ok(contractFixture));
+    answerWith(context, ok(contractFixture));
     const { unmount } = renderWithProviders(<ContractPage />, {
       context,
       locale: 'en',
@@ -84,7 +93,7 @@ describe('ContractPage', () => {
 describe('PeriodAgreementPage', () => {
   it('renders the instalment agreement from the same data source', async () => {
     const context = fakeContext();
-    context.api.post.mockResolvedValue(ok(contractFixture));
+    answerWith(context, ok(contractFixture));
     const { container } = renderWithProviders(<PeriodAgreementPage />, {
       context,
       route: '/agony?orderNo=1200',
@@ -97,6 +106,7 @@ describe('PeriodAgreementPage', () => {
     expect(container.textContent).not.toContain('4152313800001234');
     expect(context.api.post).toHaveBeenCalledWith(
       'contractDetail',
+      contractSchema,
       { orderNo: '1200' },
       { loadingText: undefined },
     );

@@ -2,7 +2,8 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer } from '../../../src/app/rootReducer';
 import { legalActions as actions } from '../../../src/features/legal/legalSlice';
 import { goLogin, legalSaga, loadContract } from '../../../src/features/legal/legalSaga';
-import { failed, fakeContext, ok } from '../../support/fakeContext';
+import { contractSchema } from '../../../src/features/legal/legalSchema';
+import { failed, fakeContext, ok, through } from '../../support/fakeContext';
 import { contractFixture } from './contractFixture';
 
 const withOrder = (orderNo: string) =>
@@ -11,7 +12,7 @@ const withOrder = (orderNo: string) =>
 describe('legal saga', () => {
   it('loads the contract through contract-detail with the orderNo', async () => {
     const context = fakeContext();
-    context.api.post.mockResolvedValue(ok(contractFixture));
+    context.api.post.mockReturnValue(through(contractSchema, ok(contractFixture)));
     const { storeState } = await expectSaga(loadContract)
       .withReducer(rootReducer, withOrder('1001'))
       .provide({ getContext: (key) => context[key as keyof typeof context] })
@@ -19,6 +20,7 @@ describe('legal saga', () => {
       .run();
     expect(context.api.post).toHaveBeenCalledWith(
       'contractDetail',
+      contractSchema,
       { orderNo: '1001' },
       { loadingText: undefined },
     );
@@ -27,7 +29,9 @@ describe('legal saga', () => {
 
   it('puts the failure with the server message', async () => {
     const context = fakeContext();
-    context.api.post.mockResolvedValue(failed('Contrato no encontrado', '1'));
+    context.api.post.mockReturnValue(
+      through(contractSchema, failed('Contrato no encontrado', '1')),
+    );
     const { storeState } = await expectSaga(loadContract)
       .withReducer(rootReducer, withOrder('missing'))
       .provide({ getContext: (key) => context[key as keyof typeof context] })
@@ -36,19 +40,46 @@ describe('legal saga', () => {
     expect(storeState.legal.error).toEqual({ code: '1', message: 'Contrato no encontrado' });
   });
 
-  it('treats a success without data as a failure', async () => {
+  it.each([
+    ['without data', null],
+    ['with data {}', {}],
+    ['with a list', [contractFixture]],
+    ['without the amount', { ...contractFixture, amount: undefined }],
+  ])('treats a success %s as a load failure (never a blank note)', async (_name, data) => {
     const context = fakeContext();
-    context.api.post.mockResolvedValue(ok(null));
-    await expectSaga(loadContract)
+    context.api.post.mockReturnValue(through(contractSchema, ok(data)));
+    const { storeState } = await expectSaga(loadContract)
       .withReducer(rootReducer, withOrder('1'))
       .provide({ getContext: (key) => context[key as keyof typeof context] })
-      .put(actions.loadFailed({ code: 'malformed', message: '' }))
+      .put(
+        actions.loadFailed({
+          code: 'BAD_RESPONSE',
+          message: 'Respuesta inesperada del servidor, inténtelo de nuevo',
+        }),
+      )
       .run();
+    expect(storeState.legal).toMatchObject({ status: 'failed', contract: null });
+  });
+
+  it('a thrown worker puts the load failure (Retry shows, no endless skeleton)', async () => {
+    const context = fakeContext();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    context.api.post.mockImplementation(() => {
+      throw new Error('boom');
+    });
+    const { storeState } = await expectSaga(legalSaga)
+      .withReducer(rootReducer)
+      .provide({ getContext: (key) => context[key as keyof typeof context] })
+      .dispatch(actions.contractPageOpened({ orderNo: '1174' }))
+      .put(actions.loadFailed({ code: 'exception', message: '' }))
+      .silentRun(50);
+    expect(storeState.legal.status).toBe('failed');
+    jest.restoreAllMocks();
   });
 
   it('the watcher loads on page open and on retry', async () => {
     const context = fakeContext();
-    context.api.post.mockResolvedValue(ok(contractFixture));
+    context.api.post.mockReturnValue(through(contractSchema, ok(contractFixture)));
     await expectSaga(legalSaga)
       .withReducer(rootReducer)
       .provide({ getContext: (key) => context[key as keyof typeof context] })
@@ -57,6 +88,7 @@ describe('legal saga', () => {
       .silentRun(50);
     expect(context.api.post).toHaveBeenCalledWith(
       'contractDetail',
+      contractSchema,
       { orderNo: '1174' },
       { loadingText: undefined },
     );

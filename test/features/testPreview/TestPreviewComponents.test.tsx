@@ -10,6 +10,7 @@ import {
   testPreviewActions as actions,
   type TestPreviewState,
 } from '../../../src/features/testPreview/testPreviewSlice';
+import { smsCodeLoginSchema } from '../../../src/features/testPreview/testPreviewSchema';
 import { fakeContext, ok } from '../../support/fakeContext';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
@@ -185,6 +186,7 @@ describe('LoginStatus', () => {
     expect(await screen.findByText('Sesión iniciada como 13800138000')).toBeInTheDocument();
     expect(context.api.post).toHaveBeenCalledWith(
       'smsCodeLogin',
+      smsCodeLoginSchema,
       { username: '13800138000', smsCode: '123456' },
       { toastOnFailure: false },
     );

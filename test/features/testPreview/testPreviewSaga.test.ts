@@ -9,9 +9,10 @@ import {
   testPreviewSaga,
 } from '../../../src/features/testPreview/testPreviewSaga';
 import { testPreviewActions as actions } from '../../../src/features/testPreview/testPreviewSlice';
+import { smsCodeLoginSchema } from '../../../src/features/testPreview/testPreviewSchema';
 import { setActiveRecorder, type Recorder } from '../../../src/platform/tape';
 import { toastRequested } from '../../../src/ui/uiSlice';
-import { failed, fakeContext, ok, type FakeContext } from '../../support/fakeContext';
+import { failed, fakeContext, ok, through, type FakeContext } from '../../support/fakeContext';
 import { runWithContext } from '../../support/runWithContext';
 
 const provideContext = (context: FakeContext) => ({
@@ -26,6 +27,7 @@ function fakeRecorder(json = TAPE_JSON): Recorder {
 
 const loginCall = [
   'smsCodeLogin',
+  smsCodeLoginSchema,
   { username: TEST_LOGIN.username, smsCode: TEST_LOGIN.smsCode },
   { toastOnFailure: false },
 ];
@@ -36,7 +38,9 @@ describe('test page saga: automatic SMS-code login', () => {
   it('uses the fixed test credentials and stores the success', async () => {
     expect(TEST_LOGIN).toEqual({ username: '13800138000', smsCode: '123456' });
     const context = fakeContext();
-    context.api.post.mockResolvedValue(ok({ userId: '1001', token: 't' }));
+    context.api.post.mockReturnValue(
+      through(smsCodeLoginSchema, ok({ userId: '1001', token: 't' })),
+    );
     const { storeState } = await expectSaga(loginWithTestCredentials)
       .withReducer(rootReducer)
       .provide(provideContext(context))
@@ -50,7 +54,9 @@ describe('test page saga: automatic SMS-code login', () => {
 
   it('keeps the server code and message when the login fails', async () => {
     const context = fakeContext();
-    context.api.post.mockResolvedValue(failed('Código de verificación incorrecto', '2'));
+    context.api.post.mockReturnValue(
+      through(smsCodeLoginSchema, failed('Código de verificación incorrecto', '2')),
+    );
     const { storeState } = await expectSaga(loginWithTestCredentials)
       .withReducer(rootReducer)
       .provide(provideContext(context))
@@ -64,7 +70,9 @@ describe('test page saga: automatic SMS-code login', () => {
 
   it('sends the credentials held in state (a replayed tape holds them redacted)', async () => {
     const context = fakeContext();
-    context.api.post.mockResolvedValue(ok({ userId: '1001', token: 't' }));
+    context.api.post.mockReturnValue(
+      through(smsCodeLoginSchema, ok({ userId: '1001', token: 't' })),
+    );
     const initial = rootReducer(undefined, { type: '@@init' });
     await expectSaga(loginWithTestCredentials)
       .withReducer(rootReducer, {
@@ -79,6 +87,7 @@ describe('test page saga: automatic SMS-code login', () => {
       .run();
     expect(context.api.post).toHaveBeenCalledWith(
       'smsCodeLogin',
+      smsCodeLoginSchema,
       { username: 'Person 1', smsCode: '000002' },
       { toastOnFailure: false },
     );
@@ -87,8 +96,8 @@ describe('test page saga: automatic SMS-code login', () => {
   it('logs in on pageOpened and again on retry, through the root saga', async () => {
     const context = fakeContext();
     context.api.post
-      .mockResolvedValueOnce(failed('Servicio no disponible'))
-      .mockResolvedValueOnce(ok({ userId: '1001', token: 't' }));
+      .mockReturnValueOnce(through(smsCodeLoginSchema, failed('Servicio no disponible')))
+      .mockReturnValueOnce(through(smsCodeLoginSchema, ok({ userId: '1001', token: 't' })));
     const { storeState } = await expectSaga(testPreviewSaga)
       .withReducer(rootReducer)
       .provide(provideContext(context))
@@ -102,6 +111,56 @@ describe('test page saga: automatic SMS-code login', () => {
     expect(storeState.testPreview.order).toEqual({ productId: '1', orderId: '1174' });
     expect(storeState.testPreview.session).toEqual({ deviceId: 'd' });
     expect(storeState.testPreview.login.status).toBe('succeeded');
+  });
+});
+
+describe('test page saga: the login answer and thrown workers', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it.each([
+    ['data null', null],
+    ['a list', [1, 2]],
+    ['text', 'ok'],
+    ['wrong field types', { userId: { id: 1 }, token: 42 }],
+  ])('the loose login schema never refuses a success (%s)', async (_name, data) => {
+    const context = fakeContext();
+    context.api.post.mockReturnValue(through(smsCodeLoginSchema, ok(data)));
+    await expectSaga(loginWithTestCredentials)
+      .withReducer(rootReducer)
+      .provide(provideContext(context))
+      .put(actions.loginSucceeded())
+      .run();
+  });
+
+  it('a thrown login worker shows the failed login with its retry, not an endless spinner', async () => {
+    const context = fakeContext();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    context.api.post.mockImplementation(() => {
+      throw new Error('boom');
+    });
+    const { storeState } = await expectSaga(testPreviewSaga)
+      .withReducer(rootReducer)
+      .provide(provideContext(context))
+      .dispatch(actions.pageOpened({ productId: '', orderId: '', session: {} }))
+      .put(actions.loginFailed({ code: 'exception', message: '' }))
+      .silentRun(50);
+    expect(storeState.testPreview.login.status).toBe('failed');
+  });
+
+  it('a thrown share worker ends the sharing state and says the share failed', async () => {
+    const context = fakeContext({ inApp: true });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    context.bridge.shareTape.mockImplementation(() => {
+      throw new Error('boom');
+    });
+    const { storeState } = await expectSaga(testPreviewSaga)
+      .withReducer(rootReducer)
+      .provide(provideContext(context))
+      .dispatch(actions.tapeShareRequested())
+      .put(actions.tapeShareFinished({ outcome: 'failed' }))
+      .put(toastRequested({ messageId: 'testPreview.shareFailed' }))
+      .silentRun(50);
+    expect(storeState.testPreview.sharing).toBe(false);
   });
 });
 

@@ -56,7 +56,7 @@ describe('response schema building blocks', () => {
     });
   });
 
-  it.each([[2], [-1], ['abc'], [''], [null], [undefined], [true], [{}], [0.5]])(
+  it.each([[2], [-1], ['abc'], [''], [null], [undefined], [true], [{}], [0.5], [[1]], [['0']]])(
     'oneOfNumbers([0,1]): %p is refused',
     async (value) => {
       expect(await check(object({ v: oneOfNumbers([0, 1]) }), { v: value })).toBe('refused');

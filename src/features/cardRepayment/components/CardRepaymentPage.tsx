@@ -19,17 +19,26 @@ import './cardRepayment.css';
 interface CardOptionProps {
   card: BankCard;
   checked: boolean;
+  /** While a payment is under way or done the method is fixed. */
+  locked: boolean;
   onSelect: () => void;
 }
 
 /** One bound card as a radio option: the bank name and the number masked to its last 4 digits. */
-function CardOption({ card, checked, onSelect }: CardOptionProps) {
+function CardOption({ card, checked, locked, onSelect }: CardOptionProps) {
   const intl = useIntl();
   const masked = maskCard(card.cardNo);
   const last4 = masked.replace(/\D/g, '');
   return (
     <label className={`cr-option${checked ? ' is-selected' : ''}`} data-testid="cr-card">
-      <input type="radio" name="cr-method" value={card.id} checked={checked} onChange={onSelect} />
+      <input
+        type="radio"
+        name="cr-method"
+        value={card.id}
+        checked={checked}
+        disabled={locked && !checked}
+        onChange={onSelect}
+      />
       <span className="cr-bank">{card.bankName}</span>
       {/* Only the last 4 digits ever reach the DOM. */}
       <span className="cr-number" aria-hidden="true">
@@ -57,8 +66,9 @@ export default function CardRepaymentPage() {
   const productId = params.get('productId') ?? '';
   const amount = params.get('amount') ?? '';
   const couponId = params.get('couponId') ?? '';
-  const { status, loadError, cards, alipay, selected, paying, pendingNavigation } =
+  const { status, loadError, cards, alipay, selected, paying, paid, pendingNavigation } =
     useSelector(selectCardRepayment);
+  const locked = paying || paid;
 
   useEffect(() => {
     dispatch(actions.pageOpened({ orderId, productId, amount, couponId }));
@@ -106,6 +116,7 @@ export default function CardRepaymentPage() {
                 key={card.id}
                 card={card}
                 checked={isCardSelected(card.id)}
+                locked={locked}
                 onSelect={() => dispatch(actions.methodSelected({ kind: 'card', cardId: card.id }))}
               />
             ))}
@@ -119,6 +130,7 @@ export default function CardRepaymentPage() {
                   name="cr-method"
                   value="alternative"
                   checked={selected?.kind === 'alternative'}
+                  disabled={locked && selected?.kind !== 'alternative'}
                   onChange={() => dispatch(actions.methodSelected({ kind: 'alternative' }))}
                 />
                 <span className="cr-bank">{intl.formatMessage(messages.alternative)}</span>
@@ -129,7 +141,13 @@ export default function CardRepaymentPage() {
               <p className="cr-empty">{intl.formatMessage(messages.noMethods)}</p>
             ) : null}
           </fieldset>
-          <Button className="cr-pay" busy={paying} onClick={() => dispatch(actions.payRequested())}>
+          {/* Busy while the request is in flight (and briefly after a failure); off after a success. */}
+          <Button
+            className="cr-pay"
+            busy={paying}
+            disabled={paid}
+            onClick={() => dispatch(actions.payRequested())}
+          >
             {intl.formatMessage(messages.pay)}
           </Button>
         </>

@@ -1,0 +1,56 @@
+import { object, type InferType } from 'yup';
+import { formatDate } from '../../i18n/format';
+import { amount, requiredText, text } from '../../platform/api/schema';
+
+const YMD = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?$/;
+
+/**
+ * Whether a date reads as a real day: 'YYYY-MM-DD[ HH:mm[:ss]]' on the calendar (not 2026-02-31), or
+ * anything else the date formatter turns into a day (a timestamp, an ISO date).
+ */
+function isReadableDay(value: string): boolean {
+  const ymd = YMD.exec(value.trim());
+  if (ymd) {
+    const [year, month, day] = [Number(ymd[1]), Number(ymd[2]), Number(ymd[3])];
+    const date = new Date(year, month - 1, day);
+    return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  }
+  return /^\d{4}-\d{2}-\d{2}$/.test(formatDate(value, true));
+}
+
+/** A date the document can show, kept as sent (as text); anything that is not a day is refused. */
+function contractDay() {
+  return requiredText().test('day', 'not a date', (value) => isReadableDay(value ?? ''));
+}
+
+/**
+ * Answer of POST contract-detail (spec section 3 "Contract data"), shown as the promissory note and as
+ * the /agony period agreement. A legal document cannot be read without its parties, its amounts and its
+ * dates: a missing or unreadable one refuses the whole answer (the page shows its load failure with
+ * Retry, never a blank note). The rest is display text, normalized ('' when missing or not text).
+ */
+export const contractSchema = object({
+  /** The borrower: named in the promise and the signature. */
+  userName: requiredText(),
+  productName: text(),
+  /** Loan amount (major units). */
+  amount: amount(),
+  /** Full card number from the server; only ever shown masked. */
+  bankNo: text(),
+  /** Lender payment date. */
+  daiDate: contractDay(),
+  /** Repayment date. */
+  planDate: contractDay(),
+  contractAmount: amount(),
+  commission: amount(),
+  Interest: amount(),
+  IVA: amount(),
+  /** Received amount. */
+  giveAmount: amount(),
+  userAddress: text(),
+  contractDate: contractDay(),
+  /** The lender: named in the promise and the signature. */
+  company: requiredText(),
+});
+
+export type ContractData = InferType<typeof contractSchema>;

@@ -1,0 +1,246 @@
+import type { Action } from '@reduxjs/toolkit';
+import {
+  repaymentCommitSchema,
+  repaymentHuichaoSchema,
+} from '../../../src/features/cardRepayment/cardRepaymentSchema';
+import { RETAP_GUARD_MS } from '../../../src/features/cardRepayment/cardRepaymentSaga';
+import { cardRepaymentActions as actions } from '../../../src/features/cardRepayment/cardRepaymentSlice';
+import type { ApiResult } from '../../../src/platform/api/types';
+import { SESSION_STORAGE_KEY } from '../../../src/platform/session/session';
+import { fakeContext } from '../../support/fakeContext';
+import { fail, ok00 } from './fixtures';
+import { callOptions, calls, flush, inSmsStep, loaded, type Answers } from './harness';
+
+type Run = Awaited<ReturnType<typeof loaded>>;
+
+/** 10 taps in 270 ms of virtual time, letting every fast answer arrive between two taps. */
+async function burst(run: Run, tap: () => Action) {
+  for (let i = 0; i < 10; i += 1) {
+    run.dispatch(tap());
+    await flush();
+    await run.clock.advance(30);
+    await flush();
+  }
+}
+
+async function withCard(answers: Answers) {
+  const run = await loaded(answers);
+  run.dispatch(actions.methodSelected({ kind: 'card', cardId: '301' }));
+  return run;
+}
+
+async function withAlternative(answers: Answers) {
+  const context = fakeContext();
+  context.storage.set(SESSION_STORAGE_KEY, JSON.stringify({ userId: '1001' }));
+  const run = await loaded(answers, context);
+  run.dispatch(actions.methodSelected({ kind: 'alternative' }));
+  return run;
+}
+
+describe('repayment-commit: no decision on doubt (answers through the schema)', () => {
+  it.each([
+    ['missing', { repayRecordId: 7001 }],
+    ["'abc'", { needValid: 'abc', repayRecordId: 7001 }],
+    ['2', { needValid: 2, repayRecordId: 7001 }],
+    ['true', { needValid: true, repayRecordId: 7001 }],
+    ['null', { needValid: null, repayRecordId: 7001 }],
+    ["''", { needValid: '', repayRecordId: 7001 }],
+    ['1 without a record', { needValid: 1 }],
+    ['data null', null],
+    ['data a list', [{ needValid: 0 }]],
+  ])("needValid %s: 'processing failed', no SMS step, no navigation", async (_name, data) => {
+    const run = await withCard({ repaymentCommit: ok00(data) });
+    run.dispatch(actions.payRequested());
+    await flush();
+    expect(run.toasts()).toEqual([{ messageId: 'cardRepayment.processingFailed' }]);
+    expect(run.state().sms.open).toBe(false);
+    expect(run.state().needValid).toBeNull();
+    expect(run.state().pendingNavigation).toBeNull();
+    expect(run.context.bridge.openPage).not.toHaveBeenCalled();
+    await run.clock.advance(60_000);
+    expect(run.ticks()).toEqual([]);
+    expect(run.state()).toMatchObject({ paying: false, paid: false });
+  });
+
+  it.each([
+    ["'1'", '1', true],
+    ['1', 1, true],
+    ["' 0 '", ' 0 ', false],
+    ['0', 0, false],
+  ])('needValid %s (number or numeric string) is read exactly', async (_name, needValid, sms) => {
+    const run = await withCard({ repaymentCommit: ok00({ needValid, repayRecordId: 'r-9' }) });
+    run.dispatch(actions.payRequested());
+    await flush();
+    expect(run.toasts()).toEqual([]);
+    expect(run.state().sms.open).toBe(sms);
+    expect(run.context.bridge.openPage).toHaveBeenCalledTimes(sms ? 0 : 1);
+  });
+});
+
+describe('one request per tap burst', () => {
+  it.each([
+    ['fast success (SMS step)', ok00({ needValid: 1, repayRecordId: 7001 })],
+    ['fast success (no SMS)', ok00({ needValid: 0, repayRecordId: 7001 })],
+    ['fast failure', fail('91', 'Tarjeta vencida')],
+    ['fast refused answer', ok00({ needValid: 'x' })],
+  ])('10 pay taps in 300 ms => 1 commit: %s', async (_name, result) => {
+    const run = await withCard({ repaymentCommit: result });
+    await burst(run, () => actions.payRequested());
+    expect(calls(run.context, 'repaymentCommit')).toHaveLength(1);
+    expect(callOptions(run.context, 'repaymentCommit')).toEqual([{ idempotent: true }]);
+  });
+
+  it('10 pay taps in 300 ms => 1 commit on a slow answer', async () => {
+    let resolve: (v: ApiResult<unknown>) => void = () => undefined;
+    const run = await withCard({ repaymentCommit: new Promise((r) => (resolve = r)) });
+    await burst(run, () => actions.payRequested());
+    resolve(ok00({ needValid: 1, repayRecordId: 7001 }));
+    await flush();
+    expect(calls(run.context, 'repaymentCommit')).toHaveLength(1);
+    expect(run.state().sms.open).toBe(true);
+  });
+
+  it('after a fast failure the button is ready again once the burst is over', async () => {
+    const run = await withCard({ repaymentCommit: fail('91', 'Tarjeta vencida') });
+    await burst(run, () => actions.payRequested());
+    await run.clock.advance(RETAP_GUARD_MS);
+    expect(run.state().paying).toBe(false);
+    run.dispatch(actions.payRequested());
+    await flush();
+    expect(calls(run.context, 'repaymentCommit')).toHaveLength(2);
+  });
+
+  it('after a success (no SMS) pay stays off until the page is left', async () => {
+    const run = await withCard({ repaymentCommit: ok00({ needValid: 0, repayRecordId: 1 }) });
+    await burst(run, () => actions.payRequested());
+    await run.clock.advance(5_000);
+    run.dispatch(actions.payRequested());
+    await flush();
+    expect(calls(run.context, 'repaymentCommit')).toHaveLength(1);
+    expect(run.state()).toMatchObject({ paid: true, paying: false });
+    run.dispatch(actions.pageLeft());
+    expect(run.state().paid).toBe(false);
+  });
+
+  it.each([
+    ['fast success', ok00({ url: '/carpmm?paid=1' })],
+    ['fast failure', fail('70', 'Canal cerrado')],
+    ['fast refused answer', ok00({ url: '' })],
+  ])('alternative payment: 10 taps => 1 huichao call: %s', async (_name, result) => {
+    const run = await withAlternative({ repaymentHuichao: result });
+    await burst(run, () => actions.payRequested());
+    expect(calls(run.context, 'repaymentHuichao')).toHaveLength(1);
+    expect(run.context.api.post).toHaveBeenCalledWith(
+      'repaymentHuichao',
+      repaymentHuichaoSchema,
+      { userId: '1001', orderId: '1174', amount: '351000' },
+      { idempotent: true },
+    );
+  });
+
+  it('alternative payment: after a fast success the control stays off until the page has left', async () => {
+    const run = await withAlternative({ repaymentHuichao: ok00({ url: '/carpmm?paid=1' }) });
+    run.dispatch(actions.payRequested());
+    await flush();
+    expect(run.context.navigator.visited).toEqual([{ url: '/carpmm?paid=1', replace: false }]);
+    expect(run.state()).toMatchObject({ paid: true, paying: false });
+    // the page is still there while the browser loads the payment page: taps do nothing
+    await run.clock.advance(2_000);
+    run.dispatch(actions.payRequested());
+    run.dispatch(actions.methodSelected({ kind: 'card', cardId: '301' }));
+    run.dispatch(actions.payRequested());
+    await flush();
+    expect(calls(run.context, 'repaymentHuichao')).toHaveLength(1);
+    expect(calls(run.context, 'repaymentCommit')).toHaveLength(0);
+    expect(run.toasts()).toEqual([]);
+  });
+
+  it.each([
+    ['fast success', ok00(null)],
+    ['fast failure', fail('800006', '')],
+    ['fast network failure', fail('network', '')],
+  ])('10 confirm taps in 300 ms => 1 confirm: %s', async (_name, result) => {
+    const run = await inSmsStep({ repaymentConfirm: result });
+    await burst(run, () => actions.confirmRequested({ verifyCode: '123456' }));
+    expect(calls(run.context, 'repaymentConfirm')).toHaveLength(1);
+    expect(callOptions(run.context, 'repaymentConfirm')).toEqual([{ idempotent: true }]);
+  });
+
+  it('after a confirmed payment the pay button stays off', async () => {
+    const run = await inSmsStep({ repaymentConfirm: ok00(null) });
+    run.dispatch(actions.confirmRequested({ verifyCode: '123456' }));
+    await flush();
+    expect(run.state()).toMatchObject({ paid: true });
+    run.dispatch(actions.payRequested());
+    await flush();
+    expect(calls(run.context, 'repaymentCommit')).toHaveLength(1);
+  });
+
+  it('10 resend taps => 1 commit, also on a fast failure', async () => {
+    const run = await inSmsStep({
+      repaymentCommit: [ok00({ needValid: 1, repayRecordId: 7001 }), fail('93', 'Límite')],
+    });
+    await run.clock.advance(60_000);
+    await burst(run, () => actions.resendRequested());
+    expect(calls(run.context, 'repaymentCommit')).toHaveLength(2);
+    expect(run.state().sms.message).toEqual({ text: 'Límite' });
+  });
+});
+
+describe('a thrown worker shows the failed state', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  const boom = () => {
+    throw new Error('boom');
+  };
+
+  it('repayment-way: the load failure with Retry, not a skeleton', async () => {
+    const context = fakeContext();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const run = await loaded({}, context);
+    context.api.post.mockImplementation(boom);
+    run.dispatch(actions.retryRequested());
+    await flush();
+    expect(run.state()).toMatchObject({
+      status: 'failed',
+      loadError: { messageId: 'cardRepayment.loadFailed' },
+    });
+  });
+
+  it("pay: 'processing failed' and the button is ready again", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const run = await withCard({});
+    run.context.api.post.mockImplementation(boom);
+    run.dispatch(actions.payRequested());
+    await flush();
+    expect(run.toasts()).toEqual([{ messageId: 'cardRepayment.processingFailed' }]);
+    expect(run.state()).toMatchObject({ paying: false, paid: false });
+  });
+
+  it("confirm: 'processing failed' in the step, which is ready again", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const run = await inSmsStep();
+    run.context.api.post.mockImplementation(boom);
+    run.dispatch(actions.confirmRequested({ verifyCode: '123456' }));
+    await flush();
+    expect(run.state().sms).toMatchObject({
+      open: true,
+      confirming: false,
+      message: { messageId: 'cardRepayment.processingFailed' },
+    });
+  });
+});
+
+describe('calls name their schema', () => {
+  it('repayment-commit passes its response schema and is idempotent', async () => {
+    const run = await withCard({ repaymentCommit: ok00({ needValid: 1, repayRecordId: 7001 }) });
+    run.dispatch(actions.payRequested());
+    await flush();
+    expect(run.context.api.post).toHaveBeenCalledWith(
+      'repaymentCommit',
+      repaymentCommitSchema,
+      expect.objectContaining({ orderId: '1174', sendMsg: 1 }),
+      { idempotent: true },
+    );
+  });
+});
