@@ -38,12 +38,11 @@ export const repaymentWaySchema = object({
 export const repaymentCommitSchema = object({
   needValid: oneOfNumbers([0, 1] as const),
   repayRecordId: text().trim(),
-})
-  .test(
-    'record-for-sms',
-    'needValid 1 needs a repayRecordId',
-    (value) => value.needValid !== 1 || value.repayRecordId !== '',
-  );
+}).test(
+  'record-for-sms',
+  'needValid 1 needs a repayRecordId',
+  (value) => value.needValid !== 1 || value.repayRecordId !== '',
+);
 
 /** Answer of repayment-huichao: the alternative method's payment url (it still passes the allowlist). */
 export const repaymentHuichaoSchema = object({
