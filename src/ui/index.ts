@@ -13,3 +13,4 @@ export { ConnectedToast, ToastView } from './Toast';
 export { CopyButton, copyText, type CopyButtonProps } from './CopyButton';
 export { FloatingButton, clampPosition, type FloatingButtonProps } from './FloatingButton';
 export { SafeImage, ImagePolicyContext, type SafeImageProps } from './SafeImage';
+export { ShowMore, usePageLimit, usePaged, LIST_PAGE_SIZE, type ShowMoreProps } from './ShowMore';

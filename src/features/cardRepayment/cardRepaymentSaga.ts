@@ -1,6 +1,10 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, getContext, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
-import { REPAYMENT_CODE_MIN_LENGTH, SMS_COUNTDOWN_SECONDS } from '../../config/constants';
+import {
+  REPAYMENT_CODE_MIN_LENGTH,
+  SMS_COUNTDOWN_SECONDS,
+  SUBMIT_REARM_MS,
+} from '../../config/constants';
 import type { ApiClient } from '../../platform/api/types';
 import type { Bridge } from '../../platform/bridge/types';
 import type { Clock } from '../../platform/clock/types';
@@ -33,11 +37,10 @@ const toast = (message: ShownMessage) => toastRequested({ ...message });
  * How long a submit control stays busy after a failed answer: the rest of a tap burst (10 taps in 300 ms)
  * finds it busy and is ignored, however fast the failure came.
  */
-export const RETAP_GUARD_MS = 500;
 
 function* coolDown() {
   const clock = yield* getContext<Clock>('clock');
-  yield* call([clock, clock.sleep], RETAP_GUARD_MS);
+  yield* call([clock, clock.sleep], SUBMIT_REARM_MS);
 }
 
 /** repayment-way: the bound cards, the alternative method flag and the repay token. */
@@ -123,7 +126,7 @@ function* payWithCard(card: BankCard) {
 /**
  * The pay button (takeLeading, and the tap's own reducer marks the page busy: a burst of taps sends one
  * request). A tap the reducer did not take does nothing, except that with no method chosen it says
- * 'please select a bank card first'. A failure keeps the button busy for RETAP_GUARD_MS more, so the
+ * 'please select a bank card first'. A failure keeps the button busy for SUBMIT_REARM_MS more, so the
  * rest of the burst is ignored; a success keeps it off until the page is left.
  */
 export function* pay() {
@@ -194,7 +197,7 @@ export function* resend() {
  * repayment-confirm with the code from the event (it is never stored). '00' -> the loan details;
  * '800006' wrong code; '800005' duplicate submit; other codes the server message or 'processing failed';
  * network and time-out 'error'. The tap's reducer marks the step busy; a failure keeps it busy for
- * RETAP_GUARD_MS more, so a burst of taps sends one request.
+ * SUBMIT_REARM_MS more, so a burst of taps sends one request.
  */
 export function* confirm(action: PayloadAction<{ verifyCode: string }>) {
   const { sms, orderId, repayRecordId } = yield* select(selectCardRepayment);

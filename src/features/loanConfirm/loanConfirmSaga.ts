@@ -5,11 +5,12 @@ import {
   put,
   race,
   select,
+  spawn,
   take,
   takeLatest,
   takeLeading,
 } from 'typed-redux-saga';
-import { CONFIRM_RELOAD_MS } from '../../config/constants';
+import { CONFIRM_RELOAD_MS, SUBMIT_REARM_MS } from '../../config/constants';
 import type { ApiClient } from '../../platform/api/types';
 import type { Bridge } from '../../platform/bridge/types';
 import type { Navigator } from '../../platform/navigation/types';
@@ -17,20 +18,22 @@ import { sleep } from '../../platform/saga/countdown';
 import { safely } from '../../platform/saga/safely';
 import { appendQuery } from '../../platform/url/allowlist';
 import { toastRequested } from '../../ui/uiSlice';
+import { fetchConfirmOffer, pushLoan } from './loanConfirmApi';
 import {
-  fetchConfirmOffer,
-  isConfirmOffer,
-  isPushResult,
-  normalizeOffer,
-  pushLoan,
-} from './loanConfirmApi';
-import { loanConfirmActions as actions, selectLoanConfirm } from './loanConfirmSlice';
+  loanConfirmActions as actions,
+  selectLoanConfirm,
+  type SubmitFailure,
+} from './loanConfirmSlice';
 
 export const NAVIGATION_REFUSED_MESSAGE_ID = 'loanConfirm.navigationRefused';
+/** The localized 'unexpected answer' text, for a failure that brought no text of its own. */
+export const MALFORMED_MESSAGE_ID = 'common.malformed';
+/** After a failed submit, taps are ignored this long (the rest of a tap burst), then the button re-arms. */
 
 /**
  * Loads the offer; while the server asks for a pop (isNeedPop 1) it waits CONFIRM_RELOAD_MS on the
- * context clock and fetches again with isType=1. Leaving the page cancels the wait.
+ * context clock and fetches again with isType=1. Leaving the page cancels the wait. The answer has been
+ * checked by the offer's schema: a refused answer is a failed result like any other.
  */
 export function* loadOffer(
   action: PayloadAction<{ productId: string; isType?: boolean } | undefined>,
@@ -41,13 +44,13 @@ export function* loadOffer(
   let reload = Boolean(action.payload?.isType);
   for (;;) {
     const result = yield* call(fetchConfirmOffer, api, productId, reload);
-    if (!result.success || !isConfirmOffer(result.data)) {
-      // Spec section 8: on a v3 failure nothing of the offer is shown.
+    if (!result.success || !result.data) {
+      // Spec section 8: on a v3 failure nothing of the offer is shown (the page shows Retry).
       yield* put(actions.loadFailed());
       return;
     }
-    const offer = normalizeOffer(result.data);
-    const link = offer.isNewContract?.trim() ?? '';
+    const offer = result.data;
+    const link = offer.isNewContract.trim();
     const contractUrl = link !== '' && navigator.isAllowed(link) ? link : null;
     yield* put(actions.loadSucceeded({ offer, contractUrl }));
     if (offer.isNeedPop !== 1) return;
@@ -60,33 +63,68 @@ export function* loadOffer(
   }
 }
 
-/** One push however often the button is tapped (takeLeading); the button is busy meanwhile. */
-export function* submitLoan() {
-  const { offer, agreed, productId } = yield* select(selectLoanConfirm);
-  if (!offer || !agreed) return;
-  const api = yield* getContext<ApiClient>('api');
+/** The tracking point of a successful push; never delays the navigation, never fails the submit. */
+export function* trackConfirm(productId: string) {
   const bridge = yield* getContext<Bridge>('bridge');
-  const navigator = yield* getContext<Navigator>('navigator');
-  yield* put(actions.submitStarted());
   try {
-    const result = yield* call(pushLoan, api, {
-      amount: String(offer.amount),
-      periods: String(offer.periods),
-      termUnit: String(offer.termUnit),
-      productId,
-    });
-    // Spec section 8: on a v3 failure nothing is shown.
-    if (!result.success || !isPushResult(result.data)) return;
     yield* call([bridge, bridge.track], 'confirm', { productId });
-    const target = appendQuery(result.data.lendDetailsUrl, { from: 'confirm' });
-    const opened = yield* call([navigator, navigator.open], target, { replace: true });
-    if (!opened) yield* put(toastRequested({ messageId: NAVIGATION_REFUSED_MESSAGE_ID }));
-  } finally {
-    yield* put(actions.submitEnded());
+  } catch (error) {
+    console.error('track failed:', error instanceof Error ? error.message : String(error));
   }
 }
 
+/**
+ * One push per accepted tap (the slice arms the button; takeLeading keeps a second worker out). A failure
+ * of any kind (server failure, time-out, transport error, refused answer) is a message to the user.
+ */
+export function* submitLoan() {
+  const { offer, productId, submit } = yield* select(selectLoanConfirm);
+  if (submit !== 'requested' || !offer) return;
+  const api = yield* getContext<ApiClient>('api');
+  const navigator = yield* getContext<Navigator>('navigator');
+  yield* put(actions.submitStarted());
+  const result = yield* call(pushLoan, api, {
+    amount: String(offer.amount),
+    periods: String(offer.periods),
+    termUnit: String(offer.termUnit),
+    productId,
+  });
+  if (!result.success || !result.data) {
+    yield* put(actions.submitFailed({ message: result.message }));
+    return;
+  }
+  const target = appendQuery(result.data.lendDetailsUrl, { from: 'confirm' });
+  if (!navigator.isAllowed(target)) {
+    yield* put(actions.submitFailed({ message: '', messageId: NAVIGATION_REFUSED_MESSAGE_ID }));
+    return;
+  }
+  yield* put(actions.submitSucceeded());
+  // The bridge message goes out at once; its answer is not awaited before the page is replaced.
+  yield* spawn(trackConfirm, productId);
+  yield* call([navigator, navigator.open], target, { replace: true });
+}
+
+/** Shows why the submit failed, then re-arms the button once the tap burst is over. */
+export function* submitFailure(action: PayloadAction<SubmitFailure>) {
+  const { message, messageId } = action.payload;
+  yield* put(
+    toastRequested(
+      message.trim() !== '' ? { text: message } : { messageId: messageId ?? MALFORMED_MESSAGE_ID },
+    ),
+  );
+  yield* call(sleep, SUBMIT_REARM_MS);
+  yield* put(actions.submitRearmed());
+}
+
 export function* loanConfirmSaga() {
-  yield* takeLatest([actions.pageOpened.type, actions.retryRequested.type], safely(loadOffer));
-  yield* takeLeading(actions.submitRequested.type, safely(submitLoan));
+  yield* takeLatest(
+    [actions.pageOpened.type, actions.retryRequested.type],
+    safely(loadOffer, actions.loadFailed()),
+  );
+  // A thrown worker is a failed submit: its message (never the error text) and the re-arm.
+  yield* takeLeading(
+    actions.submitRequested.type,
+    safely(submitLoan, actions.submitFailed({ message: '' })),
+  );
+  yield* takeLatest(actions.submitFailed.type, safely(submitFailure, actions.submitRearmed()));
 }

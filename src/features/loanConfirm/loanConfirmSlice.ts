@@ -3,6 +3,20 @@ import type { ConfirmOffer } from './types';
 
 export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
+/**
+ * The submit button's life: 'idle' (armed) -> 'requested' (the tap's own reducer took it) -> 'sending'
+ * -> 'succeeded' (stays until the page is left: the navigation happens) or 'cooldown' (a failure; taps
+ * are ignored for SUBMIT_REARM_MS, then 'idle' again). Only an 'idle' button accepts a tap, so a burst of
+ * taps sends one push whether the answer is fast or slow, a success or a failure.
+ */
+export type SubmitPhase = 'idle' | 'requested' | 'sending' | 'succeeded' | 'cooldown';
+
+/** Why a submit failed, as the toast shows it: the server/client text, else a message id. */
+export interface SubmitFailure {
+  message: string;
+  messageId?: string;
+}
+
 export interface LoanConfirmState {
   status: RequestStatus;
   productId: string;
@@ -10,7 +24,7 @@ export interface LoanConfirmState {
   /** The reload modal (isNeedPop 1) is showing. */
   popOpen: boolean;
   agreed: boolean;
-  submitting: boolean;
+  submit: SubmitPhase;
   /** The offer's contract link when it passes the allowlist; null means the in-app agreement page. */
   contractUrl: string | null;
 }
@@ -21,7 +35,7 @@ export const initialLoanConfirmState: LoanConfirmState = {
   offer: null,
   popOpen: false,
   agreed: true,
-  submitting: false,
+  submit: 'idle',
   contractUrl: null,
 };
 
@@ -35,7 +49,7 @@ const loanConfirmSlice = createSlice({
       state.offer = null;
       state.popOpen = false;
       state.agreed = true;
-      state.submitting = false;
+      state.submit = 'idle';
     },
     retryRequested(state) {
       state.status = 'loading';
@@ -57,16 +71,28 @@ const loanConfirmSlice = createSlice({
     agreementToggled(state, action: PayloadAction<boolean>) {
       state.agreed = action.payload;
     },
-    submitRequested() {},
-    submitStarted(state) {
-      state.submitting = true;
+    /** A tap: taken only by an armed button on a loaded offer with the agreement checked. */
+    submitRequested(state) {
+      if (state.submit === 'idle' && state.offer && state.agreed && state.status === 'succeeded') {
+        state.submit = 'requested';
+      }
     },
-    submitEnded(state) {
-      state.submitting = false;
+    submitStarted(state) {
+      if (state.submit === 'requested') state.submit = 'sending';
+    },
+    submitSucceeded(state) {
+      state.submit = 'succeeded';
+    },
+    /** The push failed (or its worker threw): the saga shows the message and re-arms after a pause. */
+    submitFailed(state, _action: PayloadAction<SubmitFailure>) {
+      state.submit = 'cooldown';
+    },
+    submitRearmed(state) {
+      if (state.submit === 'cooldown') state.submit = 'idle';
     },
     pageLeft(state) {
       state.popOpen = false;
-      state.submitting = false;
+      state.submit = 'idle';
     },
   },
 });

@@ -51,7 +51,7 @@ const loanDetailSlice = createSlice({
       state.status = 'succeeded';
       state.info = action.payload;
       state.error = null;
-      if (action.payload.isScore && state.rating.step === 'closed') {
+      if (action.payload.isScore === 1 && state.rating.step === 'closed') {
         state.rating = { step: 'choosing', stars: 0, error: null, submitting: false };
       }
     },
@@ -73,6 +73,10 @@ const loanDetailSlice = createSlice({
     },
     ratingThanked(state) {
       state.rating = { ...state.rating, step: 'thanks', submitting: false, error: null };
+    },
+    /** The rating's worker failed: the modal stays, its Submit works again. */
+    ratingFailed(state) {
+      state.rating.submitting = false;
     },
     ratingClosed(state) {
       state.rating = { ...state.rating, step: 'closed', submitting: false, error: null };

@@ -30,6 +30,7 @@ export const messages = defineMessages({
   },
   close: { id: 'loanDetail.close', defaultMessage: 'Cerrar' },
   refreshing: { id: 'loanDetail.refreshing', defaultMessage: 'Actualizando…' },
+  opensNewTab: { id: 'loanDetail.opensNewTab', defaultMessage: '(se abre en una pestaña nueva)' },
 });
 
 export const starLabel = defineMessage<{ count: number }>({

@@ -13,7 +13,7 @@ export interface StatusView {
 const KNOWN: readonly StatusImage[] = [21, 110, 151, 174, 180, 200];
 
 /** Spec section 4, order statuses: which image, list and buttons a status shows. */
-export function statusView(status: number, isDelay: string): StatusView {
+export function statusView(status: number, isDelay: number | string): StatusView {
   const image = (KNOWN as readonly number[]).includes(status) ? (status as StatusImage) : 200;
   const repayable = status === 174 || status === 180;
   return {

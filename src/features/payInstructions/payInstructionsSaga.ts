@@ -1,28 +1,27 @@
 import { call, getContext, put, select, takeLatest } from 'typed-redux-saga';
-import { requestError } from '../../platform/api/requestError';
+import { requestError, WORKER_FAILED } from '../../platform/api/requestError';
 import type { ApiClient } from '../../platform/api/types';
 import { safely } from '../../platform/saga/safely';
-import { fetchInstructions, parseInstructions } from './payInstructionsApi';
+import { fetchInstructions } from './payInstructionsApi';
 import { payInstructionsActions as actions, selectPayInstructions } from './payInstructionsSlice';
 
-/** Loads generate-vcode for the page's query; nothing is shown of a failed or malformed answer. */
+/**
+ * Loads generate-vcode for the page's query. The answer has been checked by its schema; nothing is shown of
+ * a failed or refused one (v3 pages, spec section 8): the page shows its own failed state with Retry.
+ */
 export function* loadInstructions() {
   const { query } = yield* select(selectPayInstructions);
   if (!query) return;
   const api = yield* getContext<ApiClient>('api');
   const result = yield* call(fetchInstructions, api, query);
-  const info = result.success ? parseInstructions(result.data) : null;
-  if (info) {
-    yield* put(actions.loadSucceeded(info));
-  } else {
-    // v3 pages show nothing on failure (spec section 8).
-    yield* put(actions.loadFailed(requestError(result)));
-  }
+  if (result.success && result.data) yield* put(actions.loadSucceeded(result.data));
+  else yield* put(actions.loadFailed(requestError(result)));
 }
 
 export function* payInstructionsSaga() {
   yield* takeLatest(
     [actions.pageOpened.type, actions.retryRequested.type],
-    safely(loadInstructions),
+    // A thrown load is the failed state with Retry, never an endless skeleton.
+    safely(loadInstructions, actions.loadFailed(WORKER_FAILED)),
   );
 }

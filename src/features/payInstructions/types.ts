@@ -20,40 +20,13 @@ export interface InstructionsQueryParams {
   requestType: string | null;
 }
 
-/** repayDetail of the instructions response (spec section 3). */
-export interface RepayDetail {
-  /** Minor units. */
-  amount: string;
-  repayTitle: string;
-  repayDes: string;
-  /** The payment reference the customer quotes at the counter. */
-  repayCode: string;
-  /** URL of the code image (barcode or QR). */
-  vCode: string;
-  companyName: string;
-}
-
-/** One entry of dataList: a heading and its ordered steps. */
-export interface InstructionSection {
-  title: string;
-  content: string[];
-}
-
-/** One entry of imgList: a heading, images and a contact e-mail. */
-export interface ImageSection {
-  title: string;
-  eMail: string;
-  content: string[];
-}
-
-/** Answer of POST /v3/loan-details/generate-vcode, as the page uses it (spec section 3). */
-export interface InstructionsInfo {
-  topLogo: string;
-  repayDetail: RepayDetail;
-  dataList: InstructionSection[];
-  imgList: ImageSection[];
-  bottomLogo: string;
-}
+/** The answer as the page uses it: its types come from the response schema (payInstructionsSchema.ts). */
+export type {
+  ImageSection,
+  InstructionSection,
+  InstructionsInfo,
+  RepayDetail,
+} from './payInstructionsSchema';
 
 /** The wire shape of the instructions answer (the demo backend is typed with it). */
 export interface InstructionsWire {

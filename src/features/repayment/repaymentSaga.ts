@@ -1,35 +1,31 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, getContext, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
-import { requestError } from '../../platform/api/requestError';
+import { requestError, WORKER_FAILED } from '../../platform/api/requestError';
 import type { ApiClient } from '../../platform/api/types';
 import type { Bridge } from '../../platform/bridge/types';
 import { safely } from '../../platform/saga/safely';
-import { fetchExtension, fetchInstalment, parseExtension, parseInstalment } from './repaymentApi';
+import { fetchExtension, fetchInstalment } from './repaymentApi';
+import { isUsablePayCode } from './repaymentSchema';
 import { repaymentActions as actions, selectRepayment } from './repaymentSlice';
 import type { InstructionsParams, RepaymentChannel } from './types';
 
-/** Loads the screen the page opened (instalment or extension); takeLatest keeps only the newest answer. */
+/**
+ * Loads the screen the page opened (instalment or extension); takeLatest keeps only the newest answer.
+ * The answer has been checked by its schema: a refused one arrives as a failure (BAD_RESPONSE).
+ */
 export function* loadRepayment() {
   const { query, kind } = yield* select(selectRepayment);
   if (!query || !kind) return;
   const api = yield* getContext<ApiClient>('api');
   if (kind === 'instalment') {
     const result = yield* call(fetchInstalment, api, query);
-    const info = result.success ? parseInstalment(result.data) : null;
-    if (info) {
-      yield* put(actions.instalmentLoaded(info));
-      return;
-    }
-    yield* put(actions.loadFailed(requestError(result)));
+    if (result.success && result.data) yield* put(actions.instalmentLoaded(result.data));
+    else yield* put(actions.loadFailed(requestError(result)));
     return;
   }
   const result = yield* call(fetchExtension, api, query);
-  const info = result.success ? parseExtension(result.data) : null;
-  if (info) {
-    yield* put(actions.extensionLoaded(info));
-    return;
-  }
-  yield* put(actions.loadFailed(requestError(result)));
+  if (result.success && result.data) yield* put(actions.extensionLoaded(result.data));
+  else yield* put(actions.loadFailed(requestError(result)));
 }
 
 /**
@@ -41,7 +37,8 @@ export function* openInstructions(action: PayloadAction<RepaymentChannel>) {
   const { query, kind, status, instalment, extension } = yield* select(selectRepayment);
   if (!query || !kind || status !== 'succeeded') return;
   const amount = kind === 'instalment' ? instalment?.repayAmount : extension?.delayInfo.delayAmount;
-  if (amount === undefined) return;
+  // The channel comes from the checked answer; a tap carrying anything else opens nothing.
+  if (amount === undefined || !isUsablePayCode(action.payload.payCode)) return;
   const params: InstructionsParams = {
     productId: query.productId,
     orderId: query.orderId,
@@ -62,8 +59,13 @@ export function* openCustomerService() {
 }
 
 export function* repaymentSaga() {
-  yield* takeLatest([actions.pageOpened.type, actions.retryRequested.type], safely(loadRepayment));
-  // One navigation per burst of taps.
-  yield* takeLeading(actions.channelTapped.type, safely(openInstructions));
-  yield* takeLeading(actions.customerServiceTapped.type, safely(openCustomerService));
+  // A thrown load is the page's failed state with Retry, never an endless skeleton.
+  yield* takeLatest(
+    [actions.pageOpened.type, actions.retryRequested.type],
+    safely(loadRepayment, actions.loadFailed(WORKER_FAILED)),
+  );
+  // One navigation per burst of taps. These workers own no visible state: a thrown one leaves the page
+  // as it is (the next tap tries again).
+  yield* takeLeading(actions.channelTapped.type, safely(openInstructions, null));
+  yield* takeLeading(actions.customerServiceTapped.type, safely(openCustomerService, null));
 }

@@ -1,50 +1,14 @@
-/** Spec section 3 "Repayment channel item". */
-export interface RepaymentChannel {
-  payCode: string;
-  logo: string;
-  desc: string;
-  vCode: string;
-  /** Barcode image URL; empty when the channel has none. */
-  BARcodeImg: string;
-}
+import type { DetailRow, RepayPlanRow } from './repaymentSchema';
 
-/** One group of channels under a title (spec: "repayList (title plus channels)"). */
-export interface RepaymentChannelGroup {
-  title: string;
-  list: RepaymentChannel[];
-}
-
-export interface DetailRow {
-  text: string;
-  value: string;
-}
-
-/** Answer of POST /v3/installment/loan-play-detail (spec section 3 "Instalment repayment response"). */
-export interface InstalmentRepayment {
-  repayAmount: string;
-  productName: string;
-  repayDate: string;
-  productLogo: string;
-  detail: DetailRow[];
-  repayList: RepaymentChannelGroup[];
-  noticeMsg: string;
-}
-
-export interface RepayPlanRow {
-  title: string;
-  time: string;
-}
-
-/** Answer of POST /v3/installment/loan-play-delay-detail (spec section 3 "Extension response"). */
-export interface ExtensionRepayment {
-  productLogo: string;
-  productName: string;
-  delayInfo: { delayAmount: string; delayTime: string; reviewer: string };
-  repayPlan: RepayPlanRow[];
-  repayList: RepaymentChannelGroup[];
-  noticeMsg: string;
-  note: string;
-}
+/** The answers as the page uses them: their types come from the response schemas (repaymentSchema.ts). */
+export type {
+  DetailRow,
+  ExtensionRepayment,
+  InstalmentRepayment,
+  RepaymentChannel,
+  RepaymentChannelGroup,
+  RepayPlanRow,
+} from './repaymentSchema';
 
 export type RepaymentKind = 'instalment' | 'extension';
 

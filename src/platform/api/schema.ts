@@ -40,7 +40,7 @@ export function oneOfNumbers<V extends number>(values: readonly V[]) {
     .transform((value: number, original: unknown) => {
       // Only a number or a numeric string is a number here (yup alone casts [1] and true).
       if (typeof original === 'number') return original;
-      if (typeof original === 'string' && original.trim() !== '') return value;
+      if (typeof original === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(original)) return value;
       return NaN;
     })
     .required()

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import CardRepaymentPage from '../../../src/features/cardRepayment/components/CardRepaymentPage';
-import { RETAP_GUARD_MS } from '../../../src/features/cardRepayment/cardRepaymentSaga';
+import { SUBMIT_REARM_MS } from '../../../src/config/constants';
 import type { ResponseSchema } from '../../../src/platform/api/schema';
 import type { ApiResult } from '../../../src/platform/api/types';
 import { SESSION_STORAGE_KEY } from '../../../src/platform/session/session';
@@ -50,7 +50,7 @@ describe('CardRepaymentPage: one request per tap burst', () => {
     expect(await screen.findByText('Tarjeta vencida')).toBeInTheDocument();
     expect(count(context.api.post, 'repaymentCommit')).toBe(1);
     expect(pay).toBeDisabled();
-    await act(() => context.clock.advance(RETAP_GUARD_MS));
+    await act(() => context.clock.advance(SUBMIT_REARM_MS));
     expect(pay).toBeEnabled();
   });
 

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import CardRepaymentPage from '../../../src/features/cardRepayment/components/CardRepaymentPage';
-import { RETAP_GUARD_MS } from '../../../src/features/cardRepayment/cardRepaymentSaga';
+import { SUBMIT_REARM_MS } from '../../../src/config/constants';
 import type { ResponseSchema } from '../../../src/platform/api/schema';
 import type { ApiResult } from '../../../src/platform/api/types';
 import { ConnectedToast } from '../../../src/ui';
@@ -118,7 +118,7 @@ describe('CardRepaymentPage', () => {
     expect(payButton).toHaveAttribute('aria-busy', 'true');
     await act(async () => resolve(fail('9', 'Tarjeta vencida')));
     expect(await screen.findByText('Tarjeta vencida')).toBeInTheDocument();
-    await act(() => context.clock.advance(RETAP_GUARD_MS));
+    await act(() => context.clock.advance(SUBMIT_REARM_MS));
     expect(payButton).toBeEnabled();
   });
 
@@ -168,7 +168,7 @@ describe('CardRepaymentPage', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Código de verificación incorrecto',
     );
-    await act(() => context.clock.advance(RETAP_GUARD_MS));
+    await act(() => context.clock.advance(SUBMIT_REARM_MS));
     expect(confirmButton).toBeEnabled();
   });
 

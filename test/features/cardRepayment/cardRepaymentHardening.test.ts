@@ -3,7 +3,7 @@ import {
   repaymentCommitSchema,
   repaymentHuichaoSchema,
 } from '../../../src/features/cardRepayment/cardRepaymentSchema';
-import { RETAP_GUARD_MS } from '../../../src/features/cardRepayment/cardRepaymentSaga';
+import { SUBMIT_REARM_MS } from '../../../src/config/constants';
 import { cardRepaymentActions as actions } from '../../../src/features/cardRepayment/cardRepaymentSlice';
 import type { ApiResult } from '../../../src/platform/api/types';
 import { SESSION_STORAGE_KEY } from '../../../src/platform/session/session';
@@ -103,7 +103,7 @@ describe('one request per tap burst', () => {
   it('after a fast failure the button is ready again once the burst is over', async () => {
     const run = await withCard({ repaymentCommit: fail('91', 'Tarjeta vencida') });
     await burst(run, () => actions.payRequested());
-    await run.clock.advance(RETAP_GUARD_MS);
+    await run.clock.advance(SUBMIT_REARM_MS);
     expect(run.state().paying).toBe(false);
     run.dispatch(actions.payRequested());
     await flush();

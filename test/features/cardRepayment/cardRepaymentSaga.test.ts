@@ -2,7 +2,8 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer, type RootState } from '../../../src/app/rootReducer';
 import { SMS_COUNTDOWN_SECONDS } from '../../../src/config/constants';
 import { repaymentCommitSchema } from '../../../src/features/cardRepayment/cardRepaymentSchema';
-import { pay, RETAP_GUARD_MS } from '../../../src/features/cardRepayment/cardRepaymentSaga';
+import { pay } from '../../../src/features/cardRepayment/cardRepaymentSaga';
+import { SUBMIT_REARM_MS } from '../../../src/config/constants';
 import {
   cardRepaymentActions as actions,
   initialCardRepaymentState,
@@ -156,7 +157,7 @@ describe('card repayment: pay', () => {
     expect(run.state().sms.open).toBe(false);
     // busy a moment longer, so the rest of a tap burst is ignored; then ready for a new try
     expect(run.state().paying).toBe(true);
-    await run.clock.advance(RETAP_GUARD_MS);
+    await run.clock.advance(SUBMIT_REARM_MS);
     expect(run.state().paying).toBe(false);
     expect(run.context.bridge.openPage).not.toHaveBeenCalled();
   });
@@ -249,7 +250,7 @@ describe('card repayment: SMS countdown', () => {
       counting: false,
       message: { text: 'Límite de SMS alcanzado' },
     });
-    await run.clock.advance(RETAP_GUARD_MS);
+    await run.clock.advance(SUBMIT_REARM_MS);
     expect(run.state().sms.resending).toBe(false);
     run.dispatch(actions.resendRequested());
     await flush();
@@ -342,12 +343,12 @@ describe('card repayment: confirm', () => {
     run.dispatch(actions.confirmRequested({ verifyCode: '123456' }));
     await flush();
     expect(run.state().sms).toMatchObject({ open: true, confirming: true, message: shown });
-    await run.clock.advance(RETAP_GUARD_MS);
+    await run.clock.advance(SUBMIT_REARM_MS);
     expect(run.state().sms).toMatchObject({ open: true, confirming: false, message: shown });
     expect(run.context.bridge.openPage).not.toHaveBeenCalled();
     expect(run.state().pendingNavigation).toBeNull();
     // the countdown goes on
-    await run.clock.advance(1_000 - RETAP_GUARD_MS);
+    await run.clock.advance(1_000 - SUBMIT_REARM_MS);
     expect(run.ticks()).toEqual([59]);
   });
 
@@ -369,7 +370,7 @@ describe('card repayment: confirm', () => {
     resolve(fail('800006', ''));
     await flush();
     expect(calls(run.context, 'repaymentConfirm')).toHaveLength(1);
-    await run.clock.advance(RETAP_GUARD_MS);
+    await run.clock.advance(SUBMIT_REARM_MS);
     expect(run.state().sms.confirming).toBe(false);
   });
 });
@@ -418,7 +419,7 @@ describe('card repayment: the alternative method (repayment-huichao)', () => {
       await flush();
       expect(context.navigator.visited).toEqual([]);
       expect(run.toasts()).toEqual([{ messageId: 'cardRepayment.navigationRefused' }]);
-      await run.clock.advance(RETAP_GUARD_MS);
+      await run.clock.advance(SUBMIT_REARM_MS);
       expect(run.state().paying).toBe(false);
       expect(run.state().paid).toBe(false);
     },

@@ -23,6 +23,7 @@ describe('CustomerServicePage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Servicio al cliente');
     expect(context.api.post).toHaveBeenCalledWith(
       'getWhatsapp',
+      expect.anything(),
       { overall: 30 },
       { loadingText: undefined },
     );

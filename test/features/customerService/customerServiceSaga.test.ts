@@ -9,7 +9,9 @@ import {
   loadCustomerService,
 } from '../../../src/features/customerService/customerServiceSaga';
 import { customerServiceFixture } from '../../support/fixtures';
-import { failed, fakeContext, ok } from '../../support/fakeContext';
+import { failed, fakeContext, ok, through } from '../../support/fakeContext';
+import { customerServiceSchema } from '../../../src/features/customerService/customerServiceSchema';
+import { WORKER_FAILED } from '../../../src/platform/api/requestError';
 
 describe('customer service saga', () => {
   it('loads the contact details through get-whatsapp with overall=30', async () => {
@@ -22,6 +24,7 @@ describe('customer service saga', () => {
       .run();
     expect(context.api.post).toHaveBeenCalledWith(
       'getWhatsapp',
+      customerServiceSchema,
       { overall: 30 },
       { loadingText: undefined },
     );
@@ -54,13 +57,33 @@ describe('customer service saga', () => {
 
   it('treats a success without a telephone or e-mail as a failure, not an empty screen', async () => {
     const context = fakeContext();
+    context.api.post.mockReturnValue(
+      through(customerServiceSchema, ok({ phone: '', va: '', email: '' })),
+    );
     await expectSaga(loadCustomerService)
-      .provide([
-        [matchers.getContext('api'), context.api],
-        [matchers.call.fn(fetchCustomerService), ok({ phone: '', va: '', email: '' })],
-      ])
-      .put(actions.loadFailed({ code: 'malformed', message: '' }))
+      .provide({ getContext: (key) => context[key as keyof typeof context] })
+      .put(
+        actions.loadFailed({
+          code: 'BAD_RESPONSE',
+          message: 'Respuesta inesperada del servidor, inténtelo de nuevo',
+        }),
+      )
       .run();
+  });
+
+  it('a thrown worker shows the failed state instead of loading for ever', async () => {
+    const context = fakeContext();
+    context.api.post.mockImplementation(() => {
+      throw new Error('boom');
+    });
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expectSaga(customerServiceSaga)
+      .withReducer(rootReducer)
+      .provide({ getContext: (key) => context[key as keyof typeof context] })
+      .dispatch(actions.pageOpened())
+      .put(actions.loadFailed(WORKER_FAILED))
+      .silentRun(50);
+    error.mockRestore();
   });
 
   it('loads on page open and again on retry (takeLatest)', async () => {

@@ -1,30 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
 import LoanDetailPage from '../../../src/features/loanDetail/components/LoanDetailPage';
-import type { LoanDetailWire } from '../../../src/features/loanDetail/types';
-import { failed, fakeContext, ok } from '../../support/fakeContext';
+import { failed, fakeContext } from '../../support/fakeContext';
 import { renderWithProviders } from '../../support/renderWithProviders';
-import { order } from './fixtures';
-
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
-}
-
-async function open(data: LoanDetailWire, route = '/loan/details?productId=7&orderId=9') {
-  const context = fakeContext();
-  context.api.post.mockResolvedValue(ok(data));
-  const utils = renderWithProviders(
-    <>
-      <LoanDetailPage />
-      <Where />
-    </>,
-    { context, route },
-  );
-  await screen.findByRole('heading', { name: data.noticeStatusText });
-  return { ...utils, context };
-}
+import { answer, order } from './fixtures';
+import { open } from './renderPage';
 
 const image = () => document.querySelector('.ld-status-image')?.getAttribute('src');
 
@@ -40,7 +20,7 @@ describe('LoanDetailPage', () => {
     'status %i shows image %i, texts, product and only non-empty, non-zero rows',
     async (s, img) => {
       const { context } = await open(order(s));
-      expect(context.api.post).toHaveBeenCalledWith('loanDetails', {
+      expect(context.api.post).toHaveBeenCalledWith('loanDetails', expect.anything(), {
         productId: '7',
         orderId: '9',
       });
@@ -119,7 +99,7 @@ describe('LoanDetailPage', () => {
     const context = fakeContext();
     context.api.post
       .mockResolvedValueOnce(failed('Error interno'))
-      .mockResolvedValueOnce(ok(order(21)));
+      .mockImplementationOnce(answer(order(21)));
     renderWithProviders(<LoanDetailPage />, {
       context,
       route: '/loan/order?productId=7&orderId=9',
@@ -145,28 +125,28 @@ describe('LoanDetailPage', () => {
       'aria-checked',
       'true',
     );
-    context.api.post.mockResolvedValueOnce(ok(null));
+    context.api.post.mockImplementationOnce(answer(null));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByRole('dialog', { name: '¡Gracias!' })).toBeInTheDocument();
-    expect(context.api.post).toHaveBeenCalledWith('googleScore', { score: 2 });
+    expect(context.api.post).toHaveBeenCalledWith('googleScore', expect.anything(), { score: 2 });
     expect(context.bridge.rateApp).not.toHaveBeenCalled();
   });
 
-  it('rating: 5 stars send google-score and ask for the store rating', async () => {
-    const { context } = await open(order(174, { isScore: '1' }));
+  it('rating in the app: 5 stars send google-score and ask the bridge for the store rating', async () => {
+    const { context } = await open(order(174, { isScore: '1' }), { inApp: true });
     const dialog = screen.getByRole('dialog', { name: 'Califique nuestro servicio' });
     await userEvent.click(within(dialog).getByRole('radio', { name: '5 estrellas' }));
-    context.api.post.mockResolvedValueOnce(ok(null));
+    context.api.post.mockImplementationOnce(answer(null));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
     await screen.findByRole('heading', { name: 'Estado 174' });
-    expect(context.api.post).toHaveBeenCalledWith('googleScore', { score: 5 });
+    expect(context.api.post).toHaveBeenCalledWith('googleScore', expect.anything(), { score: 5 });
     await new Promise((r) => setTimeout(r, 0));
     expect(context.bridge.rateApp).toHaveBeenCalledTimes(1);
   });
 
   it('the rating texts are translated', async () => {
     const context = fakeContext();
-    context.api.post.mockResolvedValue(ok(order(200, { isScore: 1 })));
+    context.api.post.mockImplementation(answer(order(200, { isScore: 1 })));
     renderWithProviders(<LoanDetailPage />, {
       context,
       locale: 'en',

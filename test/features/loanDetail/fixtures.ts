@@ -1,9 +1,16 @@
-import type { LoanDetailWire } from '../../../src/features/loanDetail/types';
+import { ok, through } from '../../support/fakeContext';
 
-export function order(status: number, extra: Partial<LoanDetailWire> = {}): LoanDetailWire {
+/** A loan detail answer as the server sends it (before the schema). */
+export interface RawOrder {
+  orderStatus: unknown;
+  noticeStatusText: string;
+  [field: string]: unknown;
+}
+
+export function order(status: unknown, extra: Record<string, unknown> = {}): RawOrder {
   return {
     orderStatus: status,
-    noticeStatusText: `Estado ${status}`,
+    noticeStatusText: `Estado ${String(status)}`,
     noticeDesText: 'Descripción',
     productName: 'Cuota Express',
     productLogo: '/images/loanDetail/logo.svg',
@@ -17,6 +24,14 @@ export function order(status: number, extra: Partial<LoanDetailWire> = {}): Loan
     },
     isScore: 0,
     isDelay: '0',
+    h5Url: '',
+    isNewContract: '',
     ...extra,
   };
 }
+
+type Schema = Parameters<typeof through>[0];
+
+/** An api.post implementation answering as the real client does: checked by the schema the call names. */
+export const answer = (data: unknown) => (_endpoint: string, schema: Schema) =>
+  through(schema, ok(data));

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PaymentInstructionsPage from '../../../src/features/payInstructions/components/PaymentInstructionsPage';
-import { parseInstructions } from '../../../src/features/payInstructions/payInstructionsApi';
+import { instructionsSchema } from '../../../src/features/payInstructions/payInstructionsSchema';
 import { initialPayInstructionsState } from '../../../src/features/payInstructions/payInstructionsSlice';
 import type { InstructionsWire } from '../../../src/features/payInstructions/types';
 import { ConnectedToast } from '../../../src/ui';
-import { failed, fakeContext, ok } from '../../support/fakeContext';
+import { failed, fakeContext } from '../../support/fakeContext';
 import { renderWithProviders, type ProvidersOptions } from '../../support/renderWithProviders';
-import { instructions } from './fixtures';
+import { answering, checkedInstructions, instructions } from './fixtures';
 
 const ROUTE =
   '/repayment/instructions?productId=1&orderId=1174&amount=351000&payCode=OXXO&requestType=1';
@@ -30,7 +30,7 @@ function render(options: ProvidersOptions = {}) {
 
 async function open(data: unknown = instructions(), options: ProvidersOptions = {}) {
   const context = options.context ?? fakeContext();
-  context.api.post.mockResolvedValue(ok(data));
+  context.api.post.mockImplementation(answering(data));
   const utils = render({ ...options, context });
   await screen.findByTestId('pi-total');
   return { ...utils, context };
@@ -41,7 +41,7 @@ const toast = () => document.querySelector('.toast-region');
 describe('PaymentInstructionsPage', () => {
   it('asks generate-vcode with the query and renders every section', async () => {
     const { context } = await open();
-    expect(context.api.post).toHaveBeenCalledWith('generateVcode', {
+    expect(context.api.post).toHaveBeenCalledWith('generateVcode', instructionsSchema, {
       productId: '1',
       orderId: '1174',
       amount: '351000',
@@ -151,7 +151,7 @@ describe('PaymentInstructionsPage', () => {
     const context = fakeContext();
     context.api.post
       .mockResolvedValueOnce(failed('Medio de pago no disponible', '2'))
-      .mockResolvedValueOnce(ok(instructions()));
+      .mockImplementationOnce(answering(instructions()));
     render({ context });
     expect(
       await screen.findByText('No pudimos cargar las instrucciones de pago.'),
@@ -167,7 +167,7 @@ describe('PaymentInstructionsPage', () => {
 
   it('a malformed answer is a failure, not a crash', async () => {
     const context = fakeContext();
-    context.api.post.mockResolvedValue(ok(['not', 'instructions']));
+    context.api.post.mockImplementation(answering(['not', 'instructions']));
     render({ context });
     expect(
       await screen.findByText('No pudimos cargar las instrucciones de pago.'),
@@ -206,7 +206,7 @@ describe('PaymentInstructionsPage', () => {
   it('never shows the answer of a previous visit for another order', async () => {
     const context = fakeContext();
     context.api.post.mockReturnValue(new Promise(() => undefined));
-    const old = parseInstructions(
+    const old = checkedInstructions(
       instructions({
         repayDetail: { ...instructions().repayDetail, repayCode: 'OLD-REFERENCE' },
       }),

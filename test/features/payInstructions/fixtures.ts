@@ -2,6 +2,9 @@ import type {
   InstructionsQueryParams,
   InstructionsWire,
 } from '../../../src/features/payInstructions/types';
+import { instructionsSchema } from '../../../src/features/payInstructions/payInstructionsSchema';
+import type { ResponseSchema } from '../../../src/platform/api/schema';
+import { ok, through } from '../../support/fakeContext';
 
 /** A complete instructions answer (spec section 3) with every section present. */
 export function instructions(extra: Partial<InstructionsWire> = {}): InstructionsWire {
@@ -44,3 +47,11 @@ export const validParams: InstructionsQueryParams = {
   payCode: 'OXXO',
   requestType: '1',
 };
+
+/** What the saga gets for this answer: the data as checked (and normalized) by the schema. */
+export const checkedInstructions = (data: unknown = instructions()) =>
+  instructionsSchema.validateSync(data, { stripUnknown: true });
+
+/** An api.post implementation answering `data` through the call's own schema, as the real client does. */
+export const answering = (data: unknown) => (_endpoint: string, schema: ResponseSchema<unknown>) =>
+  through(schema, ok(data));

@@ -1,10 +1,28 @@
 import {
+  fetchInstructions,
   isValidEmail,
-  parseInstructions,
   parseInstructionsQuery,
-  safeImageUrl,
 } from '../../../src/features/payInstructions/payInstructionsApi';
-import { instructions, validParams } from './fixtures';
+import { instructionsSchema } from '../../../src/features/payInstructions/payInstructionsSchema';
+import { fakeApi, ok } from '../../support/fakeContext';
+import { validParams } from './fixtures';
+
+describe('fetchInstructions', () => {
+  it('posts the query to generate-vcode with the response schema', async () => {
+    const api = fakeApi();
+    api.post.mockResolvedValue(ok(null));
+    const query = parseInstructionsQuery(validParams);
+    if (!query) throw new Error('fixture query is invalid');
+    await fetchInstructions(api, query);
+    expect(api.post).toHaveBeenCalledWith('generateVcode', instructionsSchema, {
+      productId: '1',
+      orderId: '1174',
+      amount: '351000',
+      payCode: 'OXXO',
+      requestType: 1,
+    });
+  });
+});
 
 describe('parseInstructionsQuery', () => {
   it.each([
@@ -39,79 +57,6 @@ describe('parseInstructionsQuery', () => {
     expect(parseInstructionsQuery({ ...validParams, productId: null, amount: null })).toMatchObject(
       { productId: '', amount: '' },
     );
-  });
-});
-
-describe('parseInstructions', () => {
-  it('maps every section of a complete answer', () => {
-    // A complete answer comes through whole: every section, every field.
-    expect(parseInstructions(instructions())).toEqual(instructions());
-  });
-
-  it.each([
-    ['null', null],
-    ['a string', 'ok'],
-    ['an array', [instructions()]],
-    ['no repayDetail', { ...instructions(), repayDetail: undefined }],
-    ['repayDetail as a string', { ...instructions(), repayDetail: '9301' }],
-  ])('is null for %s', (_name, value) => {
-    expect(parseInstructions(value)).toBeNull();
-  });
-
-  it('tolerates missing or wrongly typed lists and fields, dropping bad entries', () => {
-    const info = parseInstructions({
-      repayDetail: { amount: 351000, repayCode: 12345, companyName: { x: 1 } },
-      dataList: [null, 'x', { title: 'Pasos', content: ['uno', 2, null, ''] }, { content: 'no' }],
-      imgList: { title: 'Comprobante', eMail: 'pagos@cuota.mx', content: ['/a.svg', 5] },
-    });
-    expect(info).toEqual({
-      topLogo: '',
-      repayDetail: {
-        amount: '351000',
-        repayTitle: '',
-        repayDes: '',
-        repayCode: '12345',
-        vCode: '',
-        companyName: '',
-      },
-      dataList: [{ title: 'Pasos', content: ['uno', '2'] }],
-      imgList: [{ title: 'Comprobante', eMail: 'pagos@cuota.mx', content: ['/a.svg'] }],
-      bottomLogo: '',
-    });
-  });
-
-  it('drops image URLs that are not http(s), same-origin paths or raster data', () => {
-    const info = parseInstructions(
-      instructions({
-        topLogo: 'javascript:alert(1)',
-        bottomLogo: '//evil.example.com/x.png',
-        imgList: [
-          {
-            title: 'x',
-            eMail: '',
-            content: ['https://cdn.example.com/a.png', 'data:image/svg+xml,<svg/>', 'vbscript:x'],
-          },
-        ],
-      }),
-    );
-    expect(info?.topLogo).toBe('');
-    expect(info?.bottomLogo).toBe('');
-    expect(info?.imgList[0].content).toEqual(['https://cdn.example.com/a.png']);
-  });
-});
-
-describe('safeImageUrl', () => {
-  it.each([
-    ['/images/a.svg', '/images/a.svg'],
-    ['https://cdn.example.com/a.png', 'https://cdn.example.com/a.png'],
-    ['HTTP://cdn.example.com/a.png', 'HTTP://cdn.example.com/a.png'],
-    ['data:image/png;base64,iVBOR', 'data:image/png;base64,iVBOR'],
-    ['javascript:alert(1)', ''],
-    ['//evil.example.com/a.png', ''],
-    ['images/a.svg', ''],
-    [42, ''],
-  ])('%p -> %p', (input, expected) => {
-    expect(safeImageUrl(input)).toBe(expected);
   });
 });
 

@@ -9,9 +9,10 @@ import {
   payInstructionsActions as actions,
   payInstructionsReducer,
 } from '../../../src/features/payInstructions/payInstructionsSlice';
-import { parseInstructions } from '../../../src/features/payInstructions/payInstructionsApi';
-import { failed, fakeContext, ok, type FakeContext } from '../../support/fakeContext';
-import { instructions, validParams } from './fixtures';
+import { instructionsSchema } from '../../../src/features/payInstructions/payInstructionsSchema';
+import { WORKER_FAILED } from '../../../src/platform/api/requestError';
+import { failed, fakeContext, type FakeContext } from '../../support/fakeContext';
+import { answering, checkedInstructions, instructions, validParams } from './fixtures';
 
 const base = rootReducer(undefined, { type: '@@init' });
 const provide = (context: FakeContext) => ({
@@ -29,10 +30,10 @@ async function open(context: FakeContext, params = validParams) {
 describe('payment instructions saga', () => {
   it('requestType 1: posts generate-vcode with the exact query and shows the answer', async () => {
     const context = fakeContext();
-    context.api.post.mockResolvedValue(ok(instructions()));
+    context.api.post.mockImplementation(answering(instructions()));
     const { storeState } = await open(context);
     expect(context.api.post).toHaveBeenCalledTimes(1);
-    expect(context.api.post).toHaveBeenCalledWith('generateVcode', {
+    expect(context.api.post).toHaveBeenCalledWith('generateVcode', instructionsSchema, {
       productId: '1',
       orderId: '1174',
       amount: '351000',
@@ -40,13 +41,13 @@ describe('payment instructions saga', () => {
       requestType: 1,
     });
     expect(storeState.payInstructions.status).toBe('succeeded');
-    expect(storeState.payInstructions.info).toEqual(parseInstructions(instructions()));
+    expect(storeState.payInstructions.info).toEqual(checkedInstructions());
     expect(storeState.payInstructions.info?.repayDetail.repayCode).toBe('9301 2245 7781 0032');
   });
 
   it('requestType 2: posts the extension request with the delay amount as received', async () => {
     const context = fakeContext();
-    context.api.post.mockResolvedValue(ok(instructions()));
+    context.api.post.mockImplementation(answering(instructions()));
     await open(context, {
       productId: '3',
       orderId: '1180',
@@ -54,7 +55,7 @@ describe('payment instructions saga', () => {
       payCode: 'SPEI',
       requestType: '2',
     });
-    expect(context.api.post).toHaveBeenCalledWith('generateVcode', {
+    expect(context.api.post).toHaveBeenCalledWith('generateVcode', instructionsSchema, {
       productId: '3',
       orderId: '1180',
       amount: '45000',
@@ -82,13 +83,37 @@ describe('payment instructions saga', () => {
     ['null data', null],
     ['a string', 'vcode'],
     ['no repayDetail', { topLogo: '/a.svg', dataList: [] }],
-  ])('a successful envelope with %s is a malformed failure, not a crash', async (_n, data) => {
+  ])('a successful envelope with %s is refused by the schema, not a crash', async (_n, data) => {
     const context = fakeContext();
-    context.api.post.mockResolvedValue(ok(data));
+    context.api.post.mockImplementation(answering(data));
     const { storeState } = await open(context);
     expect(storeState.payInstructions.status).toBe('failed');
-    expect(storeState.payInstructions.error).toEqual({ code: 'malformed', message: '' });
+    expect(storeState.payInstructions.error).toEqual({
+      code: 'BAD_RESPONSE',
+      message: 'Respuesta inesperada del servidor, inténtelo de nuevo',
+    });
     expect(storeState.payInstructions.info).toBeNull();
+  });
+
+  it('a worker that throws puts the failed state (Retry), and Retry loads again', async () => {
+    const context = fakeContext();
+    const errorLog = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    context.api.post
+      .mockImplementationOnce(() => {
+        throw new Error('boom');
+      })
+      .mockImplementationOnce(answering(instructions()));
+    const { storeState } = await expectSaga(payInstructionsSaga)
+      .withReducer(rootReducer, base)
+      .provide(provide(context))
+      .dispatch(actions.pageOpened(validParams))
+      .put(actions.loadFailed(WORKER_FAILED))
+      .delay(5)
+      .dispatch(actions.retryRequested())
+      .silentRun(30);
+    expect(errorLog).toHaveBeenCalledWith('saga worker failed:', 'boom');
+    expect(storeState.payInstructions.status).toBe('succeeded');
+    errorLog.mockRestore();
   });
 
   it.each([
@@ -108,7 +133,9 @@ describe('payment instructions saga', () => {
 
   it('retry after a failure loads again and shows the answer', async () => {
     const context = fakeContext();
-    context.api.post.mockResolvedValueOnce(failed('no')).mockResolvedValueOnce(ok(instructions()));
+    context.api.post
+      .mockResolvedValueOnce(failed('no'))
+      .mockImplementationOnce(answering(instructions()));
     const { storeState } = await expectSaga(payInstructionsSaga)
       .withReducer(rootReducer, base)
       .provide(provide(context))
@@ -125,9 +152,11 @@ describe('payment instructions saga', () => {
     let first: (v: unknown) => void = () => undefined;
     context.api.post
       .mockImplementationOnce(() => new Promise((r) => (first = r)))
-      .mockResolvedValueOnce(ok(instructions({ topLogo: '/images/payInstructions/spei.svg' })));
+      .mockImplementationOnce(
+        answering(instructions({ topLogo: '/images/payInstructions/spei.svg' })),
+      );
     // The first (stale) answer arrives while the saga still runs, after the second one.
-    setTimeout(() => first(ok(instructions())), 10);
+    setTimeout(() => first(answering(instructions())('generateVcode', instructionsSchema)), 10);
     const { storeState } = await expectSaga(payInstructionsSaga)
       .withReducer(rootReducer, base)
       .provide(provide(context))
@@ -143,7 +172,7 @@ describe('payment instructions slice', () => {
   it('pageOpened starts fresh, dropping a previous answer', () => {
     const loaded = payInstructionsReducer(
       payInstructionsReducer(undefined, actions.pageOpened(validParams)),
-      actions.loadSucceeded(parseInstructions(instructions())!),
+      actions.loadSucceeded(checkedInstructions()),
     );
     expect(loaded.status).toBe('succeeded');
     const reopened = payInstructionsReducer(

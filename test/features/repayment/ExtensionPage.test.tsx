@@ -1,11 +1,14 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import ExtensionPage from '../../../src/features/repayment/components/ExtensionPage';
 import type { ExtensionRepaymentWire } from '../../../src/features/repayment/types';
-import { failed, fakeContext, ok } from '../../support/fakeContext';
+import { extensionSchema } from '../../../src/features/repayment/repaymentSchema';
+import { failed, fakeContext } from '../../support/fakeContext';
 import { renderWithProviders } from '../../support/renderWithProviders';
-import { extension } from './fixtures';
+import { answering, extension } from './fixtures';
 import { installPointerEvents } from './pointerEvents';
 
 installPointerEvents();
@@ -22,7 +25,7 @@ async function open(
   options: { inApp?: boolean; locale?: 'es-MX' | 'en' | 'zh-CN' } = {},
 ) {
   const context = fakeContext({ inApp: options.inApp });
-  context.api.post.mockResolvedValue(ok(data));
+  context.api.post.mockImplementation(answering(data));
   const user = userEvent.setup();
   const utils = renderWithProviders(
     <>
@@ -38,7 +41,7 @@ async function open(
 describe('ExtensionPage', () => {
   it('loads loan-play-delay-detail and shows the delay amount, date, plan, note and notice', async () => {
     const { context } = await open();
-    expect(context.api.post).toHaveBeenCalledWith('loanPlayDelayDetail', {
+    expect(context.api.post).toHaveBeenCalledWith('loanPlayDelayDetail', extensionSchema, {
       productId: '1',
       orderId: '1174',
     });
@@ -90,7 +93,7 @@ describe('ExtensionPage', () => {
       payCode: '7ELEVEN',
       requestType: 2,
     });
-    expect(where().pathname).toBe('/repayment/instructions');
+    await waitFor(() => expect(where().pathname).toBe('/repayment/instructions'));
     expect(Object.fromEntries(where().searchParams)).toEqual({
       productId: '1',
       orderId: '1174',
@@ -114,7 +117,7 @@ describe('ExtensionPage', () => {
     const button = screen.getByRole('button', { name: 'Servicio al cliente' });
     await user.click(button);
     expect(context.bridge.openPage).toHaveBeenCalledWith('customerService', {});
-    expect(where().pathname).toBe('/customer-service');
+    await waitFor(() => expect(where().pathname).toBe('/customer-service'));
   });
 
   it('in the app the floating button asks the bridge and the page stays', async () => {
@@ -133,6 +136,33 @@ describe('ExtensionPage', () => {
     fireEvent.click(button);
     expect(context.bridge.openPage).not.toHaveBeenCalled();
     expect(where().pathname).toBe('/repayment/extension');
+  });
+
+  it('the floating button starts inside a band reserved at the bottom, never over content', async () => {
+    await open();
+    const button = screen.getByRole('button', { name: 'Servicio al cliente' });
+    expect(button).toHaveClass('rp-fab');
+    expect(button).not.toHaveClass('is-placed');
+    expect(screen.getByTestId('rp-fab-dock')).toHaveClass('rp-fab-dock');
+    // The stylesheet places it (56 px tall) inside the opaque band, which the page's end room matches.
+    const css = fs.readFileSync(
+      path.resolve(__dirname, '../../../src/features/repayment/components/extension.css'),
+      'utf8',
+    );
+    const px = (selector: string, property: string) => {
+      const block = css.slice(css.indexOf(`${selector} {`));
+      const value = new RegExp(`\\n\\s*${property}:\\s*calc\\((\\d+)px`).exec(
+        block.slice(0, block.indexOf('}')),
+      );
+      return Number(value?.[1]);
+    };
+    const band = px('.rp-fab-dock', 'height');
+    const bottom = px('.floating-button.rp-fab:not(.is-placed)', 'bottom');
+    expect(band).toBeGreaterThanOrEqual(56 + 2 * 8);
+    expect(bottom).toBeGreaterThanOrEqual(8);
+    expect(bottom + 56).toBeLessThanOrEqual(band);
+    expect(px('.rp-fab-room', 'height')).toBeGreaterThanOrEqual(band);
+    expect(css).toMatch(/\.rp-fab-dock \{[^}]*position: fixed;[^}]*background: var\(--color-bg\)/);
   });
 
   it('a load failure shows only the retry block (the floating button stays)', async () => {

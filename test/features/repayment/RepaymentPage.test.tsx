@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import RepaymentPage, {
@@ -6,9 +6,10 @@ import RepaymentPage, {
 } from '../../../src/features/repayment/components/RepaymentPage';
 import type { InstalmentRepaymentWire } from '../../../src/features/repayment/types';
 import { ConnectedToast } from '../../../src/ui';
-import { failed, fakeContext, ok } from '../../support/fakeContext';
+import { instalmentSchema } from '../../../src/features/repayment/repaymentSchema';
+import { failed, fakeContext } from '../../support/fakeContext';
 import { renderWithProviders } from '../../support/renderWithProviders';
-import { instalment } from './fixtures';
+import { answering, instalment } from './fixtures';
 
 function Where() {
   const location = useLocation();
@@ -22,7 +23,7 @@ async function open(
   options: { inApp?: boolean } = {},
 ) {
   const context = fakeContext(options);
-  context.api.post.mockResolvedValue(ok(data));
+  context.api.post.mockImplementation(answering(data));
   const user = userEvent.setup();
   const utils = renderWithProviders(
     <>
@@ -41,7 +42,7 @@ const channel = (name: RegExp) => screen.getByRole('button', { name });
 describe('RepaymentPage (instalment)', () => {
   it('loads loan-play-detail and shows the amount with $, the date and the product', async () => {
     const { context } = await open();
-    expect(context.api.post).toHaveBeenCalledWith('loanPlayDetail', {
+    expect(context.api.post).toHaveBeenCalledWith('loanPlayDetail', instalmentSchema, {
       productId: '1',
       orderId: '1174',
     });
@@ -55,9 +56,9 @@ describe('RepaymentPage (instalment)', () => {
     expect(screen.getByRole('note')).toHaveTextContent('Su pago se reflejará en 30 minutos.');
   });
 
-  it('shows a $ even when the amount arrives as text that is not a number', async () => {
-    await open(instalment({ repayAmount: 'N/D' }));
-    expect(screen.getByTestId('rp-amount')).toHaveTextContent(/^\$N\/D$/);
+  it('shows the amount with a $ whether it arrives as a number or as digits', async () => {
+    await open(instalment({ repayAmount: '351000' }));
+    expect(screen.getByTestId('rp-amount')).toHaveTextContent(/^\$3\.510\.00$/);
   });
 
   it('folds the detail list to its first two rows with a More/Hide toggle', async () => {
@@ -159,7 +160,7 @@ describe('RepaymentPage (instalment)', () => {
       payCode: 'OXXO',
       requestType: 1,
     });
-    expect(where().pathname).toBe('/repayment/instructions');
+    await waitFor(() => expect(where().pathname).toBe('/repayment/instructions'));
     expect(Object.fromEntries(where().searchParams)).toEqual({
       productId: '1',
       orderId: '1174',
@@ -200,7 +201,7 @@ describe('RepaymentPage (instalment)', () => {
     const context = fakeContext();
     context.api.post
       .mockResolvedValueOnce(failed('Pedido no encontrado'))
-      .mockResolvedValueOnce(ok(instalment()));
+      .mockImplementationOnce(answering(instalment()));
     renderWithProviders(<RepaymentPage />, {
       context,
       route: '/repayment?productId=1&orderId=1174',
@@ -218,7 +219,7 @@ describe('RepaymentPage (instalment)', () => {
 
   it('is translated', async () => {
     const context = fakeContext();
-    context.api.post.mockResolvedValue(ok(instalment()));
+    context.api.post.mockImplementation(answering(instalment()));
     renderWithProviders(<RepaymentPage />, {
       context,
       locale: 'en',

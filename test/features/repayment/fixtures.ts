@@ -3,6 +3,9 @@ import type {
   InstalmentRepaymentWire,
   RepaymentChannelGroupWire,
 } from '../../../src/features/repayment/types';
+import { extensionSchema, instalmentSchema } from '../../../src/features/repayment/repaymentSchema';
+import type { ResponseSchema } from '../../../src/platform/api/schema';
+import { ok, through } from '../../support/fakeContext';
 
 export const groups = (): RepaymentChannelGroupWire[] => [
   {
@@ -60,5 +63,31 @@ export function extension(extra: Partial<ExtensionRepaymentWire> = {}): Extensio
     noticeMsg: 'La extensión se aplica al recibir el pago.',
     note: 'El cargo no reduce el saldo.',
     ...extra,
+  };
+}
+
+/** What the saga gets for this answer: the data as checked (and normalized) by the endpoint's schema. */
+export const checkedInstalment = (data: unknown = instalment()) =>
+  instalmentSchema.validateSync(data, { stripUnknown: true });
+export const checkedExtension = (data: unknown = extension()) =>
+  extensionSchema.validateSync(data, { stripUnknown: true });
+
+/**
+ * An api.post implementation that answers every call with `data`, checked by the call's own schema as the
+ * real client does (a refused answer becomes a BAD_RESPONSE failure).
+ */
+export const answering = (data: unknown) => (_endpoint: string, schema: ResponseSchema<unknown>) =>
+  through(schema, ok(data));
+
+/** A channel group of `count` channels (C0, C1, ...), each with a payment code and a copy button. */
+export function manyChannels(count: number, title = 'Muchos canales'): RepaymentChannelGroupWire {
+  return {
+    title,
+    list: Array.from({ length: count }, (_, i) => ({
+      payCode: `C${i}`,
+      logo: '/images/repayment/oxxo.svg',
+      desc: `Canal ${i}`,
+      vCode: `${100000 + i}`,
+    })),
   };
 }

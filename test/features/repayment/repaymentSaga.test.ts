@@ -1,6 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer, type RootState } from '../../../src/app/rootReducer';
-import { parseExtension, parseInstalment } from '../../../src/features/repayment/repaymentApi';
+import { WORKER_FAILED } from '../../../src/platform/api/requestError';
+import { extensionSchema, instalmentSchema } from '../../../src/features/repayment/repaymentSchema';
 import {
   loadRepayment,
   openCustomerService,
@@ -13,8 +14,8 @@ import {
   type RepaymentState,
 } from '../../../src/features/repayment/repaymentSlice';
 import type { RepaymentChannel } from '../../../src/features/repayment/types';
-import { failed, fakeContext, ok, type FakeContext } from '../../support/fakeContext';
-import { extension, instalment } from './fixtures';
+import { failed, fakeContext, ok, through, type FakeContext } from '../../support/fakeContext';
+import { checkedExtension, checkedInstalment, extension, instalment } from './fixtures';
 
 const base = rootReducer(undefined, { type: '@@init' });
 const query = { productId: '1', orderId: '1174' };
@@ -35,12 +36,12 @@ const loading = (kind: 'instalment' | 'extension') => withRepayment({ kind, stat
 const loadedInstalment = withRepayment({
   kind: 'instalment',
   status: 'succeeded',
-  instalment: parseInstalment(instalment()),
+  instalment: checkedInstalment(),
 });
 const loadedExtension = withRepayment({
   kind: 'extension',
   status: 'succeeded',
-  extension: parseExtension(extension()),
+  extension: checkedExtension(),
 });
 
 const provide = (context: FakeContext) => ({
@@ -50,25 +51,25 @@ const provide = (context: FakeContext) => ({
 describe('repayment saga: loading', () => {
   it('instalment: posts loan-play-detail with productId and orderId and shows the answer', async () => {
     const context = fakeContext();
-    context.api.post.mockResolvedValue(ok(instalment()));
+    context.api.post.mockReturnValue(through(instalmentSchema, ok(instalment())));
     const { storeState } = await expectSaga(loadRepayment)
       .withReducer(rootReducer, loading('instalment'))
       .provide(provide(context))
-      .put(actions.instalmentLoaded(parseInstalment(instalment())!))
+      .put(actions.instalmentLoaded(checkedInstalment()))
       .run();
-    expect(context.api.post).toHaveBeenCalledWith('loanPlayDetail', query);
+    expect(context.api.post).toHaveBeenCalledWith('loanPlayDetail', instalmentSchema, query);
     expect(storeState.repayment.status).toBe('succeeded');
     expect(storeState.repayment.instalment?.repayAmount).toBe('351000');
   });
 
   it('extension: posts loan-play-delay-detail and shows the answer', async () => {
     const context = fakeContext();
-    context.api.post.mockResolvedValue(ok(extension()));
+    context.api.post.mockReturnValue(through(extensionSchema, ok(extension())));
     const { storeState } = await expectSaga(loadRepayment)
       .withReducer(rootReducer, loading('extension'))
       .provide(provide(context))
       .run();
-    expect(context.api.post).toHaveBeenCalledWith('loanPlayDelayDetail', query);
+    expect(context.api.post).toHaveBeenCalledWith('loanPlayDelayDetail', extensionSchema, query);
     expect(storeState.repayment.extension?.delayInfo.delayAmount).toBe('45000');
     expect(storeState.repayment.instalment).toBeNull();
   });
@@ -91,19 +92,77 @@ describe('repayment saga: loading', () => {
     },
   );
 
-  it('a successful answer of the wrong shape is a failure (malformed)', async () => {
+  it.each([
+    ['instalment', () => through(instalmentSchema, ok({ ...instalment(), repayAmount: 'N/D' }))],
+    ['instalment', () => through(instalmentSchema, ok({ unexpected: true }))],
+    [
+      'extension',
+      () => through(extensionSchema, ok({ ...extension(), delayInfo: { delayAmount: null } })),
+    ],
+    ['extension', () => through(extensionSchema, ok({ ...extension(), delayInfo: undefined }))],
+  ] as const)(
+    '%s: an answer the schema refuses is a failure with the localized message, nothing shown',
+    async (kind, answer) => {
+      const context = fakeContext();
+      context.api.post.mockReturnValue(answer());
+      const { storeState } = await expectSaga(loadRepayment)
+        .withReducer(rootReducer, loading(kind))
+        .provide(provide(context))
+        .put(
+          actions.loadFailed({
+            code: 'BAD_RESPONSE',
+            message: 'Respuesta inesperada del servidor, inténtelo de nuevo',
+          }),
+        )
+        .run();
+      expect(storeState.repayment).toMatchObject({ status: 'failed', instalment: null });
+    },
+  );
+
+  it.each(['instalment', 'extension'] as const)(
+    '%s: a worker that throws puts the failed state (Retry), never an endless load',
+    async (kind) => {
+      const context = fakeContext();
+      const errorLog = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      context.api.post.mockImplementation(() => {
+        throw new Error('boom');
+      });
+      const { storeState } = await expectSaga(repaymentSaga)
+        .withReducer(rootReducer, base)
+        .provide(provide(context))
+        .dispatch(actions.pageOpened({ kind, ...query }))
+        .put(actions.loadFailed(WORKER_FAILED))
+        .silentRun(30);
+      expect(storeState.repayment.status).toBe('failed');
+      expect(errorLog).toHaveBeenCalledWith('saga worker failed:', 'boom');
+      errorLog.mockRestore();
+    },
+  );
+
+  it('after a thrown load, Retry loads again (the watcher survives)', async () => {
     const context = fakeContext();
-    context.api.post.mockResolvedValue(ok({ unexpected: true }));
-    await expectSaga(loadRepayment)
-      .withReducer(rootReducer, loading('instalment'))
+    const errorLog = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    context.api.post
+      .mockImplementationOnce(() => {
+        throw new Error('boom');
+      })
+      .mockReturnValueOnce(through(extensionSchema, ok(extension())));
+    const { storeState } = await expectSaga(repaymentSaga)
+      .withReducer(rootReducer, base)
       .provide(provide(context))
-      .put(actions.loadFailed({ code: 'malformed', message: '' }))
-      .run();
+      .dispatch(actions.pageOpened({ kind: 'extension', ...query }))
+      .delay(0)
+      .dispatch(actions.retryRequested())
+      .silentRun(30);
+    expect(storeState.repayment.status).toBe('succeeded');
+    errorLog.mockRestore();
   });
 
   it('pageOpened loads, retry loads again, and only the newest answer counts', async () => {
     const context = fakeContext();
-    context.api.post.mockResolvedValueOnce(failed('no')).mockResolvedValueOnce(ok(extension()));
+    context.api.post
+      .mockResolvedValueOnce(failed('no'))
+      .mockReturnValueOnce(through(extensionSchema, ok(extension())));
     const { storeState } = await expectSaga(repaymentSaga)
       .withReducer(rootReducer, base)
       .provide(provide(context))
@@ -176,6 +235,16 @@ describe('repayment saga: opening the payment instructions', () => {
       requestType: 2,
     });
     expect(storeState.repayment.pendingNavigation).toBeNull();
+  });
+
+  it('a tap whose channel carries no usable payCode opens nothing', async () => {
+    const context = fakeContext();
+    await expectSaga(openInstructions, actions.channelTapped({ ...oxxo, payCode: ' ' }))
+      .withReducer(rootReducer, loadedInstalment)
+      .provide(provide(context))
+      .not.put.actionType(actions.instructionsRequested.type)
+      .run();
+    expect(context.bridge.openPage).not.toHaveBeenCalled();
   });
 
   it('does nothing before the screen has loaded', async () => {

@@ -1,10 +1,9 @@
-import { parseInstalment } from '../../../src/features/repayment/repaymentApi';
 import {
   initialRepaymentState,
   repaymentActions as actions,
   repaymentReducer as reducer,
 } from '../../../src/features/repayment/repaymentSlice';
-import { instalment } from './fixtures';
+import { checkedInstalment } from './fixtures';
 
 const params = {
   productId: '1',
@@ -19,7 +18,7 @@ describe('repayment slice', () => {
     const stale = {
       ...initialRepaymentState,
       status: 'succeeded' as const,
-      instalment: parseInstalment(instalment()),
+      instalment: checkedInstalment(),
       pendingNavigation: { page: 'customerService' as const },
     };
     expect(
@@ -36,7 +35,7 @@ describe('repayment slice', () => {
     const shown = {
       ...initialRepaymentState,
       status: 'succeeded' as const,
-      instalment: parseInstalment(instalment()),
+      instalment: checkedInstalment(),
     };
     const failed = reducer(shown, actions.loadFailed({ code: '1', message: 'x' }));
     expect(failed).toMatchObject({ status: 'failed', instalment: null, extension: null });

@@ -56,12 +56,24 @@ describe('response schema building blocks', () => {
     });
   });
 
-  it.each([[2], [-1], ['abc'], [''], [null], [undefined], [true], [{}], [0.5], [[1]], [['0']]])(
-    'oneOfNumbers([0,1]): %p is refused',
-    async (value) => {
-      expect(await check(object({ v: oneOfNumbers([0, 1]) }), { v: value })).toBe('refused');
-    },
-  );
+  it.each([
+    [2],
+    [-1],
+    ['abc'],
+    [''],
+    [null],
+    [undefined],
+    [true],
+    [{}],
+    [0.5],
+    [[1]],
+    [['0']],
+    ['0x1'],
+    ['1e0'],
+    ['Infinity'],
+  ])('oneOfNumbers([0,1]): %p is refused', async (value) => {
+    expect(await check(object({ v: oneOfNumbers([0, 1]) }), { v: value })).toBe('refused');
+  });
 
   it.each([
     [1, true],

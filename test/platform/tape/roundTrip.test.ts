@@ -4,11 +4,12 @@ import { rootReducer } from '../../../src/app/rootReducer';
 import { customerServiceActions } from '../../../src/features/customerService';
 import { loanConfirmActions } from '../../../src/features/loanConfirm';
 import { formatDivergence, type Tape } from '../../../src/platform/tape';
-import { ok } from '../../support/fakeContext';
+import { ok, through } from '../../support/fakeContext';
 import { settle, startRecording } from '../../support/tapes';
-import type { ConfirmOffer } from '../../../src/features/loanConfirm/types';
+import type { ResponseSchema } from '../../../src/platform/api/schema';
 
-const confirmOffer: ConfirmOffer = {
+/** The offer as the server sends it (the recording's client checks it with the endpoint's schema). */
+const confirmOffer = {
   amount: 300000,
   periods: 7,
   termUnit: 1,
@@ -42,9 +43,9 @@ describe('QA tape round trip', () => {
 
   it('replays the confirm page reload on the tape clock, and catches a changed reducer', async () => {
     const { recorder, context, store } = startRecording({ checkpointEvery: 3, keyframeEvery: 2 });
-    context.api.post
-      .mockResolvedValueOnce(ok({ ...confirmOffer, isNeedPop: 1 }))
-      .mockResolvedValue(ok({ ...confirmOffer, isNeedPop: 0 }));
+    const answer = (isNeedPop: number) => (_endpoint: string, schema: ResponseSchema<unknown>) =>
+      through(schema, ok({ ...confirmOffer, isNeedPop }));
+    context.api.post.mockImplementationOnce(answer(1)).mockImplementation(answer(0));
     store.dispatch(loanConfirmActions.pageOpened({ productId: '7' }));
     await settle();
     await context.clock.advance(5500);

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { defaultBrand } from '../../../config/brand';
 import { usePaths } from '../../../config/pathsContext';
 import { formatMoney } from '../../../i18n/format';
-import { AppFrame, Button, LoadFailed, Modal } from '../../../ui';
+import { AppFrame, Button, LoadFailed, Modal, SafeImage, ShowMore, usePaged } from '../../../ui';
 import { backRequested } from '../../../ui/uiSlice';
 import { loanConfirmActions as actions, selectLoanConfirm } from '../loanConfirmSlice';
 import { couponValue, messages, termDays } from '../messages';
@@ -22,6 +22,92 @@ export function termInDays(offer: Pick<ConfirmOffer, 'periods' | 'termUnit'>): s
   return String(offer.periods);
 }
 
+/** The offer: product, amount, term, rate, details (with the coupon) and the repayment plan. */
+function OfferView({ offer }: { offer: ConfirmOffer }) {
+  const intl = useIntl();
+  const details = usePaged(offer.details);
+  const plans = usePaged(offer.repay_plans);
+  const logo = offer.comProductLogo.trim();
+  return (
+    <>
+      <section className="card lc-hero" aria-labelledby="lc-amount-label">
+        {logo || offer.comProductName ? (
+          <p className="lc-product">
+            {/* The product's one logo on this screen; the name beside it says what it is. */}
+            {logo ? (
+              <SafeImage className="lc-logo" src={logo} alt="" width={32} height={32} />
+            ) : null}
+            {offer.comProductName ? (
+              <span className="lc-product-name">{offer.comProductName}</span>
+            ) : null}
+          </p>
+        ) : null}
+        <p id="lc-amount-label" className="lc-label">
+          {intl.formatMessage(messages.amount)}
+        </p>
+        <p className="lc-amount" data-testid="lc-amount">
+          {money(offer.amount)}
+        </p>
+        <dl className="lc-summary">
+          <div>
+            <dt>{intl.formatMessage(messages.term)}</dt>
+            <dd>{intl.formatMessage(termDays, { days: termInDays(offer) })}</dd>
+          </div>
+          <div>
+            <dt>{intl.formatMessage(messages.rate)}</dt>
+            <dd data-testid="lc-rate">
+              {offer.loanRate}
+              {offer.ratemsg ? <span className="lc-ratemsg"> {offer.ratemsg}</span> : null}
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className="card" aria-labelledby="lc-details">
+        <h2 id="lc-details" className="lc-heading">
+          {intl.formatMessage(messages.details)}
+        </h2>
+        <dl className="lc-rows">
+          {details.shown.map((d, i) => (
+            <div className="lc-row" key={i} data-testid="lc-detail-row">
+              <dt>{d.text}</dt>
+              <dd>{d.value}</dd>
+            </div>
+          ))}
+          {offer.couNum !== '' ? (
+            <div className="lc-row lc-coupon" data-testid="lc-coupon">
+              <dt>{intl.formatMessage(messages.coupon)}</dt>
+              <dd>{intl.formatMessage(couponValue, { amount: money(offer.couNum) })}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <ShowMore shown={details.shown.length} total={details.total} onMore={details.showMore} />
+      </section>
+
+      <section className="card" aria-labelledby="lc-plan">
+        <h2 id="lc-plan" className="lc-heading">
+          {intl.formatMessage(messages.plan)}
+        </h2>
+        <ul className="lc-plan">
+          {plans.shown.map((p, i) => (
+            <li className="lc-plan-row" key={i} data-testid="lc-plan-row">
+              <div className="lc-plan-left">
+                <p className="lc-plan-title">{p.title}</p>
+                <p className="lc-plan-desc">{p.description}</p>
+              </div>
+              <div className="lc-plan-right">
+                <p className="lc-plan-amount">{money(p.amount)}</p>
+                <p className="lc-plan-date">{p.pay_time}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <ShowMore shown={plans.shown.length} total={plans.total} onMore={plans.showMore} />
+      </section>
+    </>
+  );
+}
+
 /** Spec section 2, screen 15: the offer, the agreement and the submit. */
 export default function LoanConfirmPage() {
   const intl = useIntl();
@@ -30,9 +116,7 @@ export default function LoanConfirmPage() {
   const [params] = useSearchParams();
   const productId = params.get('productId') ?? '';
   const isType = params.get('isType') === '1';
-  const { status, offer, popOpen, agreed, submitting, contractUrl } =
-    useSelector(selectLoanConfirm);
-  const agreeId = useId();
+  const { status, offer, popOpen, agreed, submit, contractUrl } = useSelector(selectLoanConfirm);
   const hintId = useId();
 
   useEffect(() => {
@@ -43,9 +127,11 @@ export default function LoanConfirmPage() {
   }, [dispatch, productId, isType]);
 
   const popText =
-    offer?.amountDec?.trim() ||
-    offer?.messageType?.trim() ||
+    offer?.amountDec.trim() ||
+    offer?.messageType.trim() ||
     intl.formatMessage(messages.popUpdating);
+  // Busy from the tap until the page is left after a success; a failure pauses, then re-arms.
+  const busy = submit === 'requested' || submit === 'sending' || submit === 'succeeded';
 
   return (
     <AppFrame title={intl.formatMessage(messages.title)} onBack={() => dispatch(backRequested())}>
@@ -56,90 +142,26 @@ export default function LoanConfirmPage() {
         />
       ) : status === 'succeeded' && offer ? (
         <>
-          <section className="card lc-hero" aria-labelledby="lc-amount-label">
-            {offer.comProductName ? <p className="lc-product">{offer.comProductName}</p> : null}
-            <p id="lc-amount-label" className="lc-label">
-              {intl.formatMessage(messages.amount)}
-            </p>
-            <p className="lc-amount" data-testid="lc-amount">
-              {money(offer.amount)}
-            </p>
-            <dl className="lc-summary">
-              <div>
-                <dt>{intl.formatMessage(messages.term)}</dt>
-                <dd>{intl.formatMessage(termDays, { days: termInDays(offer) })}</dd>
-              </div>
-              <div>
-                <dt>{intl.formatMessage(messages.rate)}</dt>
-                <dd>
-                  {offer.loanRate ?? ''}
-                  {offer.ratemsg ? <span className="lc-ratemsg"> {offer.ratemsg}</span> : null}
-                </dd>
-              </div>
-            </dl>
-          </section>
-
-          <section className="card" aria-labelledby="lc-details">
-            <h2 id="lc-details" className="lc-heading">
-              {intl.formatMessage(messages.details)}
-            </h2>
-            <dl className="lc-rows">
-              {offer.details.map((d, i) => (
-                <div className="lc-row" key={`${d.text}-${i}`}>
-                  <dt>{d.text}</dt>
-                  <dd>{d.value}</dd>
-                </div>
-              ))}
-              {offer.couNum !== undefined &&
-              offer.couNum !== null &&
-              String(offer.couNum) !== '' ? (
-                <div className="lc-row lc-coupon" data-testid="lc-coupon">
-                  <dt>{intl.formatMessage(messages.coupon)}</dt>
-                  <dd>{intl.formatMessage(couponValue, { amount: money(offer.couNum) })}</dd>
-                </div>
-              ) : null}
-            </dl>
-          </section>
-
-          <section className="card" aria-labelledby="lc-plan">
-            <h2 id="lc-plan" className="lc-heading">
-              {intl.formatMessage(messages.plan)}
-            </h2>
-            <ul className="lc-plan">
-              {offer.repay_plans.map((p, i) => (
-                <li className="lc-plan-row" key={`${p.title}-${i}`} data-testid="lc-plan-row">
-                  <div>
-                    <p className="lc-plan-title">{p.title}</p>
-                    <p className="lc-plan-desc">{p.description}</p>
-                  </div>
-                  <div className="lc-plan-right">
-                    <p className="lc-plan-amount">{money(p.amount)}</p>
-                    <p className="lc-plan-date">{p.pay_time}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </section>
-
+          <OfferView offer={offer} />
           <div className="lc-agree">
-            <input
-              id={agreeId}
-              type="checkbox"
-              checked={agreed}
-              onChange={(e) => dispatch(actions.agreementToggled(e.target.checked))}
-            />
-            <span className="lc-agree-text">
-              <label htmlFor={agreeId}>{intl.formatMessage(messages.agreePrefix)}</label>{' '}
-              <a className="lc-contract" href={contractUrl ?? paths.loanAgreement}>
-                {intl.formatMessage(messages.contract)}
-              </a>
-            </span>
+            {/* The label holds the box: the whole 44 px area toggles the agreement. */}
+            <label className="lc-agree-label">
+              <input
+                type="checkbox"
+                checked={agreed}
+                onChange={(e) => dispatch(actions.agreementToggled(e.target.checked))}
+              />
+              <span>{intl.formatMessage(messages.agreePrefix)}</span>
+            </label>{' '}
+            <a className="lc-contract" href={contractUrl ?? paths.loanAgreement}>
+              {intl.formatMessage(messages.contract)}
+            </a>
           </div>
           <div className="lc-submit">
             <Button
               className="lc-submit-button"
-              disabled={!agreed}
-              busy={submitting}
+              disabled={!agreed || submit === 'cooldown'}
+              busy={busy}
               aria-describedby={agreed ? undefined : hintId}
               onClick={() => dispatch(actions.submitRequested())}
             >

@@ -2,10 +2,12 @@ import { useEffect, useRef, useState, type TouchEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { defaultBrand } from '../../../config/brand';
+import { RATING_STORE_THRESHOLD } from '../../../config/constants';
 import { usePaths } from '../../../config/pathsContext';
 import { appendQuery } from '../../../platform/url/allowlist';
-import { AppFrame, Button, LoadFailed, Modal } from '../../../ui';
-import { backRequested } from '../../../ui/uiSlice';
+import { AppFrame, Button, LoadFailed, Modal, SafeImage, ShowMore, usePaged } from '../../../ui';
+import { backRequested, selectInApp, type UiState } from '../../../ui/uiSlice';
 import { visibleRows } from '../loanDetailApi';
 import { loanDetailActions as actions, selectLoanDetail } from '../loanDetailSlice';
 import { messages, starLabel } from '../messages';
@@ -25,6 +27,7 @@ export default function LoanDetailPage() {
   const productId = params.get('productId') ?? '';
   const orderId = params.get('orderId') ?? '';
   const { status, info, rating, extensionOpen } = useSelector(selectLoanDetail);
+  const inApp = useSelector((state: { ui: UiState }) => selectInApp(state));
   const pullStart = useRef<number | null>(null);
   const [pull, setPull] = useState(0);
 
@@ -48,7 +51,10 @@ export default function LoanDetailPage() {
   };
 
   const view = info ? statusView(info.orderStatus, info.isDelay) : null;
-  const rows = info ? visibleRows(info.rows) : [];
+  const rows = usePaged(info ? visibleRows(info.userOrderDetail.detail) : []);
+  const productLogo = info ? info.productLogo.trim() : '';
+  // Outside the app a 4-5 star Submit is a link to the store in a new tab: the loan page stays.
+  const storeLink = !inApp && !rating.submitting && rating.stars >= RATING_STORE_THRESHOLD;
 
   return (
     <AppFrame title={intl.formatMessage(messages.title)} onBack={() => dispatch(backRequested())}>
@@ -72,7 +78,13 @@ export default function LoanDetailPage() {
         ) : info && view ? (
           <>
             <section className="card ld-status" aria-labelledby="ld-status-text">
-              <img className="ld-status-image" src={view.imageSrc} alt="" width={120} height={96} />
+              <SafeImage
+                className="ld-status-image"
+                src={view.imageSrc}
+                alt=""
+                width={120}
+                height={96}
+              />
               <h2 id="ld-status-text" className="ld-status-text">
                 {info.noticeStatusText}
               </h2>
@@ -80,10 +92,10 @@ export default function LoanDetailPage() {
             </section>
             <section className="card ld-product" aria-label={info.productName}>
               <div className="ld-product-head">
-                {info.productLogo && (
-                  <img
+                {productLogo && (
+                  <SafeImage
                     className="ld-logo"
-                    src={info.productLogo}
+                    src={productLogo}
                     alt={info.productName}
                     width={40}
                     height={40}
@@ -91,15 +103,18 @@ export default function LoanDetailPage() {
                 )}
                 <span className="ld-product-name">{info.productName}</span>
               </div>
-              {view.showDetails && rows.length > 0 && (
+              {view.showDetails && rows.shown.length > 0 && (
                 <dl className="ld-rows" aria-label={intl.formatMessage(messages.details)}>
-                  {rows.map((row, i) => (
-                    <div className="ld-row" key={`${row.text}-${i}`}>
+                  {rows.shown.map((row, i) => (
+                    <div className="ld-row" key={i} data-testid="ld-row">
                       <dt>{row.text}</dt>
                       <dd>{row.value}</dd>
                     </div>
                   ))}
                 </dl>
+              )}
+              {view.showDetails && (
+                <ShowMore shown={rows.shown.length} total={rows.total} onMore={rows.showMore} />
               )}
             </section>
             {(view.showRepay || view.showExtension || view.showBorrowAgain) && (
@@ -166,9 +181,22 @@ export default function LoanDetailPage() {
         title={intl.formatMessage(messages.ratingTitle)}
         actions={
           <>
-            <Button busy={rating.submitting} onClick={() => dispatch(actions.ratingSubmitted())}>
-              {intl.formatMessage(messages.ratingSubmit)}
-            </Button>
+            {storeLink ? (
+              <a
+                className="button button-primary"
+                href={defaultBrand.storeUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => dispatch(actions.ratingSubmitted())}
+              >
+                {intl.formatMessage(messages.ratingSubmit)}
+                <span className="visually-hidden"> {intl.formatMessage(messages.opensNewTab)}</span>
+              </a>
+            ) : (
+              <Button busy={rating.submitting} onClick={() => dispatch(actions.ratingSubmitted())}>
+                {intl.formatMessage(messages.ratingSubmit)}
+              </Button>
+            )}
             <Button variant="text" onClick={() => dispatch(actions.ratingClosed())}>
               {intl.formatMessage(messages.later)}
             </Button>

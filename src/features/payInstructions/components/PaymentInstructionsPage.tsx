@@ -3,12 +3,13 @@ import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { formatCurrency } from '../../../i18n/format';
-import { AppFrame, Button, CopyButton, LoadFailed } from '../../../ui';
+import { AppFrame, Button, CopyButton, LoadFailed, SafeImage } from '../../../ui';
 import { backRequested } from '../../../ui/uiSlice';
-import { isValidEmail, parseInstructionsQuery } from '../payInstructionsApi';
+import { parseInstructionsQuery } from '../payInstructionsApi';
 import { payInstructionsActions as actions, selectPayInstructions } from '../payInstructionsSlice';
-import { imageAlt, imageAltUntitled, messages } from '../messages';
-import type { ImageSection, InstructionsQuery } from '../types';
+import { messages } from '../messages';
+import type { InstructionsQuery } from '../types';
+import { ImageSections, StepSections } from './InstructionSections';
 import './payInstructions.css';
 
 const sameQuery = (a: InstructionsQuery | null, b: InstructionsQuery | null) =>
@@ -69,7 +70,7 @@ export default function PaymentInstructionsPage() {
       <>
         <section className="card pi-summary" aria-labelledby="pi-total-label">
           {info.topLogo && (
-            <img
+            <SafeImage
               className="pi-top-logo"
               src={info.topLogo}
               alt={intl.formatMessage(messages.topLogoAlt)}
@@ -88,7 +89,7 @@ export default function PaymentInstructionsPage() {
         {hasCode && (
           <section className="card pi-code" aria-label={intl.formatMessage(messages.paymentCode)}>
             {detail.vCode && (
-              <img
+              <SafeImage
                 className="pi-code-image"
                 src={detail.vCode}
                 alt={intl.formatMessage(messages.codeImageAlt)}
@@ -128,33 +129,11 @@ export default function PaymentInstructionsPage() {
           </section>
         )}
 
-        {info.dataList.map((section, i) => (
-          <section
-            key={`steps-${i}`}
-            className="card pi-steps"
-            aria-labelledby={section.title ? `pi-steps-${i}` : undefined}
-          >
-            {section.title && (
-              <h2 id={`pi-steps-${i}`} className="pi-section-title">
-                {section.title}
-              </h2>
-            )}
-            {section.content.length > 0 && (
-              <ol className="pi-step-list">
-                {section.content.map((step, j) => (
-                  <li key={j}>{step}</li>
-                ))}
-              </ol>
-            )}
-          </section>
-        ))}
-
-        {info.imgList.map((section, i) => (
-          <ImageBlock key={`images-${i}`} section={section} index={i} />
-        ))}
+        <StepSections sections={info.dataList} />
+        <ImageSections sections={info.imgList} />
 
         {info.bottomLogo && (
-          <img
+          <SafeImage
             className="pi-bottom-logo"
             src={info.bottomLogo}
             alt={intl.formatMessage(messages.bottomLogoAlt)}
@@ -179,48 +158,5 @@ export default function PaymentInstructionsPage() {
     <AppFrame title={intl.formatMessage(messages.title)} onBack={goBack}>
       {body}
     </AppFrame>
-  );
-}
-
-/** One imgList entry: heading, images, and the e-mail (a mailto: link only when the address is valid). */
-function ImageBlock({ section, index }: { section: ImageSection; index: number }) {
-  const intl = useIntl();
-  const headingId = `pi-images-${index}`;
-  return (
-    <section className="card pi-images" aria-labelledby={section.title ? headingId : undefined}>
-      {section.title && (
-        <h2 id={headingId} className="pi-section-title">
-          {section.title}
-        </h2>
-      )}
-      {section.content.length > 0 && (
-        <div className="pi-image-grid">
-          {section.content.map((src, j) => (
-            <img
-              key={`${src}-${j}`}
-              className="pi-image"
-              src={src}
-              alt={
-                section.title
-                  ? intl.formatMessage(imageAlt, { title: section.title, index: j + 1 })
-                  : intl.formatMessage(imageAltUntitled, { index: j + 1 })
-              }
-            />
-          ))}
-        </div>
-      )}
-      {section.eMail && (
-        <p className="pi-email">
-          <span className="pi-email-label">{intl.formatMessage(messages.email)}: </span>
-          {isValidEmail(section.eMail) ? (
-            <a className="pi-email-link" href={`mailto:${section.eMail}`}>
-              {section.eMail}
-            </a>
-          ) : (
-            <span>{section.eMail}</span>
-          )}
-        </p>
-      )}
-    </section>
   );
 }

@@ -1,8 +1,11 @@
-import { useId, useState } from 'react';
+import { useContext, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, CopyButton, Modal } from '../../../ui';
+import { isAllowedImageUrl } from '../../../platform/url/imagePolicy';
+import { Button, CopyButton, ImagePolicyContext, Modal, SafeImage } from '../../../ui';
 import { messages } from '../messages';
 import type { RepaymentChannel, RepaymentChannelGroup } from '../types';
+import { ShowMore, usePageLimit } from '../../../ui';
+import './channels.css';
 
 export interface ChannelListProps {
   groups: RepaymentChannelGroup[];
@@ -10,28 +13,56 @@ export interface ChannelListProps {
   onChannel: (channel: RepaymentChannel) => void;
 }
 
+interface ShownGroup {
+  group: RepaymentChannelGroup;
+  channels: RepaymentChannel[];
+  index: number;
+}
+
+/**
+ * The first `limit` channels across the groups, in order, with the groups they belong to (empty groups
+ * are left out). One budget for the whole list, so neither one huge group nor thousands of small ones
+ * render more than a page.
+ */
+export function pageOfChannels(groups: RepaymentChannelGroup[], limit: number) {
+  const shown: ShownGroup[] = [];
+  let total = 0;
+  let left = limit;
+  groups.forEach((group, index) => {
+    total += group.list.length;
+    if (left <= 0 || group.list.length === 0) return;
+    const channels = group.list.slice(0, left);
+    left -= channels.length;
+    shown.push({ group, channels, index });
+  });
+  return { shown, total, count: Math.min(limit, total) };
+}
+
 /**
  * The payment channels grouped by title (spec section 2, screens 12 and 13). Each channel is a row button
  * (logo and description); the optional payment code with its copy button and the optional barcode button
- * sit next to it, not inside it, so they never open the instructions.
+ * sit next to it, not inside it, so they never open the instructions. A page of channels renders at a
+ * time, with "show more" under it.
  */
 export function ChannelList({ groups, onChannel }: ChannelListProps) {
   const intl = useIntl();
   const headingId = useId();
+  const policy = useContext(ImagePolicyContext);
   const [barcode, setBarcode] = useState<RepaymentChannel | null>(null);
-  const visible = groups.filter((g) => g.list.length > 0);
-  if (visible.length === 0) return null;
+  const [limit, more] = usePageLimit();
+  const { shown, total, count } = pageOfChannels(groups, limit);
+  if (total === 0) return null;
 
   return (
     <section className="card rp-channels" aria-labelledby={headingId}>
       <h2 id={headingId} className="rp-heading">
         {intl.formatMessage(messages.channels)}
       </h2>
-      {visible.map((group, g) => (
-        <div className="rp-group" key={`${group.title}-${g}`}>
+      {shown.map(({ group, channels, index }) => (
+        <div className="rp-group" key={index}>
           {group.title ? <h3 className="rp-group-title">{group.title}</h3> : null}
           <ul className="rp-channel-list" aria-label={group.title || undefined}>
-            {group.list.map((channel, i) => (
+            {channels.map((channel, i) => (
               <li className="rp-channel" key={`${channel.payCode}-${i}`}>
                 <button
                   type="button"
@@ -39,7 +70,7 @@ export function ChannelList({ groups, onChannel }: ChannelListProps) {
                   onClick={() => onChannel(channel)}
                 >
                   {channel.logo ? (
-                    <img
+                    <SafeImage
                       className="rp-channel-logo"
                       src={channel.logo}
                       alt=""
@@ -55,38 +86,18 @@ export function ChannelList({ groups, onChannel }: ChannelListProps) {
                     ›
                   </span>
                 </button>
-                {channel.vCode || channel.BARcodeImg ? (
-                  <div className="rp-channel-extra">
-                    {channel.vCode ? (
-                      <div className="rp-code">
-                        <span className="rp-code-label">
-                          {intl.formatMessage(messages.payCode)}
-                        </span>
-                        <span className="rp-code-value">{channel.vCode}</span>
-                        <CopyButton
-                          value={channel.vCode}
-                          label={`${intl.formatMessage(messages.copyPayCode)} ${channel.vCode}`}
-                          className="rp-copy"
-                        />
-                      </div>
-                    ) : null}
-                    {channel.BARcodeImg ? (
-                      <button
-                        type="button"
-                        className="button button-text rp-barcode-button"
-                        onClick={() => setBarcode(channel)}
-                      >
-                        <span className="rp-barcode-icon" aria-hidden="true" />
-                        {intl.formatMessage(messages.showBarcode)}
-                      </button>
-                    ) : null}
-                  </div>
-                ) : null}
+                <ChannelExtra
+                  channel={channel}
+                  // A barcode the image check refuses is not offered (it could not be shown).
+                  hasBarcode={isAllowedImageUrl(channel.BARcodeImg, policy)}
+                  onBarcode={() => setBarcode(channel)}
+                />
               </li>
             ))}
           </ul>
         </div>
       ))}
+      <ShowMore shown={count} total={total} onMore={more} />
 
       <Modal
         open={barcode !== null}
@@ -98,7 +109,7 @@ export function ChannelList({ groups, onChannel }: ChannelListProps) {
       >
         {barcode ? (
           <figure className="rp-barcode">
-            <img
+            <SafeImage
               className="rp-barcode-image"
               src={barcode.BARcodeImg}
               alt={`${intl.formatMessage(messages.barcode)} ${barcode.vCode}`.trim()}
@@ -111,5 +122,38 @@ export function ChannelList({ groups, onChannel }: ChannelListProps) {
         ) : null}
       </Modal>
     </section>
+  );
+}
+
+interface ChannelExtraProps {
+  channel: RepaymentChannel;
+  hasBarcode: boolean;
+  onBarcode: () => void;
+}
+
+/** The payment code with its copy button and the barcode button of one channel, when it has them. */
+function ChannelExtra({ channel, hasBarcode, onBarcode }: ChannelExtraProps) {
+  const intl = useIntl();
+  if (!channel.vCode && !hasBarcode) return null;
+  return (
+    <div className="rp-channel-extra">
+      {channel.vCode ? (
+        <div className="rp-code">
+          <span className="rp-code-label">{intl.formatMessage(messages.payCode)}</span>
+          <span className="rp-code-value">{channel.vCode}</span>
+          <CopyButton
+            value={channel.vCode}
+            label={`${intl.formatMessage(messages.copyPayCode)} ${channel.vCode}`}
+            className="rp-copy"
+          />
+        </div>
+      ) : null}
+      {hasBarcode ? (
+        <button type="button" className="button button-text rp-barcode-button" onClick={onBarcode}>
+          <span className="rp-barcode-icon" aria-hidden="true" />
+          {intl.formatMessage(messages.showBarcode)}
+        </button>
+      ) : null}
+    </div>
   );
 }

@@ -10,9 +10,11 @@ import { backRequested } from '../../../ui/uiSlice';
 import { extensionStatement, messages } from '../messages';
 import { repaymentActions as actions, selectRepayment } from '../repaymentSlice';
 import { ChannelList } from './ChannelList';
+import { ShowMore, usePageLimit } from '../../../ui';
 import { displayDate, LoadingCard, Notice, ProductHead } from './parts';
 import { usePendingNavigation } from './usePendingNavigation';
 import './repayment.css';
+import './extension.css';
 
 /** A headset: the customer-service icon of the floating button. */
 function HeadsetIcon() {
@@ -35,6 +37,7 @@ export default function ExtensionPage() {
   const orderId = params.get('orderId') ?? '';
   const { status, kind, query, extension } = useSelector(selectRepayment);
   const planId = useId();
+  const [planLimit, morePlan] = usePageLimit();
   usePendingNavigation();
 
   useEffect(() => {
@@ -82,13 +85,18 @@ export default function ExtensionPage() {
                 {intl.formatMessage(messages.repayPlan)}
               </h2>
               <ol className="rp-plan">
-                {info.repayPlan.map((row, i) => (
+                {info.repayPlan.slice(0, planLimit).map((row, i) => (
                   <li className="rp-plan-row" key={`${row.title}-${i}`}>
                     <span className="rp-plan-title">{row.title}</span>
                     <span className="rp-plan-time">{displayDate(row.time)}</span>
                   </li>
                 ))}
               </ol>
+              <ShowMore
+                shown={Math.min(planLimit, info.repayPlan.length)}
+                total={info.repayPlan.length}
+                onMore={morePlan}
+              />
             </section>
           ) : null}
 
@@ -104,9 +112,15 @@ export default function ExtensionPage() {
         <LoadingCard text={intl.formatMessage(messages.loading)} />
       )}
 
-      {/* Room at the end so the floating button never hides the last lines. */}
+      {/*
+        The floating button starts in a band reserved at the bottom of the screen (rp-fab-dock, opaque):
+        content that scrolls under the band is hidden by it, so at its start place the button never lies
+        over a visible control (a Copy button). The room at the end lets the last lines scroll above it.
+      */}
       <div className="rp-fab-room" aria-hidden="true" />
+      <div className="rp-fab-dock" aria-hidden="true" data-testid="rp-fab-dock" />
       <FloatingButton
+        className="rp-fab"
         label={intl.formatMessage(messages.customerService)}
         onClick={() => dispatch(actions.customerServiceTapped())}
       >

@@ -7,6 +7,7 @@ import { AppFrame } from '../../../ui';
 import { backRequested } from '../../../ui/uiSlice';
 import { extensionStatement, messages } from '../messages';
 import './repayment.css';
+import './description.css';
 
 interface Step {
   title: MessageDescriptor;

@@ -13,6 +13,7 @@ import { messages } from '../messages';
 import { repaymentActions as actions, selectRepayment } from '../repaymentSlice';
 import type { DetailRow } from '../types';
 import { ChannelList } from './ChannelList';
+import { ShowMore, usePageLimit } from '../../../ui';
 import { displayDate, LoadingCard, Notice, ProductHead } from './parts';
 import { usePendingNavigation } from './usePendingNavigation';
 import './repayment.css';
@@ -33,6 +34,7 @@ export default function RepaymentPage() {
   const orderId = params.get('orderId') ?? '';
   const { status, kind, query, instalment } = useSelector(selectRepayment);
   const [expanded, setExpanded] = useState(false);
+  const [rowLimit, moreRows] = usePageLimit();
   const detailsId = useId();
   const rowsId = useId();
   usePendingNavigation();
@@ -46,6 +48,8 @@ export default function RepaymentPage() {
     kind === 'instalment' && query?.productId === productId && query.orderId === orderId;
   const info = current && status === 'succeeded' ? instalment : null;
   const foldable = (info?.detail.length ?? 0) > REPAYMENT_DETAIL_FOLDED_ROWS;
+  // Unfolded, the rows render a page at a time (a list of thousands stays fast).
+  const rows = info ? foldedRows(info.detail, expanded).slice(0, rowLimit) : [];
 
   return (
     <AppFrame title={intl.formatMessage(messages.title)} onBack={() => dispatch(backRequested())}>
@@ -78,13 +82,16 @@ export default function RepaymentPage() {
                 {intl.formatMessage(messages.details)}
               </h2>
               <dl className="rp-rows" id={rowsId} data-testid="rp-detail">
-                {foldedRows(info.detail, expanded).map((row, i) => (
+                {rows.map((row, i) => (
                   <div className="rp-row" key={`${row.text}-${i}`}>
                     <dt>{row.text}</dt>
                     <dd>{row.value}</dd>
                   </div>
                 ))}
               </dl>
+              {expanded ? (
+                <ShowMore shown={rows.length} total={info.detail.length} onMore={moreRows} />
+              ) : null}
               {foldable ? (
                 <button
                   type="button"

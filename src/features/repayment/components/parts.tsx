@@ -1,4 +1,5 @@
 import { formatDate } from '../../../i18n/format';
+import { SafeImage } from '../../../ui';
 
 const DATE_LIKE = /^(\d{4}[-/]\d{1,2}[-/]\d{1,2}([ T].*)?|\d{10}|\d{13})$/;
 
@@ -8,11 +9,14 @@ export function displayDate(value: string): string {
   return DATE_LIKE.test(trimmed) ? formatDate(trimmed, true) : value;
 }
 
+/** Product name and logo (the logo through the image check). */
 export function ProductHead({ name, logo }: { name: string; logo: string }) {
   if (!name && !logo) return null;
   return (
     <div className="rp-product">
-      {logo ? <img className="rp-product-logo" src={logo} alt="" width={40} height={40} /> : null}
+      {logo ? (
+        <SafeImage className="rp-product-logo" src={logo} alt="" width={40} height={40} />
+      ) : null}
       <span className="rp-product-name">{name}</span>
     </div>
   );

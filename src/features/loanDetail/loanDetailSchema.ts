@@ -1,0 +1,57 @@
+import { mixed, object, type InferType, type ISchema } from 'yup';
+import { anyData, list, oneOfNumbers, text } from '../../platform/api/schema';
+
+/**
+ * An order status as sent: an integer or its digits as text (a sign allowed), as a number. Anything else
+ * (missing, '', 1.5, true, [174], an object) refuses the answer: the page decides its buttons on it.
+ */
+function orderStatus() {
+  return mixed<number>()
+    .transform((_value: unknown, original: unknown) => {
+      if (typeof original === 'number') return original;
+      if (typeof original === 'string' && /^\s*-?\d+\s*$/.test(original)) return Number(original);
+      return NaN;
+    })
+    .test('orderStatus', 'not an order status', (value) => Number.isSafeInteger(value))
+    .defined() as unknown as ISchema<number>;
+}
+
+/** The answer's object as sent; anything that is not an object reads as an empty one. */
+function objectOrEmpty(original: unknown): unknown {
+  return typeof original === 'object' && original !== null && !Array.isArray(original)
+    ? original
+    : {};
+}
+
+/** One row of userOrderDetail.detail (display only). */
+export const loanDetailRowSchema = object({ text: text(), value: text() });
+
+/**
+ * Answer of POST /v3/loan-details/loan-details, spec section 3 "Loan detail response".
+ * Exact (or the answer is refused): orderStatus (image, list and buttons), isScore (opens the rating) and
+ * isDelay (the extension button), each 0 or 1 as a number or numeric text. Display fields are normalized;
+ * the product logo is checked by SafeImage where it is shown.
+ */
+export const loanDetailSchema = object({
+  orderStatus: orderStatus(),
+  noticeStatusText: text(),
+  noticeDesText: text(),
+  productName: text(),
+  productLogo: text(),
+  userOrderDetail: object({ detail: list(loanDetailRowSchema) }).transform(
+    (_value: unknown, original: unknown) => objectOrEmpty(original),
+  ),
+  /** Not read by this page. */
+  inside: anyData,
+  isScore: oneOfNumbers([0, 1] as const),
+  /** Not navigated to by this page (it would pass the URL allowlist first). */
+  h5Url: text(),
+  isDelay: oneOfNumbers([0, 1] as const),
+  isNewContract: text(),
+});
+
+/** Answer of POST /v3/loan-details/google-score: an acknowledgement the page never reads. */
+export const googleScoreSchema = anyData;
+
+export type LoanDetailRow = InferType<typeof loanDetailRowSchema>;
+export type LoanDetailWire = InferType<typeof loanDetailSchema>;

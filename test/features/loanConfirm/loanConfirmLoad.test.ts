@@ -1,0 +1,124 @@
+import { CONFIRM_RELOAD_MS } from '../../../src/config/constants';
+import { loanConfirmActions as actions } from '../../../src/features/loanConfirm/loanConfirmSlice';
+import { confirmOfferSchema } from '../../../src/features/loanConfirm/loanConfirmSchema';
+import { failed } from '../../support/fakeContext';
+import { flush, offerAnswer, start } from './harness';
+
+describe('loanConfirm load', () => {
+  it('loads the offer with productId only (through its schema) and shows it', async () => {
+    const run = start();
+    run.context.api.post.mockImplementation(offerAnswer());
+    run.dispatch(actions.pageOpened({ productId: '1' }));
+    await flush();
+    expect(run.context.api.post).toHaveBeenCalledWith('loanDetailConfirm', confirmOfferSchema, {
+      productId: '1',
+    });
+    expect(run.state().status).toBe('succeeded');
+    expect(run.state().contractUrl).toBe('/legal/contract?productId=1');
+  });
+
+  it('a foreign contract link is not kept (the page links to the agreement page)', async () => {
+    const run = start();
+    run.context.api.post.mockImplementation(
+      offerAnswer({ isNewContract: 'https://evil.example.com/c' }),
+    );
+    run.dispatch(actions.pageOpened({ productId: '1' }));
+    await flush();
+    expect(run.state().contractUrl).toBeNull();
+  });
+
+  it.each([
+    ['a number', 42],
+    ['an object', { url: '/legal/contract' }],
+    ['an array', ['/legal/contract']],
+    ['null', null],
+  ])('a non-string isNewContract (%s) loads the offer with no contract link', async (_, value) => {
+    const run = start();
+    run.context.api.post.mockImplementation(offerAnswer({ isNewContract: value }));
+    run.dispatch(actions.pageOpened({ productId: '1' }));
+    await flush();
+    expect(run.state().status).toBe('succeeded');
+    expect(run.state().contractUrl).toBeNull();
+  });
+
+  it.each([
+    ['amountDec', { text: 'x' }],
+    ['messageType', 7],
+    ['loanRate', null],
+    ['ratemsg', ['a']],
+    ['comProductName', true],
+  ])('a wrong-typed display field (%s) still loads the offer', async (field, value) => {
+    const run = start();
+    run.context.api.post.mockImplementation(offerAnswer({ [field]: value }));
+    run.dispatch(actions.pageOpened({ productId: '1' }));
+    await flush();
+    expect(run.state().status).toBe('succeeded');
+  });
+
+  it('a refused answer (isNeedPop not 0 or 1) is a load failure', async () => {
+    const run = start();
+    run.context.api.post.mockImplementation(offerAnswer({ isNeedPop: 'maybe' }));
+    run.dispatch(actions.pageOpened({ productId: '1' }));
+    await flush();
+    expect(run.state().status).toBe('failed');
+  });
+
+  it('a v3 failure shows nothing of the offer', async () => {
+    const run = start();
+    run.context.api.post.mockResolvedValue(failed('boom'));
+    run.dispatch(actions.pageOpened({ productId: '1' }));
+    await flush();
+    expect(run.state().status).toBe('failed');
+    expect(run.state().offer).toBeNull();
+  });
+
+  it('a thrown worker is a load failure (not a skeleton for good), and Retry loads again', async () => {
+    const run = start();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    run.context.api.post.mockImplementationOnce(() => {
+      throw new Error('boom');
+    });
+    run.dispatch(actions.pageOpened({ productId: '1' }));
+    await flush();
+    expect(run.state().status).toBe('failed');
+    run.context.api.post.mockImplementation(offerAnswer());
+    run.dispatch(actions.retryRequested());
+    await flush();
+    expect(run.state().status).toBe('succeeded');
+    error.mockRestore();
+  });
+
+  it('isNeedPop 1: reloads with isType=1 after 5.5 s, not before', async () => {
+    const run = start();
+    run.context.api.post
+      .mockImplementationOnce(offerAnswer({ isNeedPop: 1, amountDec: 'Actualizando' }))
+      .mockImplementationOnce(offerAnswer({ isNeedPop: '0' }));
+    run.dispatch(actions.pageOpened({ productId: '3' }));
+    await flush();
+    expect(run.state().popOpen).toBe(true);
+    expect(CONFIRM_RELOAD_MS).toBe(5500);
+    await run.clock.advance(5499);
+    await flush();
+    expect(run.context.api.post).toHaveBeenCalledTimes(1);
+    await run.clock.advance(1);
+    await flush();
+    expect(run.context.api.post).toHaveBeenCalledTimes(2);
+    expect(run.context.api.post).toHaveBeenLastCalledWith('loanDetailConfirm', confirmOfferSchema, {
+      productId: '3',
+      isType: 1,
+    });
+    expect(run.state().popOpen).toBe(false);
+  });
+
+  it('leaving the page cancels the reload', async () => {
+    const run = start();
+    run.context.api.post.mockImplementation(offerAnswer({ isNeedPop: 1 }));
+    run.dispatch(actions.pageOpened({ productId: '3' }));
+    await flush();
+    await run.clock.advance(2000);
+    run.dispatch(actions.pageLeft());
+    await run.clock.advance(10_000);
+    await flush();
+    expect(run.context.api.post).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,154 @@
+import { loanConfirmActions as actions } from '../../../src/features/loanConfirm/loanConfirmSlice';
+import {} from '../../../src/features/loanConfirm/loanConfirmSaga';
+import { SUBMIT_REARM_MS } from '../../../src/config/constants';
+import { loanPushSchema } from '../../../src/features/loanConfirm/loanConfirmSchema';
+import { toastRequested } from '../../../src/ui/uiSlice';
+import { fakeContext, failed } from '../../support/fakeContext';
+import { answer as pushAnswer, flush, offerAnswer, start, type Run } from './harness';
+
+describe('loanConfirm submit', () => {
+  async function loaded(context = fakeContext()) {
+    const run = start(context);
+    run.context.api.post.mockImplementationOnce(offerAnswer());
+    run.dispatch(actions.pageOpened({ productId: '1' }));
+    await flush();
+    run.context.api.post.mockReset();
+    return run;
+  }
+  const pushes = (run: Run) =>
+    run.context.api.post.mock.calls.filter((c) => c[0] === 'loanDetailPush').length;
+  /** 10 taps within 300 ms of virtual time, letting answers arrive in between. */
+  async function burst(run: Run) {
+    for (let i = 0; i < 10; i += 1) {
+      run.dispatch(actions.submitRequested());
+      await flush();
+      await run.clock.advance(30);
+    }
+  }
+
+  it('sends amount, periods, termUnit and productId once, with an idempotency key', async () => {
+    const run = await loaded();
+    run.context.api.post.mockImplementation(pushAnswer({ lendDetailsUrl: '/loan/details?x=1' }));
+    run.dispatch(actions.submitRequested());
+    await flush();
+    expect(run.context.api.post).toHaveBeenCalledWith(
+      'loanDetailPush',
+      loanPushSchema,
+      { amount: '300000', periods: '7', termUnit: '1', productId: '1' },
+      { idempotent: true },
+    );
+  });
+
+  it('10 taps in 300 ms with a slow answer: one push; the button is busy meanwhile', async () => {
+    const run = await loaded();
+    run.context.api.post.mockReturnValue(new Promise(() => undefined));
+    await burst(run);
+    expect(pushes(run)).toBe(1);
+    expect(run.state().submit).toBe('sending');
+  });
+
+  it('10 taps in 300 ms with a fast failure: one push, one message, then the button re-arms', async () => {
+    const run = await loaded();
+    run.context.api.post.mockResolvedValue(failed('Servicio ocupado'));
+    await burst(run);
+    expect(pushes(run)).toBe(1);
+    expect(run.put.filter((a) => a.type === toastRequested.type)).toEqual([
+      toastRequested({ text: 'Servicio ocupado' }),
+    ]);
+    await run.clock.advance(SUBMIT_REARM_MS);
+    await flush();
+    expect(run.state().submit).toBe('idle');
+    run.dispatch(actions.submitRequested());
+    await flush();
+    expect(pushes(run)).toBe(2);
+  });
+
+  it('10 taps in 300 ms with a fast success: one push; the button stays disabled until the page is left', async () => {
+    const run = await loaded();
+    run.context.api.post.mockImplementation(pushAnswer({ lendDetailsUrl: '/loan/details?o=1' }));
+    await burst(run);
+    await run.clock.advance(10_000);
+    await flush();
+    run.dispatch(actions.submitRequested());
+    await flush();
+    expect(pushes(run)).toBe(1);
+    expect(run.state().submit).toBe('succeeded');
+    expect(run.context.navigator.visited).toHaveLength(1);
+  });
+
+  it.each([
+    ['a server failure', failed('Monto no disponible', '7'), { text: 'Monto no disponible' }],
+    [
+      'a time-out',
+      failed('Tiempo de espera agotado', 'timeout'),
+      { text: 'Tiempo de espera agotado' },
+    ],
+    ['a failure without text', failed('', '1'), { messageId: 'common.malformed' }],
+  ])('%s shows a message to the user', async (_, answer, toast) => {
+    const run = await loaded();
+    run.context.api.post.mockResolvedValue(answer);
+    run.dispatch(actions.submitRequested());
+    await flush();
+    expect(run.put).toContainEqual(toastRequested(toast));
+    expect(run.context.navigator.visited).toEqual([]);
+  });
+
+  it('an unreadable answer (BAD_RESPONSE) shows the unexpected-answer text', async () => {
+    const run = await loaded();
+    run.context.api.post.mockImplementation(pushAnswer({ lendDetailsUrl: { href: '/x' } }));
+    run.dispatch(actions.submitRequested());
+    await flush();
+    expect(run.put).toContainEqual(
+      toastRequested({ text: 'Respuesta inesperada del servidor, inténtelo de nuevo' }),
+    );
+    expect(run.context.navigator.visited).toEqual([]);
+  });
+
+  it('a thrown submit worker shows the unexpected-answer text and re-arms', async () => {
+    const run = await loaded();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    run.context.api.post.mockImplementation(() => {
+      throw new Error('boom');
+    });
+    run.dispatch(actions.submitRequested());
+    await flush();
+    expect(run.put).toContainEqual(toastRequested({ messageId: 'common.malformed' }));
+    await run.clock.advance(SUBMIT_REARM_MS);
+    await flush();
+    expect(run.state().submit).toBe('idle');
+    error.mockRestore();
+  });
+
+  it('success: replaces the page with lendDetailsUrl + from=confirm without waiting for the tracking call', async () => {
+    const run = await loaded();
+    run.context.bridge.track.mockReturnValue(new Promise(() => undefined));
+    run.context.api.post.mockImplementation(
+      pushAnswer({ lendDetailsUrl: '/loan/details?productId=1&orderId=1001' }),
+    );
+    run.dispatch(actions.submitRequested());
+    await flush();
+    expect(run.context.bridge.track).toHaveBeenCalledWith('confirm', { productId: '1' });
+    expect(run.context.navigator.visited).toEqual([
+      { url: '/loan/details?productId=1&orderId=1001&from=confirm', replace: true },
+    ]);
+  });
+
+  it('a foreign lendDetailsUrl is refused: no navigation and an error toast', async () => {
+    const run = await loaded();
+    run.context.api.post.mockImplementation(
+      pushAnswer({ lendDetailsUrl: 'https://evil.example.com/x' }),
+    );
+    run.dispatch(actions.submitRequested());
+    await flush();
+    expect(run.context.navigator.visited).toEqual([]);
+    expect(run.put).toContainEqual(toastRequested({ messageId: 'loanConfirm.navigationRefused' }));
+  });
+
+  it('does nothing while the agreement is unchecked', async () => {
+    const run = await loaded();
+    run.dispatch(actions.agreementToggled(false));
+    run.dispatch(actions.submitRequested());
+    await flush();
+    expect(run.context.api.post).not.toHaveBeenCalled();
+  });
+});
