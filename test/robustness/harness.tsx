@@ -1,9 +1,9 @@
-import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { setupStore } from '../../src/app/store';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { setupStore, type RootState } from '../../src/app/store';
 import esMX from '../../src/i18n/catalogs/es-MX';
 import { createApiClient } from '../../src/platform/api/client';
 import { endpointUrl, resolveEndpoints, type EndpointKey } from '../../src/platform/api/endpoints';
@@ -27,7 +27,9 @@ export interface Family {
   /** For submits: what the user does once the page has loaded with good answers. */
   act?: (container: HTMLElement) => Promise<void>;
   /** For submits: the flow went on (e.g. the SMS step opened) without leaving the page. */
-  succeeded?: (container: HTMLElement) => boolean;
+  succeeded?: (container: HTMLElement, state: RootState) => boolean;
+  /** Web storage the page expects (e.g. the session captured at boot). */
+  storage?: Record<string, string>;
 }
 
 export type Outcome = 'content' | 'failure shown' | 'navigated';
@@ -47,6 +49,13 @@ function respond(wire: Wire): Promise<Response> {
     status,
     text: () => Promise.resolve(body),
   } as Response);
+}
+
+/** Notes every route the page moves to (in-app navigation through the router). */
+function LocationProbe({ seen }: { seen: string[] }) {
+  const location = useLocation();
+  seen.push(location.pathname + location.search);
+  return null;
 }
 
 const visibleText = (el: Element | null) => (el?.textContent ?? '').trim();
@@ -88,41 +97,50 @@ export async function runCase(family: Family, bad: BadCase): Promise<Outcome> {
     onSessionExpired: () => dispatch?.(sessionExpired()),
   });
   const navigator = fakeNavigator();
+  const routes: string[] = [];
+  const clock = createVirtualClock();
+  const storage = memoryStorage();
+  for (const [key, value] of Object.entries(family.storage ?? {})) storage.set(key, value);
   const store = setupStore(undefined, {
-    context: {
-      api,
-      bridge: fakeBridge(false),
-      clock: createVirtualClock(),
-      storage: memoryStorage(),
-      navigator,
-    },
+    context: { api, bridge: fakeBridge(false), clock, storage, navigator },
   });
   dispatch = store.dispatch;
   const { container } = render(
     <Provider store={store}>
       <IntlProvider locale="es-MX" messages={esMX} defaultLocale="es-MX">
         <ErrorBoundary>
-          <MemoryRouter initialEntries={[family.route]}>{family.page}</MemoryRouter>
+          <MemoryRouter initialEntries={[family.route]}>
+            {family.page}
+            <LocationProbe seen={routes} />
+          </MemoryRouter>
         </ErrorBoundary>
         <ConnectedLoading />
         <ConnectedToast />
       </IntlProvider>
     </Provider>,
   );
-  const settled = () =>
-    waitFor(
-      () => {
-        if (container.querySelector('[aria-busy="true"]')) throw new Error('stuck loading');
-      },
-      { timeout: 1500, interval: 5 },
-    );
+  // While something is busy, time goes on (virtual clock, 50 ms a step, at most 2 s: less than a
+  // toast's 3 s, so a message shown is still there when the case is judged). Real time is only what the
+  // answers take (the client's time-out here is 30 ms).
+  let elapsed = 0;
+  const busy = () => container.querySelector('[aria-busy="true"]') !== null;
+  const settled = async () => {
+    for (let step = 0; step < 400; step += 1) {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 2)));
+      if (!busy()) return;
+      if (elapsed < 2000) {
+        elapsed += 50;
+        await act(() => clock.advance(50));
+      }
+    }
+    throw new Error('stuck loading');
+  };
   try {
     await settled();
     if (family.act) {
       armed = true;
-      await act(async () => {
-        await family.act?.(container);
-      });
+      await family.act(container);
+      await act(() => Promise.resolve());
       await settled();
     }
     if (container.querySelector('.error-screen')) throw new Error('error screen');
@@ -130,7 +148,9 @@ export async function runCase(family: Family, bad: BadCase): Promise<Outcome> {
     const failed = container.querySelector('.load-failed');
     if (failed && visibleText(failed) === '') throw new Error('failure without a message');
     if (family.act) {
-      if (navigator.visited.length > 0 || family.succeeded?.(container)) return 'navigated';
+      const moved = routes.some((r) => r !== family.route);
+      if (moved || navigator.visited.length > 0 || family.succeeded?.(container, store.getState()))
+        return 'navigated';
       const alert = visibleText(container.querySelector('[role="alert"]'));
       if (toast === '' && alert === '' && !failed)
         throw new Error('submit failed without a message');

@@ -1,0 +1,59 @@
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import LoanConfirmPage from '../../src/features/loanConfirm/components/LoanConfirmPage';
+import LoanDetailPage from '../../src/features/loanDetail/components/LoanDetailPage';
+import { rawOffer } from '../features/loanConfirm/fixtures';
+import { order } from '../features/loanDetail/fixtures';
+import { describeFamilies } from './run';
+
+const offer = rawOffer();
+const push = { lendDetailsUrl: '/loan/details?productId=1&orderId=1001' };
+const repayable = order(174, { isScore: 0, isDelay: 1 });
+const rateable = order(200, { isScore: 1 });
+
+describeFamilies('loan confirmation and details', [
+  {
+    name: 'loan-detail-confirm',
+    target: 'loanDetailConfirm',
+    sample: offer,
+    answers: { loanDetailConfirm: offer },
+    route: '/loan/confirm?productId=1',
+    page: <LoanConfirmPage />,
+  },
+  {
+    name: 'loan-detail-push',
+    target: 'loanDetailPush',
+    sample: push,
+    answers: { loanDetailConfirm: offer, loanDetailPush: push },
+    route: '/loan/confirm?productId=1',
+    page: <LoanConfirmPage />,
+    act: async (page) => {
+      const submit = await within(page).findByRole('button', { name: 'Confirmar y solicitar' });
+      fireEvent.click(submit);
+    },
+  },
+  {
+    name: 'loan-details',
+    target: 'loanDetails',
+    sample: repayable,
+    answers: { loanDetails: repayable },
+    route: '/loan/details?productId=1&orderId=1174',
+    page: <LoanDetailPage />,
+  },
+  {
+    name: 'google-score',
+    target: 'googleScore',
+    sample: { ok: 1 },
+    answers: { loanDetails: rateable, googleScore: null },
+    route: '/loan/details?productId=1&orderId=1174',
+    page: <LoanDetailPage />,
+    act: async (page) => {
+      const dialog = await within(page).findByRole('dialog', {
+        name: 'Califique nuestro servicio',
+      });
+      fireEvent.click(within(dialog).getByRole('radio', { name: '2 estrellas' }));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+      await waitFor(() => undefined);
+    },
+    succeeded: (page) => within(page).queryByRole('dialog', { name: '¡Gracias!' }) !== null,
+  },
+]);
