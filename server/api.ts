@@ -1,9 +1,14 @@
-import http from 'node:http';
-import https from 'node:https';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defaultEndpoints, endpointUrl } from '../src/platform/api/endpoints';
 import type { EndpointKey } from '../src/platform/api/endpoints';
 import type { EnvelopeKind } from '../src/platform/api/types';
+import { fieldsOf, registerBodyParsers } from './body';
 import type { Db } from './db';
+import { COMMON, langOf, tr } from './i18n';
+import type { Lang } from './i18n';
+import { idempotencyKeyOf } from './idempotency';
+import type { Answer, IdempotencyStore } from './idempotency';
 import type { ResponseOf } from './responses';
 import { isGeneric, scenarioFor, scenarioSpec } from './scenarios';
 import type { ScenarioState } from './scenarios';
@@ -17,9 +22,11 @@ export interface HandlerContext {
   body: Record<string, string>;
   /** The scenario chosen for this endpoint (generic ones are applied before the handler runs). */
   scenario: string;
+  /** The answer's language: the query's languageType ('1' English, else Spanish). */
+  lang: Lang;
   db: Db;
   log: Log;
-  headers: http.IncomingHttpHeaders;
+  headers: IncomingHttpHeaders;
 }
 
 /** A JSON answer; `delayMs` postpones it. */
@@ -37,110 +44,56 @@ export interface RawReply {
 }
 export type Reply<T> = JsonReply<T> | RawReply;
 
+/** A handler answers with the wire type of its endpoint (server/responses.ts). */
 export type Handler<K extends EndpointKey> = (
   ctx: HandlerContext,
 ) => Reply<ResponseOf<K>> | Promise<Reply<ResponseOf<K>>>;
 
-interface Route {
+export interface Route {
   method: Method;
   key: EndpointKey;
+  path: string;
   handler: (ctx: HandlerContext) => Reply<unknown> | Promise<Reply<unknown>>;
 }
 
 export const NOT_FOUND = { code: 404, message: 'Not found', data: null };
-export const FAIL_MESSAGE = 'Servicio no disponible, inténtelo más tarde';
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The envelope's failure for the 'fail' scenario. */
-export function failureEnvelope(kind: EnvelopeKind): unknown {
+export function failureEnvelope(kind: EnvelopeKind, lang: Lang = 'es'): unknown {
+  const message = tr(lang, COMMON.unavailable);
   switch (kind) {
     case 'v3':
-      return { success: false, code: 1, message: FAIL_MESSAGE, data: null };
+      return { success: false, code: 1, message, data: null };
     case 'repayment':
-      return { code: '99', message: FAIL_MESSAGE, data: null };
+      return { code: '99', message, data: null };
     default:
-      return { code: 1, message: FAIL_MESSAGE, data: null };
+      return { code: 1, message, data: null };
   }
 }
 
-/** Routes keyed by `METHOD path`; paths come from the app's endpoint table. */
+/** Routes keyed by `METHOD path`; paths come from the app's endpoint table, types from responses.ts. */
 export class Registry {
   private readonly routes = new Map<string, Route>();
 
   route<K extends EndpointKey>(method: Method, key: K, handler: Handler<K>): this {
     const path = endpointUrl(defaultEndpoints[key]);
-    this.routes.set(`${method} ${path}`, { method, key, handler });
+    this.routes.set(`${method} ${path}`, { method, key, path, handler });
     return this;
   }
 
-  find(method: string, path: string): Route | undefined {
-    return this.routes.get(`${method === 'HEAD' ? 'GET' : method} ${path}`);
+  all(): Route[] {
+    return [...this.routes.values()];
   }
 
   keys(): EndpointKey[] {
-    return [...new Set([...this.routes.values()].map((r) => r.key))];
+    return [...new Set(this.all().map((r) => r.key))];
   }
 }
 
-export function isApiPath(pathname: string): boolean {
-  return /^\/(plays|api)(\/|$)/.test(pathname);
-}
-
-const MAX_BODY = 10 * 1024 * 1024;
-
-function readBody(req: http.IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY) {
-        reject(new Error('body too large'));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
-
-export function parseBody(contentType: string | undefined, raw: Buffer): Record<string, string> {
-  const type = (contentType ?? '').toLowerCase();
-  const out: Record<string, string> = {};
-  if (raw.length === 0) return out;
-  if (type.includes('application/json')) {
-    try {
-      const parsed: unknown = JSON.parse(raw.toString('utf8'));
-      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
-        for (const [k, v] of Object.entries(parsed)) {
-          out[k] = typeof v === 'string' ? v : JSON.stringify(v);
-        }
-      }
-    } catch {
-      // an unparsable body is treated as empty
-    }
-    return out;
-  }
-  if (type.includes('multipart/form-data')) {
-    const text = raw.toString('latin1');
-    const re =
-      /Content-Disposition:[^\r\n]*?name="([^"]*)"(?:;\s*filename="([^"]*)")?[^\r\n]*\r\n(?:[^\r\n]+\r\n)*\r\n([\s\S]*?)\r\n--/gi;
-    for (let m = re.exec(text); m; m = re.exec(text)) {
-      out[m[1]] = m[2] !== undefined ? m[2] : Buffer.from(m[3], 'latin1').toString('utf8');
-    }
-    return out;
-  }
-  for (const [k, v] of new URLSearchParams(raw.toString('utf8'))) out[k] = v;
-  return out;
-}
-
-function sendJson(res: http.ServerResponse, status: number, json: unknown): void {
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': 'no-store',
-  });
-  res.end(JSON.stringify(json));
+export const API_PATH = /^\/(plays|api)(\/|$|\?)/;
+export function isApiPath(url: string): boolean {
+  return API_PATH.test(url);
 }
 
 function codeOf(json: unknown): string {
@@ -152,125 +105,121 @@ function codeOf(json: unknown): string {
   return '-';
 }
 
+export const jsonAnswer = (status: number, json: unknown): Answer => ({
+  status,
+  contentType: JSON_TYPE,
+  body: JSON.stringify(json),
+  code: codeOf(json),
+});
+
+export function sendAnswer(reply: FastifyReply, answer: Answer): FastifyReply {
+  return reply
+    .code(answer.status)
+    .header('Content-Type', answer.contentType)
+    .header('Cache-Control', 'no-store')
+    .send(answer.body);
+}
+
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 export interface ApiOptions {
   registry: Registry;
   db: Db;
   scenarios: ScenarioState;
+  idempotency: IdempotencyStore;
   log: Log;
-  /** Origin that /plays and /api are proxied to instead of the demo handlers. */
-  apiTarget?: string;
   /** Delay of the 'slow' scenario (default 3000 ms). */
   slowMs?: number;
 }
 
-/** Forwards the request to `target` (same method, path and query, body, headers minus host) and pipes back. */
-function proxy(
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-  target: string,
-  pathname: string,
-  log: Log,
-) {
-  const base = new URL(target);
-  const url = new URL(req.url ?? '/', base);
-  const headers: http.OutgoingHttpHeaders = { ...req.headers };
-  delete headers.host;
-  const client = url.protocol === 'https:' ? https : http;
-  const upstream = client.request(url, { method: req.method, headers }, (up) => {
-    log(`proxy ${req.method} ${pathname} status=${up.statusCode ?? 502}`);
-    const outHeaders = { ...up.headers };
-    delete outHeaders['content-security-policy'];
-    res.writeHead(up.statusCode ?? 502, outHeaders);
-    up.pipe(res);
-  });
-  upstream.on('error', () => {
-    log(`proxy ${req.method} ${pathname} status=502`);
-    if (!res.headersSent) sendJson(res, 502, { code: 502, message: 'Bad gateway', data: null });
-    else res.destroy();
-  });
-  req.pipe(upstream);
-}
-
 /**
- * Handles /plays and /api requests; returns false (without touching the response) for other paths so it can
- * sit in front of other middleware (e.g. webpack-dev-server's setupMiddlewares).
+ * The demo API as a fastify plugin: one route per registry entry, generic scenarios applied before the
+ * handler, repeated Idempotency-Keys answered from memory, and a 404 envelope for any other /plays or
+ * /api request (a known path with another method included). Logs method, path, scenario, status and code,
+ * never query values or bodies (they carry session ids and personal data).
  */
-export function createApiHandler(options: ApiOptions) {
-  const { registry, db, scenarios, log } = options;
+export function apiPlugin(options: ApiOptions) {
+  const { registry, db, scenarios, idempotency, log } = options;
   const slowMs = options.slowMs ?? 3000;
 
-  return function handle(req: http.IncomingMessage, res: http.ServerResponse): boolean {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const pathname = url.pathname;
-    if (!isApiPath(pathname)) return false;
-    if (options.apiTarget) {
-      proxy(req, res, options.apiTarget, pathname, log);
-      return true;
+  async function produce(
+    route: Route,
+    req: FastifyRequest,
+    query: URLSearchParams,
+    scenario: string,
+  ) {
+    if (scenario === 'slow') await sleep(slowMs);
+    if (scenario === 'http500') {
+      const body = 'Internal Server Error';
+      return { status: 500, contentType: 'text/plain; charset=utf-8', body, code: '-' };
     }
-    void (async () => {
-      const method = req.method ?? 'GET';
-      const route = registry.find(method, pathname);
-      const raw = await readBody(req).catch(() => Buffer.alloc(0));
-      if (!route) {
-        log(`api ${method} ${pathname} scenario=- status=404 code=404`);
-        sendJson(res, 404, NOT_FOUND);
-        return;
-      }
-      const scenario = scenarioFor(scenarioSpec(req, url.searchParams, scenarios), route.key);
-      const line = (status: number, code: string) =>
-        log(`api ${method} ${pathname} scenario=${scenario} status=${status} code=${code}`);
-      if (scenario === 'slow') await sleep(slowMs);
-      if (scenario === 'http500') {
-        line(500, '-');
-        res.writeHead(500, {
-          'Content-Type': 'text/plain; charset=utf-8',
-          'Cache-Control': 'no-store',
-        });
-        res.end('Internal Server Error');
-        return;
-      }
-      if (scenario === 'malformed') {
-        line(200, 'malformed');
-        res.writeHead(200, {
-          'Content-Type': 'application/json; charset=utf-8',
-          'Cache-Control': 'no-store',
-        });
-        res.end('{"code":0,"message":"success","data":');
-        return;
-      }
-      if (scenario === 'fail') {
-        const json = failureEnvelope(defaultEndpoints[route.key].envelope);
-        line(200, codeOf(json));
-        sendJson(res, 200, json);
-        return;
-      }
-      const ctx: HandlerContext = {
-        query: url.searchParams,
-        body: parseBody(req.headers['content-type'], raw),
-        scenario: isGeneric(scenario) ? 'ok' : scenario,
-        db,
-        log,
-        headers: req.headers,
-      };
-      const reply = await route.handler(ctx);
-      if (reply.delayMs) await sleep(reply.delayMs);
-      const status = reply.status ?? 200;
-      if ('json' in reply) {
-        line(status, codeOf(reply.json));
-        sendJson(res, status, reply.json);
-      } else {
-        line(status, '-');
-        res.writeHead(status, { 'Content-Type': reply.contentType, 'Cache-Control': 'no-store' });
-        res.end(reply.body);
-      }
-    })().catch((err: unknown) => {
-      log(`api ${req.method} ${pathname} error ${err instanceof Error ? err.message : 'unknown'}`);
-      if (!res.headersSent)
-        sendJson(res, 500, { code: 500, message: 'Internal error', data: null });
-      else res.end();
+    const lang = langOf(query);
+    if (scenario === 'malformed') {
+      const body = '{"code":0,"message":"success","data":';
+      return { status: 200, contentType: JSON_TYPE, body, code: 'malformed' };
+    }
+    if (scenario === 'fail') {
+      return jsonAnswer(200, failureEnvelope(defaultEndpoints[route.key].envelope, lang));
+    }
+    const reply = await route.handler({
+      query,
+      body: fieldsOf(req.body),
+      scenario: isGeneric(scenario) ? 'ok' : scenario,
+      lang,
+      db,
+      log,
+      headers: req.headers,
     });
-    return true;
+    if (reply.delayMs) await sleep(reply.delayMs);
+    const status = reply.status ?? 200;
+    if ('json' in reply) return jsonAnswer(status, reply.json);
+    return { status, contentType: reply.contentType, body: reply.body, code: '-' };
+  }
+
+  async function handle(route: Route, req: FastifyRequest, reply: FastifyReply) {
+    const query = new URL(req.url, 'http://demo.local').searchParams;
+    const scenario = scenarioFor(scenarioSpec(req.headers, query, scenarios), route.key);
+    const line = (a: Answer, replayed: boolean) =>
+      log(
+        `api ${route.method} ${route.path} scenario=${scenario} status=${a.status} code=${a.code}${replayed ? ' idempotent-replay' : ''}`,
+      );
+    const key = idempotencyKeyOf(req.headers);
+    try {
+      const first = key === null ? null : idempotency.find(route.key, key);
+      if (first) {
+        const answer = await first;
+        line(answer, true);
+        return sendAnswer(reply.header('Idempotent-Replayed', 'true'), answer);
+      }
+      const run = () => produce(route, req, query, scenario);
+      const answer = await (key === null ? run() : idempotency.remember(route.key, key, run));
+      line(answer, false);
+      return sendAnswer(reply, answer);
+    } catch (err: unknown) {
+      log(
+        `api ${route.method} ${route.path} error ${err instanceof Error ? err.message : 'unknown'}`,
+      );
+      return sendAnswer(
+        reply,
+        jsonAnswer(500, { code: 500, message: 'Internal error', data: null }),
+      );
+    }
+  }
+
+  return async function api(app: FastifyInstance): Promise<void> {
+    await registerBodyParsers(app);
+    for (const route of registry.all()) {
+      app.route({
+        method: route.method,
+        url: route.path,
+        handler: (req, reply) => handle(route, req, reply),
+      });
+    }
+    const notFound = async (req: FastifyRequest, reply: FastifyReply) => {
+      const path = req.url.split('?')[0];
+      log(`api ${req.method} ${path} scenario=- status=404 code=404`);
+      return sendAnswer(reply, jsonAnswer(404, NOT_FOUND));
+    };
+    for (const url of ['/plays', '/plays/*', '/api', '/api/*']) app.all(url, notFound);
   };
 }

@@ -1,143 +1,123 @@
-import http from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { createApiHandler } from './api';
+import fastify from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { apiPlugin, isApiPath, jsonAnswer, sendAnswer } from './api';
 import type { Log } from './api';
+import { MAX_BODY } from './body';
 import { Db } from './db';
+import { demoPlugin } from './demo';
+import { parseImageHosts, securityHeaders } from './headers';
+import { IdempotencyStore } from './idempotency';
+import { proxyPlugin } from './proxy';
 import { buildRegistry } from './routes';
-import { cardRepaymentDemoOf } from './features/cardRepayment';
-import { GENERIC_SCENARIOS, ScenarioState } from './scenarios';
-import { serveStatic } from './static';
+import { ScenarioState } from './scenarios';
+import { registerStatic, sendText } from './static';
 
-export interface ServerOptions {
-  distDir: string;
+export { securityHeaders } from './headers';
+
+export interface ApiContextOptions {
   dataFile: string;
   /** When set, /plays and /api are proxied to this origin; static files are still served locally. */
   apiTarget?: string;
   log?: Log;
-  /** The CSP frame-ancestors value (default `'self'`). */
-  frameAncestors?: string;
   /** Delay of the 'slow' scenario (default 3000 ms). */
   slowMs?: number;
+  /** Budget of one proxied exchange (default 30 s, inside the app's 60 s time-out). */
+  upstreamTimeoutMs?: number;
 }
 
-export function securityHeaders(frameAncestors = "'self'"): Record<string, string> {
-  return {
-    'Content-Security-Policy': [
-      "default-src 'self'",
-      "script-src 'self'",
-      "style-src 'self'",
-      "img-src 'self' data: https:",
-      "connect-src 'self'",
-      "font-src 'self'",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      `frame-ancestors ${frameAncestors}`,
-    ].join('; '),
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-  };
+export interface ServerOptions extends ApiContextOptions {
+  distDir: string;
+  /** The CSP frame-ancestors value (default `'self'`). */
+  frameAncestors?: string;
+  /** https image hosts for the CSP img-src (default: IMAGE_HOSTS from the environment, else none). */
+  imageHosts?: string[];
 }
 
-function json(res: http.ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': 'no-store',
-  });
-  res.end(JSON.stringify(body));
-}
-
-export interface ApiContextOptions {
-  dataFile: string;
-  apiTarget?: string;
-  log?: Log;
-  slowMs?: number;
-}
-
-/**
- * The dynamic part of the server (/__demo control endpoints and /plays + /api) as a middleware-style
- * function: it answers and returns true, or returns false without touching the response.
- * GET /__demo/scenario (current + list; `?set=X` sets), POST /__demo/scenario?name=X, POST /__demo/reset.
- */
-export function createApiMiddleware(options: ApiContextOptions) {
+/** The dynamic part: /__demo control endpoints, and /plays + /api (demo handlers or the proxy). */
+async function registerDynamic(app: FastifyInstance, options: ApiContextOptions): Promise<void> {
   const log: Log = options.log ?? ((line) => console.log(line));
   const db = Db.load(options.dataFile);
   const scenarios = new ScenarioState();
+  const idempotency = new IdempotencyStore();
   const registry = buildRegistry();
-  const api = createApiHandler({
-    registry,
-    db,
-    scenarios,
-    log,
-    apiTarget: options.apiTarget,
-    slowMs: options.slowMs,
+  // Before the plugins: a plugin context keeps the error handler it was registered under.
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) log(`error ${req.method} ${req.url.split('?')[0]} ${error.message}`);
+    if (isApiPath(req.url) || req.url.startsWith('/__demo')) {
+      const message = status >= 500 ? 'Internal error' : 'Bad request';
+      return sendAnswer(reply, jsonAnswer(status, { code: status, message, data: null }));
+    }
+    return sendText(reply, status, status >= 500 ? 'Internal error' : 'Bad request');
   });
+  await app.register(demoPlugin({ registry, db, scenarios, idempotency }));
+  if (options.apiTarget) {
+    await app.register(
+      proxyPlugin({ target: options.apiTarget, log, timeoutMs: options.upstreamTimeoutMs }),
+    );
+  } else {
+    await app.register(
+      apiPlugin({ registry, db, scenarios, idempotency, log, slowMs: options.slowMs }),
+    );
+  }
+}
 
-  return function handle(req: http.IncomingMessage, res: http.ServerResponse): boolean {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname === '/__demo/scenario') {
-      const name = url.searchParams.get('name') ?? url.searchParams.get('set');
-      if (name && (req.method === 'POST' || url.searchParams.has('set'))) scenarios.current = name;
-      json(res, 200, {
-        current: scenarios.current,
-        generic: GENERIC_SCENARIOS,
-        endpoints: registry.keys(),
-        usage:
-          'scenario=<name> or <endpointKey>:<name> (comma-separated) via query param, x-demo-scenario header, demo_scenario cookie or this default',
-      });
-      return true;
-    }
-    if (url.pathname === '/__demo/last-sms') {
-      // Demo only: the last card-repayment SMS code, so browser tests can read what the log printed.
-      const last = cardRepaymentDemoOf(registry)?.last ?? null;
-      json(res, last ? 200 : 404, last ?? { message: 'no SMS code sent yet' });
-      return true;
-    }
-    if (url.pathname === '/__demo/reset' && req.method === 'POST') {
-      db.reset();
-      scenarios.current = 'ok';
-      json(res, 200, { ok: true });
-      return true;
-    }
-    return api(req, res);
+function baseApp(): FastifyInstance {
+  return fastify({ logger: false, bodyLimit: MAX_BODY });
+}
+
+/**
+ * The demo server (not listening; `await app.listen(...)`): security headers on every response, the demo
+ * control endpoints, the API (or the API_TARGET proxy), then the built app from distDir.
+ */
+export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
+  const app = baseApp();
+  const headers = securityHeaders({
+    frameAncestors: options.frameAncestors,
+    imageHosts: options.imageHosts ?? parseImageHosts(process.env.IMAGE_HOSTS),
+  });
+  app.addHook('onSend', async (_req, reply, payload) => {
+    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+    return payload;
+  });
+  await registerDynamic(app, options);
+  await registerStatic(app, options.distDir);
+  await app.ready();
+  return app;
+}
+
+/**
+ * For webpack-dev-server's setupMiddlewares: a handler for /plays, /api and /__demo requests on the dev
+ * server's own (raw Node) request and response: `if (/^\/(plays|api|__demo)/.test(url)) void handler(req, res)`.
+ */
+export function createApiMiddleware(options: ApiContextOptions) {
+  const app = baseApp();
+  const ready = registerDynamic(app, options).then(() => app.ready());
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<true> {
+    await ready;
+    app.routing(req, res);
+    return true;
   };
-}
-
-let defaultMiddleware: ReturnType<typeof createApiMiddleware> | undefined;
-
-/**
- * For webpack-dev-server's setupMiddlewares: `(req, res, next) => handleApi(req, res) || next()`.
- * Uses DATA_FILE (default server/data/db.json) and API_TARGET from the environment.
- */
-export function handleApi(req: http.IncomingMessage, res: http.ServerResponse): boolean {
-  defaultMiddleware ??= createApiMiddleware({
-    dataFile: process.env.DATA_FILE ?? path.resolve(__dirname, 'data', 'db.json'),
-    apiTarget: process.env.API_TARGET || undefined,
-  });
-  return defaultMiddleware(req, res);
-}
-
-/**
- * A page opened with `?scenario=name` (e.g. the printed "failing" deep link) keeps that scenario for its
- * API calls through the demo_scenario cookie; `?scenario=ok` resets it. Only scenario names are stored.
- */
-export function rememberPageScenario(req: http.IncomingMessage, res: http.ServerResponse): void {
-  const scenario = new URL(req.url ?? '/', 'http://demo.local').searchParams.get('scenario');
-  if (scenario === null || !/^[\w:,.-]{1,80}$/.test(scenario)) return;
-  res.setHeader('Set-Cookie', `demo_scenario=${scenario}; Path=/; SameSite=Strict`);
-}
-
-/** The demo server (not listening): security headers on everything, the API, then the static app. */
-export function createServer(options: ServerOptions): http.Server {
-  const dynamic = createApiMiddleware(options);
-  const headers = securityHeaders(options.frameAncestors);
-  return http.createServer((req, res) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    if (dynamic(req, res)) return;
-    rememberPageScenario(req, res);
-    serveStatic(req, res, options.distDir);
-  });
 }
 
 /** Alias used by webpack.config.ts's setupMiddlewares. */
 export const createDevApiHandler = createApiMiddleware;
+
+let defaultMiddleware: ReturnType<typeof createApiMiddleware> | undefined;
+
+/**
+ * `(req, res, next) => handleApi(req, res) || next()`: answers /plays, /api and /__demo requests (true),
+ * leaves others alone (false). Uses DATA_FILE (default server/data/db.json) and API_TARGET.
+ */
+export function handleApi(req: IncomingMessage, res: ServerResponse): boolean {
+  const url = req.url ?? '/';
+  if (!isApiPath(url) && !url.startsWith('/__demo')) return false;
+  defaultMiddleware ??= createApiMiddleware({
+    dataFile: process.env.DATA_FILE ?? path.resolve(__dirname, 'data', 'db.json'),
+    apiTarget: process.env.API_TARGET || undefined,
+  });
+  void defaultMiddleware(req, res);
+  return true;
+}

@@ -1,19 +1,33 @@
 import path from 'node:path';
 import { createServer } from './app';
+import { parseImageHosts } from './headers';
 
-const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? '127.0.0.1';
-const server = createServer({
-  distDir: process.env.DIST ?? path.resolve(__dirname, '..', 'dist'),
-  dataFile: process.env.DATA_FILE ?? path.resolve(__dirname, 'data', 'db.json'),
-  apiTarget: process.env.API_TARGET || undefined,
-  frameAncestors: process.env.FRAME_ANCESTORS || undefined,
-});
-
-server.listen(port, host, () => {
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 8080);
+  const host = process.env.HOST ?? '127.0.0.1';
+  const timeout = Number(process.env.UPSTREAM_TIMEOUT_MS);
+  const app = await createServer({
+    distDir: process.env.DIST ?? path.resolve(__dirname, '..', 'dist'),
+    dataFile: process.env.DATA_FILE ?? path.resolve(__dirname, 'data', 'db.json'),
+    apiTarget: process.env.API_TARGET || undefined,
+    upstreamTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : undefined,
+    frameAncestors: process.env.FRAME_ANCESTORS || undefined,
+    imageHosts: parseImageHosts(process.env.IMAGE_HOSTS),
+  });
+  await app.listen({ port, host });
   console.log(`Cuota demo server: http://${host}:${port}/`);
-});
 
-const stop = () => server.close(() => process.exit(0));
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+  const stop = () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

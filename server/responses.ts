@@ -10,34 +10,50 @@ import type { CustomerServiceInfo } from '../src/features/customerService/types'
 import type { LoanDetailWire } from '../src/features/loanDetail/types';
 import type { ContractData } from '../src/features/legal/types';
 import type { ConfirmOffer, LoanDetailPushResult } from '../src/features/loanConfirm/types';
-import type { InstructionsWire } from '../src/features/payInstructions/types';
-import type {
-  ExtensionRepaymentWire,
-  InstalmentRepaymentWire,
-} from '../src/features/repayment/types';
+import type { InstructionsInfo } from '../src/features/payInstructions/types';
+import type { ExtensionRepayment, InstalmentRepayment } from '../src/features/repayment/types';
 import type { SmsCodeLoginData } from '../src/features/testPreview/types';
 
 /**
- * The wire answer of each implemented endpoint, typed with the app's own envelope and data types.
- * Add a row when adding a route; endpoints without a row are typed `unknown`.
+ * The wire answer of each implemented endpoint, typed with the app's own envelope types and the data
+ * types each feature exports from src/features/<feature>/types.ts (inferred from the feature's response
+ * schema, `<feature>Schema.ts`). Add a row when adding a route; endpoints without a row are `unknown`.
  */
 export interface EndpointResponses {
-  getWhatsapp: GeneralEnvelope<CustomerServiceInfo>;
-  loanDetails: V3Envelope<LoanDetailWire>;
+  getWhatsapp: GeneralEnvelope<Wire<CustomerServiceInfo>>;
+  loanDetails: V3Envelope<Wire<LoanDetailWire>>;
   googleScore: V3Envelope<null>;
-  contractDetail: GeneralEnvelope<ContractData>;
-  loanDetailConfirm: V3Envelope<ConfirmOffer>;
-  loanDetailPush: V3Envelope<LoanDetailPushResult>;
-  repaymentWay: RepaymentEnvelope<RepaymentWayData>;
-  repaymentCommit: RepaymentEnvelope<RepaymentCommitData>;
+  contractDetail: GeneralEnvelope<Wire<ContractData>>;
+  loanDetailConfirm: V3Envelope<Wire<ConfirmOffer>>;
+  loanDetailPush: V3Envelope<Wire<LoanDetailPushResult>>;
+  repaymentWay: RepaymentEnvelope<Wire<RepaymentWayData>>;
+  repaymentCommit: RepaymentEnvelope<Wire<RepaymentCommitData>>;
   repaymentConfirm: RepaymentEnvelope<null>;
-  repaymentHuichao: RepaymentEnvelope<RepaymentHuichaoData>;
-  generateVcode: V3Envelope<InstructionsWire>;
-  loanPlayDetail: V3Envelope<InstalmentRepaymentWire>;
-  loanPlayDelayDetail: V3Envelope<ExtensionRepaymentWire>;
-  smsCodeLogin: GeneralEnvelope<SmsCodeLoginData>;
+  repaymentHuichao: RepaymentEnvelope<Wire<RepaymentHuichaoData>>;
+  generateVcode: V3Envelope<Wire<InstructionsInfo>>;
+  loanPlayDetail: V3Envelope<Wire<InstalmentRepayment>>;
+  loanPlayDelayDetail: V3Envelope<Wire<ExtensionRepayment>>;
+  smsCodeLogin: GeneralEnvelope<Wire<SmsCodeLoginData>>;
 }
 
+/**
+ * What a server may send for a type the app's schema outputs (InferType), as the schema building blocks
+ * of src/platform/api/schema.ts accept it: a flag (boolean) also as 0/1/'0'/'1', a number also as its
+ * digits (isDelay '1'), a text also as a number (an amount sent as 359160, read as '359160').
+ */
+export type Wire<T> = T extends boolean
+  ? boolean | 0 | 1 | '0' | '1'
+  : T extends number
+    ? T | `${T}`
+    : T extends string
+      ? T | number
+      : T extends readonly (infer U)[]
+        ? Wire<U>[]
+        : T extends object
+          ? { [P in keyof T]: Wire<T[P]> }
+          : T;
+
+/** A handler's answer type. */
 export type ResponseOf<K extends EndpointKey> = K extends keyof EndpointResponses
   ? EndpointResponses[K]
   : unknown;

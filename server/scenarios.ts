@@ -1,4 +1,4 @@
-import type http from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 
 /** Scenarios every endpoint understands. Endpoint handlers may interpret further names. */
 export const GENERIC_SCENARIOS = ['ok', 'fail', 'http500', 'malformed', 'slow'] as const;
@@ -31,16 +31,16 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 
 /** The raw scenario specification: query param, then header, then cookie, then the server default. */
 export function scenarioSpec(
-  req: http.IncomingMessage,
+  headers: IncomingHttpHeaders,
   query: URLSearchParams,
   state: ScenarioState,
 ): string {
-  const header = req.headers['x-demo-scenario'];
+  const header = headers['x-demo-scenario'];
   const fromHeader = Array.isArray(header) ? header[0] : header;
   return (
     query.get('scenario') ||
     fromHeader ||
-    cookieValue(req.headers.cookie, 'demo_scenario') ||
+    cookieValue(headers.cookie, 'demo_scenario') ||
     state.current ||
     'ok'
   );

@@ -1,124 +1,96 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { pipeline, Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import type http from 'node:http';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath } from './api';
+import { cacheControlFor } from './headers';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-};
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json)|image\/svg\+xml)/;
 
-const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/;
-const HASHED = /\.[0-9a-f]{8,}\./;
-
-function sendText(res: http.ServerResponse, status: number, text: string): void {
-  res.writeHead(status, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-store',
-  });
-  res.end(text);
+export function sendText(reply: FastifyReply, status: number, text: string): FastifyReply {
+  return reply
+    .code(status)
+    .header('Content-Type', 'text/plain; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .send(text);
 }
 
-/** Serves one file of distDir (already checked to be inside it). */
-function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string): void {
-  let content: Buffer;
-  try {
-    content = fs.readFileSync(file);
-  } catch {
-    sendText(res, 404, 'Not found');
-    return;
-  }
-  const ext = path.extname(file).toLowerCase();
-  const type = TYPES[ext] ?? 'application/octet-stream';
-  const headers: http.OutgoingHttpHeaders = {
-    'Content-Type': type,
-    'Cache-Control':
-      ext === '.html' || !HASHED.test(path.basename(file))
-        ? 'no-cache'
-        : 'public, max-age=31536000, immutable',
-  };
-  const accept = String(req.headers['accept-encoding'] ?? '');
-  if (COMPRESSIBLE.test(type)) {
-    headers.Vary = 'Accept-Encoding';
-    if (/\bgzip\b/.test(accept) && content.length > 256) {
-      content = zlib.gzipSync(content);
-      headers['Content-Encoding'] = 'gzip';
-    }
-  }
-  headers['Content-Length'] = content.length;
-  res.writeHead(200, headers);
-  res.end(req.method === 'HEAD' ? undefined : content);
-}
+const pathOf = (url: string) => url.split('?')[0].split('#')[0];
 
-/** Static files of distDir with SPA fallback; refuses path traversal. */
-export function serveStatic(
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-  distDir: string,
-): void {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    sendText(res, 405, 'Method not allowed');
-    return;
-  }
-  const rawPath = (req.url ?? '/').split('?')[0].split('#')[0];
+/** A path that is not plainly inside the app: undecodable, NUL, backslash or a '..' segment. */
+export function isBadPath(rawPath: string): boolean {
   let decoded: string;
   try {
     decoded = decodeURIComponent(rawPath);
   } catch {
-    sendText(res, 400, 'Bad request');
-    return;
+    return true;
   }
-  if (
-    decoded.includes('\0') ||
-    decoded.includes('\\') ||
-    decoded.split('/').some((s) => s === '..')
-  ) {
-    sendText(res, 400, 'Bad request');
-    return;
-  }
+  return (
+    decoded.includes('\0') || decoded.includes('\\') || decoded.split('/').some((s) => s === '..')
+  );
+}
+
+/**
+ * A page opened with `?scenario=name` (e.g. the printed "failing" deep link) keeps that scenario for its
+ * API calls through the demo_scenario cookie; `?scenario=ok` resets it. Only scenario names are stored.
+ */
+export function rememberPageScenario(req: FastifyRequest, reply: FastifyReply): void {
+  const scenario = new URL(req.url, 'http://demo.local').searchParams.get('scenario');
+  if (scenario === null || !/^[\w:,.-]{1,80}$/.test(scenario)) return;
+  reply.header('Set-Cookie', `demo_scenario=${scenario}; Path=/; SameSite=Strict`);
+}
+
+/** Gzips compressible static files (a @fastify/send stream) for clients that accept it. */
+async function gzip(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (!(payload instanceof Readable) || req.method === 'HEAD' || reply.statusCode !== 200)
+    return payload;
+  const type = String(reply.getHeader('content-type') ?? '');
+  if (!COMPRESSIBLE.test(type)) return payload;
+  reply.header('Vary', 'Accept-Encoding');
+  const length = Number(reply.getHeader('content-length') ?? 0);
+  if (!/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) || length <= 256)
+    return payload;
+  reply.removeHeader('content-length');
+  reply.header('Content-Encoding', 'gzip');
+  const etag = reply.getHeader('etag');
+  if (typeof etag === 'string' && !etag.startsWith('W/')) reply.header('ETag', `W/${etag}`);
+  return pipeline(payload, zlib.createGzip(), () => undefined);
+}
+
+/**
+ * The built app from distDir (@fastify/static): hashed assets immutable for a year, HTML and other files
+ * revalidated (no-cache), gzip for text, /promotion -> promotion.html, SPA fallback to index.html for
+ * extension-less paths, refusal of path traversal, dotfiles hidden.
+ */
+export async function registerStatic(app: FastifyInstance, distDir: string): Promise<void> {
   const root = path.resolve(distDir);
-  if (decoded === '/promotion' || decoded === '/promotion/') {
-    sendFile(req, res, path.join(root, 'promotion.html'));
-    return;
+  app.addHook('onRequest', async (req, reply) => {
+    if (isApiPath(req.url) || req.url.startsWith('/__demo')) return;
+    if (isBadPath(pathOf(req.url))) return sendText(reply, 400, 'Bad request');
+    if (req.method === 'GET') rememberPageScenario(req, reply);
+    return undefined;
+  });
+  app.addHook('onSend', gzip);
+  await app.register(fastifyStatic, {
+    root,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    acceptRanges: false,
+    setHeaders: (reply, file) => {
+      reply.header('Cache-Control', cacheControlFor(file));
+      // The standard JavaScript type (the mime table says application/javascript).
+      if (/\.m?js$/.test(file)) reply.header('Content-Type', 'text/javascript; charset=utf-8');
+    },
+  });
+  for (const url of ['/promotion', '/promotion/']) {
+    app.get(url, (_req, reply) => reply.sendFile('promotion.html'));
   }
-  const target = path.resolve(root, `.${decoded}`);
-  if (target !== root && !target.startsWith(root + path.sep)) {
-    sendText(res, 400, 'Bad request');
-    return;
-  }
-  let stat: fs.Stats | undefined;
-  try {
-    stat = fs.statSync(target);
-  } catch {
-    stat = undefined;
-  }
-  if (stat?.isFile()) {
-    sendFile(req, res, target);
-    return;
-  }
-  if (stat?.isDirectory() && fs.existsSync(path.join(target, 'index.html')) && target !== root) {
-    sendFile(req, res, path.join(target, 'index.html'));
-    return;
-  }
-  // SPA fallback: extension-less paths are app routes.
-  if (path.extname(decoded) === '') {
-    sendFile(req, res, path.join(root, 'index.html'));
-    return;
-  }
-  sendText(res, 404, 'Not found');
+  app.setNotFoundHandler((req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return sendText(reply, 405, 'Method not allowed');
+    // SPA fallback: extension-less paths are app routes.
+    if (path.extname(pathOf(req.url)) === '') return reply.sendFile('index.html');
+    return sendText(reply, 404, 'Not found');
+  });
 }

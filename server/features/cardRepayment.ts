@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { BankCard } from '../../src/features/cardRepayment/types';
 import type { Registry } from '../api';
+import { COMMON, tr } from '../i18n';
+import type { Text } from '../i18n';
 
 /** The two bound cards every order offers (the full numbers stay on the server side of the demo). */
 export const DEMO_CARDS: BankCard[] = [
@@ -49,6 +51,18 @@ export function cardRepaymentDemoOf(registry: Registry): CardRepaymentDemo | und
 
 const envelope = <T>(code: string, message: string, data: T | null) => ({ code, message, data });
 
+const MESSAGES = {
+  tokenExpired: {
+    es: 'El token de pago venció, vuelva a abrir la página',
+    en: 'The payment token expired, please open the page again',
+  },
+  recordNotFound: { es: 'Registro de pago no encontrado', en: 'Payment record not found' },
+  alreadyConfirmed: {
+    es: 'No envíe la solicitud de pago dos veces',
+    en: 'Do not submit the payment request twice',
+  },
+} satisfies Record<string, Text>;
+
 /**
  * The card repayment family (success is code '00'): repayment-way, repayment-commit (needValid 1 except
  * for order 1180; the SMS code is printed to the server log, never sent in an answer), repayment-confirm
@@ -59,9 +73,9 @@ export function cardRepaymentRoutes(registry: Registry): Registry {
   const demo = new CardRepaymentDemo();
   demos.set(registry, demo);
   return registry
-    .route('POST', 'repaymentWay', ({ body, query }) => {
+    .route('POST', 'repaymentWay', ({ body, query, lang }) => {
       const orderId = String(body.orderId ?? query.get('orderId') ?? '').trim();
-      if (!orderId) return { json: envelope('99', 'Pedido no encontrado', null) };
+      if (!orderId) return { json: envelope('99', tr(lang, COMMON.orderNotFound), null) };
       return {
         json: envelope('00', 'success', {
           alipay: 1,
@@ -70,14 +84,14 @@ export function cardRepaymentRoutes(registry: Registry): Registry {
         }),
       };
     })
-    .route('POST', 'repaymentCommit', ({ body, log }) => {
+    .route('POST', 'repaymentCommit', ({ body, log, lang }) => {
       const orderId = String(body.orderId ?? '').trim();
       const card = DEMO_CARDS.find((c) => c.id === body.cardId);
       if (!orderId || !card || card.cardNo !== body.cardNo || !body.amount) {
-        return { json: envelope('99', 'Parámetro inválido', null) };
+        return { json: envelope('99', tr(lang, COMMON.invalidParams), null) };
       }
       if (body.repayToken !== repayTokenFor(orderId)) {
-        return { json: envelope('99', 'El token de pago venció, vuelva a abrir la página', null) };
+        return { json: envelope('99', tr(lang, MESSAGES.tokenExpired), null) };
       }
       const needValid = orderId !== NO_SMS_ORDER_ID;
       const { repayRecordId, code } = demo.create(orderId, needValid);
@@ -89,24 +103,24 @@ export function cardRepaymentRoutes(registry: Registry): Registry {
         json: envelope('00', 'success', { needValid: needValid ? 1 : 0, repayRecordId }),
       };
     })
-    .route('POST', 'repaymentConfirm', ({ body, scenario }) => {
+    .route('POST', 'repaymentConfirm', ({ body, scenario, lang }) => {
       if (scenario === 'failNoMessage') return { json: envelope(SILENT_FAILURE_CODE, '', null) };
       const record = demo.records.get(String(body.repaymentRecordId ?? ''));
       if (!record || record.orderId !== String(body.orderId ?? '')) {
-        return { json: envelope('99', 'Registro de pago no encontrado', null) };
+        return { json: envelope('99', tr(lang, MESSAGES.recordNotFound), null) };
       }
       if (record.confirmed) {
-        return { json: envelope('800005', 'No envíe la solicitud de pago dos veces', null) };
+        return { json: envelope('800005', tr(lang, MESSAGES.alreadyConfirmed), null) };
       }
       if (String(body.verifyCode ?? '') !== record.code) {
-        return { json: envelope('800006', 'Código de verificación incorrecto', null) };
+        return { json: envelope('800006', tr(lang, COMMON.wrongCode), null) };
       }
       record.confirmed = true;
       return { json: envelope('00', 'success', null) };
     })
-    .route('POST', 'repaymentHuichao', ({ body, scenario }) => {
+    .route('POST', 'repaymentHuichao', ({ body, scenario, lang }) => {
       if (!body.orderId || !body.userId || !body.amount) {
-        return { json: envelope('99', 'Parámetro inválido', null) };
+        return { json: envelope('99', tr(lang, COMMON.invalidParams), null) };
       }
       const url = scenario === 'foreignUrl' ? FOREIGN_PAY_URL : ALTERNATIVE_URL;
       return { json: envelope('00', 'success', { url }) };

@@ -1,32 +1,47 @@
-import type { Registry } from '../api';
 import type { ContractData } from '../../src/features/legal/types';
+import type { Registry } from '../api';
+import type { Wire } from '../responses';
+import { tr } from '../i18n';
+import type { Text } from '../i18n';
+import { COMPANY_NAME, ORDERS, PRODUCT_NAME, dueDate, findOrder, major } from '../world';
+import { DEMO_CARDS } from './cardRepayment';
 
-/** The seeded contract every orderNo answers (amounts in major units, card unmasked as the real server sends it). */
-export function seededContract(orderNo: string): ContractData | null {
+const NOT_FOUND: Text = { es: 'Contrato no encontrado', en: 'Contract not found' };
+
+/**
+ * The contract of an order (amounts in major units, card unmasked as the real server sends it): the
+ * order's loan from server/world.ts, so IVA is 16% of interest plus commission and the amount to pay is
+ * amount + interest + commission + IVA. Any other orderNo gets the contract of the order the confirm page
+ * creates (1001); 'missing' has none.
+ */
+export function seededContract(orderNo: string): Wire<ContractData> | null {
   if (orderNo === 'missing') return null;
+  const order = findOrder(orderNo) ?? ORDERS['1001'];
+  const f = order.figures;
   return {
     userName: 'María López Hernández',
-    productName: 'Cuota Rápida',
-    amount: 3000,
-    bankNo: '4152313800001234',
-    daiDate: '2026-11-01',
-    planDate: '2026-11-15',
-    contractAmount: 3150.5,
-    commission: 90,
-    Interest: 40.5,
-    IVA: 20,
-    giveAmount: 2890,
+    productName: PRODUCT_NAME,
+    amount: major(f.principal),
+    bankNo: DEMO_CARDS[0].cardNo,
+    daiDate: order.startDate,
+    planDate: dueDate(order),
+    contractAmount: major(f.total),
+    commission: major(f.commission),
+    Interest: major(f.interest),
+    IVA: major(f.iva),
+    // No fee is withheld: the borrower receives the whole amount.
+    giveAmount: major(f.principal),
     userAddress: 'Av. Paseo de la Reforma 100, Col. Juárez, Ciudad de México',
-    contractDate: '2026-11-01',
-    company: 'Financiera Cuota S.A. de C.V.',
+    contractDate: order.startDate,
+    company: COMPANY_NAME,
   };
 }
 
 /** POST contract-detail (orderNo): general envelope; orderNo 'missing' answers code 1. */
 export function legalRoutes(registry: Registry): Registry {
-  return registry.route('POST', 'contractDetail', ({ body }) => {
+  return registry.route('POST', 'contractDetail', ({ body, lang }) => {
     const contract = seededContract(String(body.orderNo ?? ''));
-    if (!contract) return { json: { code: 1, message: 'Contrato no encontrado', data: null } };
+    if (!contract) return { json: { code: 1, message: tr(lang, NOT_FOUND), data: null } };
     return { json: { code: 0, message: 'success', data: contract } };
   });
 }

@@ -1,86 +1,127 @@
 import type { ConfirmOffer } from '../../src/features/loanConfirm/types';
+import type { Wire } from '../responses';
 import type { Registry } from '../api';
+import { COMMON, tr } from '../i18n';
+import type { Lang, Text } from '../i18n';
+import {
+  DAILY_RATE,
+  PRODUCT_3_BEFORE_RELOAD,
+  PRODUCT_LOGO,
+  PRODUCT_NAME,
+  PRODUCTS,
+  addDays,
+  loanFigures,
+  money,
+} from '../world';
+import type { Product } from '../world';
 
 /** The seeded order each product's push answers with. */
 export const SEEDED_ORDER_ID = 1001;
 export const FOREIGN_URL = 'https://evil.example.com/x';
 
-function baseOffer(productId: string): ConfirmOffer {
+const TEXTS = {
+  requested: { es: 'Monto solicitado', en: 'Requested amount' },
+  commission: { es: 'Comisión por servicio', en: 'Service fee' },
+  interest: { es: 'Interés', en: 'Interest' },
+  iva: { es: 'IVA (16% de interés y comisión)', en: 'VAT (16% of interest and fee)' },
+  planTitle: { es: 'Pago 1 de 1', en: 'Payment 1 of 1' },
+  planDescription: {
+    es: 'Capital, interés, comisión e IVA',
+    en: 'Principal, interest, fee and VAT',
+  },
+  planWithCoupon: {
+    es: 'Capital, interés, comisión e IVA, menos el cupón',
+    en: 'Principal, interest, fee and VAT, less the coupon',
+  },
+  rateNote: { es: 'Tasa diaria', en: 'Daily rate' },
+  adjusting: {
+    es: 'Estamos ajustando el monto de su préstamo.',
+    en: 'We are adjusting the amount of your loan.',
+  },
+  productNotFound: { es: 'Producto no encontrado', en: 'Product not found' },
+} satisfies Record<string, Text>;
+
+/**
+ * One offer whose figures add up: the borrower receives the requested amount (no fee up front); the plan
+ * repays requested + interest + commission + IVA, less the coupon; the detail rows list those parts.
+ */
+function offerFor(productId: string, product: Product, lang: Lang): Wire<ConfirmOffer> {
+  const f = loanFigures(product.principal, product.days);
+  const coupon = product.coupon ?? 0;
+  const payDate = addDays(product.startDate, product.days);
+  const row = (text: Text, minor: number) => ({ text: tr(lang, text), value: money(minor) });
   return {
-    firstPayTime: '2026-12-05',
-    amount: 300000,
-    periods: 14,
+    firstPayTime: payDate,
+    amount: f.principal,
+    periods: product.days,
     termUnit: 1,
     isNeedPop: 0,
     sendSms: 0,
     details: [
-      { text: 'Monto solicitado', value: '$3.000.00' },
-      { text: 'Comisión por servicio', value: '$300.00' },
-      { text: 'Interés', value: '$210.00' },
+      row(TEXTS.requested, f.principal),
+      row(TEXTS.commission, f.commission),
+      row(TEXTS.interest, f.interest),
+      row(TEXTS.iva, f.iva),
     ],
     repay_plans: [
       {
-        title: 'Pago 1 de 1',
-        description: 'Capital e intereses',
-        amount: 351000,
-        pay_time: '2026-12-05',
+        title: tr(lang, TEXTS.planTitle),
+        description: tr(lang, coupon > 0 ? TEXTS.planWithCoupon : TEXTS.planDescription),
+        amount: f.total - coupon,
+        pay_time: payDate,
       },
     ],
-    loanRate: '0.05%',
-    ratemsg: 'Tasa diaria',
+    loanRate: `${DAILY_RATE * 100}%`,
+    ratemsg: tr(lang, TEXTS.rateNote),
     amountDec: '',
     isNewContract: `/legal/contract?productId=${productId}`,
     messageType: '',
-    comProductLogo: '/images/loanConfirm/logo.svg',
-    comProductName: 'Cuota Express',
-    couNum: null,
+    comProductLogo: PRODUCT_LOGO,
+    comProductName: PRODUCT_NAME,
+    couNum: product.coupon ?? '',
   };
 }
 
-/** Seeded offers: 1 normal with a coupon, 2 without a coupon, 3 asks for a reload pop first. */
-export function seededOffer(productId: string, reload: boolean): ConfirmOffer | null {
-  const offer = baseOffer(productId);
-  switch (productId) {
-    case '1':
-      return { ...offer, couNum: 5000 };
-    case '2':
-      return {
-        ...offer,
-        amount: 150000,
-        periods: 7,
-        repay_plans: [
-          {
-            title: 'Pago 1 de 1',
-            description: 'Capital e intereses',
-            amount: 172500,
-            pay_time: '2026-11-28',
-          },
-        ],
-      };
-    case '3':
-      return reload
-        ? { ...offer, amount: 250000 }
-        : { ...offer, isNeedPop: 1, amountDec: 'Estamos ajustando el monto de su préstamo.' };
-    default:
-      return null;
+/**
+ * Seeded offers: 1 with a coupon, 2 without, 3 asks for a reload first (its pop shows the amount before
+ * the adjustment; after the reload every figure is the adjusted amount's).
+ */
+export function seededOffer(
+  productId: string,
+  reload: boolean,
+  lang: Lang = 'es',
+): Wire<ConfirmOffer> | null {
+  if (!Object.prototype.hasOwnProperty.call(PRODUCTS, productId)) return null;
+  const product = PRODUCTS[productId];
+  if (productId === '3' && !reload) {
+    const before = offerFor(productId, { ...product, principal: PRODUCT_3_BEFORE_RELOAD }, lang);
+    return { ...before, isNeedPop: 1, amountDec: tr(lang, TEXTS.adjusting) };
   }
+  return offerFor(productId, product, lang);
 }
 
 /** POST /v3/loan-confirm/loan-detail-confirm and loan-detail-push ('fail' etc. are generic scenarios). */
 export function loanConfirmRoutes(registry: Registry): Registry {
   return registry
-    .route('POST', 'loanDetailConfirm', ({ body }) => {
-      const offer = seededOffer(String(body.productId ?? ''), body.isType === '1');
+    .route('POST', 'loanDetailConfirm', ({ body, lang }) => {
+      const offer = seededOffer(String(body.productId ?? ''), body.isType === '1', lang);
       if (!offer)
         return {
-          json: { success: false, code: 404, message: 'Producto no encontrado', data: null },
+          json: {
+            success: false,
+            code: 404,
+            message: tr(lang, TEXTS.productNotFound),
+            data: null,
+          },
         };
       return { json: { success: true, code: 0, message: 'success', data: offer } };
     })
-    .route('POST', 'loanDetailPush', ({ body, scenario }) => {
+    .route('POST', 'loanDetailPush', ({ body, scenario, lang }) => {
       const productId = String(body.productId ?? '');
       if (!seededOffer(productId, false) || !body.amount || !body.periods) {
-        return { json: { success: false, code: 1, message: 'Parámetro inválido', data: null } };
+        return {
+          json: { success: false, code: 1, message: tr(lang, COMMON.invalidParams), data: null },
+        };
       }
       const lendDetailsUrl =
         scenario === 'foreignUrl'

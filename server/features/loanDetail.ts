@@ -1,51 +1,105 @@
 import type { LoanDetailWire } from '../../src/features/loanDetail/types';
+import type { Wire } from '../responses';
 import type { Registry } from '../api';
+import { COMMON, tr } from '../i18n';
+import type { Lang, Text } from '../i18n';
+import {
+  PRODUCT_LOGO,
+  PRODUCT_NAME,
+  dueDate,
+  findOrder,
+  lateFee,
+  money,
+  repayAmount,
+} from '../world';
 
-const TEXTS: Record<number, [string, string]> = {
-  21: ['Solicitud en revisión', 'Estamos revisando su solicitud.'],
-  110: ['Solicitud rechazada', 'Lo sentimos, su solicitud no fue aprobada.'],
-  151: ['Desembolso en proceso', 'El dinero llegará pronto a su cuenta.'],
-  174: ['Pago pendiente', 'Su préstamo vence pronto. Pague a tiempo.'],
-  180: ['Pago vencido', 'Su préstamo está vencido. Pague lo antes posible.'],
-  200: ['Préstamo liquidado', 'Gracias por pagar a tiempo.'],
-  999: ['Estado del pedido', 'Consulte los detalles de su pedido.'],
+const STATUS_TEXTS: Record<number, [Text, Text]> = {
+  21: [
+    { es: 'Solicitud en revisión', en: 'Application under review' },
+    { es: 'Estamos revisando su solicitud.', en: 'We are reviewing your application.' },
+  ],
+  110: [
+    { es: 'Solicitud rechazada', en: 'Application declined' },
+    {
+      es: 'Lo sentimos, su solicitud no fue aprobada.',
+      en: 'We are sorry, your application was not approved.',
+    },
+  ],
+  151: [
+    { es: 'Desembolso en proceso', en: 'Disbursement in progress' },
+    {
+      es: 'El dinero llegará pronto a su cuenta.',
+      en: 'The money will reach your account soon.',
+    },
+  ],
+  174: [
+    { es: 'Pago pendiente', en: 'Payment due' },
+    {
+      es: 'Su préstamo vence pronto. Pague a tiempo.',
+      en: 'Your loan is due soon. Please pay on time.',
+    },
+  ],
+  180: [
+    { es: 'Pago vencido', en: 'Payment overdue' },
+    {
+      es: 'Su préstamo está vencido. Pague lo antes posible.',
+      en: 'Your loan is overdue. Please pay as soon as possible.',
+    },
+  ],
+  200: [
+    { es: 'Préstamo liquidado', en: 'Loan paid off' },
+    { es: 'Gracias por pagar a tiempo.', en: 'Thank you for paying on time.' },
+  ],
+  999: [
+    { es: 'Estado del pedido', en: 'Order status' },
+    { es: 'Consulte los detalles de su pedido.', en: 'See the details of your order.' },
+  ],
 };
 
-/** orderId -> [status, isDelay, isScore]. 1001 is the fresh order created by the confirm page. */
-const ORDERS: Record<string, [number, string, number]> = {
-  '1001': [21, '0', 0],
-  '1021': [21, '0', 0],
-  '1110': [110, '0', 0],
-  '1151': [151, '0', 0],
-  '1174': [174, '1', 1],
-  '1180': [180, '0', 0],
-  '1200': [200, '0', 1],
-  '1999': [999, '0', 0],
-};
+/** Row titles shared by the loan details and the instalment page. */
+export const ROWS = {
+  orderNo: { es: 'Número de pedido', en: 'Order number' },
+  loanAmount: { es: 'Monto del préstamo', en: 'Loan amount' },
+  commission: { es: 'Comisión por servicio', en: 'Service fee' },
+  interest: { es: 'Interés', en: 'Interest' },
+  iva: { es: 'IVA (16% de interés y comisión)', en: 'VAT (16% of interest and fee)' },
+  coupon: { es: 'Cupón', en: 'Coupon' },
+  lateFee: { es: 'Cargo por atraso', en: 'Late fee' },
+  total: { es: 'Total a pagar', en: 'Total to pay' },
+  notes: { es: 'Observaciones', en: 'Remarks' },
+  dueDate: { es: 'Fecha de vencimiento', en: 'Due date' },
+} satisfies Record<string, Text>;
 
-export function seededOrder(orderId: string): LoanDetailWire | null {
-  const seed = ORDERS[orderId];
-  if (!seed) return null;
-  const [status, isDelay, isScore] = seed;
-  const [noticeStatusText, noticeDesText] = TEXTS[status];
+/** The loan details of a seeded order (server/world.ts), in `lang`; null for an unknown order. */
+export function seededOrder(orderId: string, lang: Lang = 'es'): Wire<LoanDetailWire> | null {
+  const order = findOrder(orderId);
+  if (!order) return null;
+  const { figures } = order;
+  const [title, description] = STATUS_TEXTS[order.status];
+  const row = (text: Text, value: string) => ({ text: tr(lang, text), value });
   return {
-    orderStatus: status,
-    noticeStatusText,
-    noticeDesText,
-    productName: 'Cuota Express',
-    productLogo: '/images/loanDetail/logo.svg',
+    orderStatus: order.status,
+    noticeStatusText: tr(lang, title),
+    noticeDesText: tr(lang, description),
+    productName: PRODUCT_NAME,
+    productLogo: PRODUCT_LOGO,
     userOrderDetail: {
       detail: [
-        { text: 'Número de pedido', value: orderId },
-        { text: 'Monto del préstamo', value: '$3.000.00' },
-        { text: 'Comisión por servicio', value: '$300.00' },
-        { text: 'Cupón', value: '0' },
-        { text: 'Observaciones', value: '' },
-        { text: 'Fecha de vencimiento', value: '2026-12-05' },
+        row(ROWS.orderNo, orderId),
+        row(ROWS.loanAmount, money(figures.principal)),
+        row(ROWS.commission, money(figures.commission)),
+        row(ROWS.interest, money(figures.interest)),
+        row(ROWS.iva, money(figures.iva)),
+        // '0' (no coupon) and '' rows are hidden by the page.
+        row(ROWS.coupon, order.coupon > 0 ? `-${money(order.coupon)}` : '0'),
+        row(ROWS.lateFee, lateFee(order) > 0 ? money(lateFee(order)) : '0'),
+        row(ROWS.total, money(repayAmount(order))),
+        row(ROWS.notes, ''),
+        row(ROWS.dueDate, dueDate(order)),
       ],
     },
-    isScore,
-    isDelay,
+    isScore: order.isScore,
+    isDelay: order.isDelay,
     h5Url: '',
     isNewContract: '',
   };
@@ -54,16 +108,20 @@ export function seededOrder(orderId: string): LoanDetailWire | null {
 /** POST /v3/loan-details/loan-details and /v3/loan-details/google-score. Failures via the 'fail' scenario. */
 export function loanDetailRoutes(registry: Registry): Registry {
   return registry
-    .route('POST', 'loanDetails', ({ body }) => {
-      const order = seededOrder(String(body.orderId ?? ''));
+    .route('POST', 'loanDetails', ({ body, lang }) => {
+      const order = seededOrder(String(body.orderId ?? ''), lang);
       if (!order)
-        return { json: { success: false, code: 404, message: 'Pedido no encontrado', data: null } };
+        return {
+          json: { success: false, code: 404, message: tr(lang, COMMON.orderNotFound), data: null },
+        };
       return { json: { success: true, code: 0, message: 'success', data: order } };
     })
-    .route('POST', 'googleScore', ({ body }) => {
+    .route('POST', 'googleScore', ({ body, lang }) => {
       const score = Number(body.score);
       if (!Number.isInteger(score) || score < 1 || score > 5)
-        return { json: { success: false, code: 1, message: 'Parámetro inválido', data: null } };
+        return {
+          json: { success: false, code: 1, message: tr(lang, COMMON.invalidParams), data: null },
+        };
       return { json: { success: true, code: 0, message: 'success', data: null } };
     });
 }

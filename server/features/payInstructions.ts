@@ -1,132 +1,205 @@
-import type { InstructionsWire } from '../../src/features/payInstructions/types';
+import type { InstructionsInfo } from '../../src/features/payInstructions/types';
+import type { Wire } from '../responses';
 import type { Registry } from '../api';
+import { tr } from '../i18n';
+import type { Lang, Text } from '../i18n';
+import { COMPANY_NAME, barcodeUrl, isPayCode, referenceFor } from '../world';
+import type { PayCode, RequestType } from '../world';
+
+export { COMPANY_NAME } from '../world';
 
 const IMG = '/images/payInstructions';
-export const COMPANY_NAME = 'Cuota Servicios Financieros S.A. de C.V.';
 export const PAYMENT_EMAIL = 'pagos@cuota.mx';
-export const UNKNOWN_CHANNEL_MESSAGE = 'Medio de pago no disponible';
-export const INVALID_PARAMS_MESSAGE = 'Parámetros de pago inválidos';
+const MESSAGES = {
+  unknownChannel: { es: 'Medio de pago no disponible', en: 'Payment method not available' },
+  invalidParams: { es: 'Parámetros de pago inválidos', en: 'Invalid payment parameters' },
+} satisfies Record<string, Text>;
+export const UNKNOWN_CHANNEL_MESSAGE = MESSAGES.unknownChannel.es;
+export const INVALID_PARAMS_MESSAGE = MESSAGES.invalidParams.es;
 
 interface Channel {
   name: string;
   logo: string;
-  codeImage: string;
-  /** Reference for the instalment (requestType 1) and for the extension (requestType 2). */
-  codes: [string, string];
-  description: string;
-  steps: { title: string; content: string[] }[];
-  images: { title: string; content: string[] };
+  description: Text;
+  steps: { title: Text; content: Text[] }[];
+  images: { title: Text; content: string[] };
 }
 
 /** The channels the repayment pages offer (their payCode values). */
-export const CHANNELS: Record<string, Channel> = {
+export const CHANNELS: Record<PayCode, Channel> = {
   OXXO: {
     name: 'OXXO',
     logo: `${IMG}/oxxo.svg`,
-    codeImage: `${IMG}/barcode-oxxo.svg`,
-    codes: ['9301 2245 7781 0032', '9301 2245 7781 0149'],
-    description:
-      'Pague en efectivo en cualquier tienda OXXO del país. El pago se refleja en un máximo de 24 horas.',
+    description: {
+      es: 'Pague en efectivo en cualquier tienda OXXO del país. El pago se refleja en un máximo de 24 horas.',
+      en: 'Pay cash at any OXXO store in the country. The payment shows within 24 hours.',
+    },
     steps: [
       {
-        title: 'Cómo pagar en OXXO',
+        title: { es: 'Cómo pagar en OXXO', en: 'How to pay at OXXO' },
         content: [
-          'Acuda a cualquier tienda OXXO y diga en caja que desea realizar un pago de servicio OXXO Pay.',
-          'Muestre el código de barras o dicte la referencia de pago de 16 dígitos.',
-          'Pague en efectivo el monto exacto indicado arriba.',
-          'Conserve su ticket: es su comprobante de pago.',
+          {
+            es: 'Acuda a cualquier tienda OXXO y diga en caja que desea realizar un pago de servicio OXXO Pay.',
+            en: 'Go to any OXXO store and tell the cashier you want to make an OXXO Pay service payment.',
+          },
+          {
+            es: 'Muestre el código de barras o dicte la referencia de pago de 14 dígitos.',
+            en: 'Show the barcode or read out the 14-digit payment reference.',
+          },
+          {
+            es: 'Pague en efectivo el monto exacto indicado arriba.',
+            en: 'Pay the exact amount shown above in cash.',
+          },
+          {
+            es: 'Conserve su ticket: es su comprobante de pago.',
+            en: 'Keep your ticket: it is your proof of payment.',
+          },
         ],
       },
       {
-        title: 'Importante',
+        title: { es: 'Importante', en: 'Important' },
         content: [
-          'OXXO cobra una comisión adicional por cada pago.',
-          'El monto máximo por operación es de $10.000.00.',
+          {
+            es: 'OXXO cobra una comisión adicional por cada pago.',
+            en: 'OXXO charges an extra fee for each payment.',
+          },
+          {
+            es: 'El monto máximo por operación es de $10.000.00.',
+            en: 'The maximum amount per payment is $10.000.00.',
+          },
         ],
       },
     ],
     images: {
-      title: 'Su comprobante de pago',
+      title: { es: 'Su comprobante de pago', en: 'Your proof of payment' },
       content: [`${IMG}/step-counter.svg`, `${IMG}/step-ticket.svg`],
     },
   },
   '7ELEVEN': {
     name: '7-Eleven',
     logo: `${IMG}/7eleven.svg`,
-    codeImage: `${IMG}/barcode-7eleven.svg`,
-    codes: ['7011 5520 3398 4410', '7011 5520 3398 4527'],
-    description: 'Pague en efectivo en tiendas 7-Eleven. El pago se acredita el mismo día hábil.',
+    description: {
+      es: 'Pague en efectivo en tiendas 7-Eleven. El pago se acredita el mismo día hábil.',
+      en: 'Pay cash at 7-Eleven stores. The payment is credited the same business day.',
+    },
     steps: [
       {
-        title: 'Cómo pagar en 7-Eleven',
+        title: { es: 'Cómo pagar en 7-Eleven', en: 'How to pay at 7-Eleven' },
         content: [
-          'Vaya a la caja de cualquier tienda 7-Eleven.',
-          'Indique que hará un pago a Cuota y muestre la referencia de pago.',
-          'Entregue el efectivo y verifique que el monto del ticket sea correcto.',
-          'Guarde su ticket hasta que el pago aparezca en la aplicación.',
+          {
+            es: 'Vaya a la caja de cualquier tienda 7-Eleven.',
+            en: 'Go to the checkout of any 7-Eleven store.',
+          },
+          {
+            es: 'Indique que hará un pago a Cuota y muestre la referencia de pago.',
+            en: 'Say you are making a payment to Cuota and show the payment reference.',
+          },
+          {
+            es: 'Entregue el efectivo y verifique que el monto del ticket sea correcto.',
+            en: 'Hand over the cash and check that the amount on the ticket is right.',
+          },
+          {
+            es: 'Guarde su ticket hasta que el pago aparezca en la aplicación.',
+            en: 'Keep your ticket until the payment shows in the app.',
+          },
         ],
       },
     ],
     images: {
-      title: 'Ejemplo de ticket 7-Eleven',
+      title: { es: 'Ejemplo de ticket 7-Eleven', en: 'Sample 7-Eleven ticket' },
       content: [`${IMG}/step-ticket.svg`],
     },
   },
   SPEI: {
     name: 'SPEI',
     logo: `${IMG}/spei.svg`,
-    codeImage: `${IMG}/qr-spei.svg`,
-    codes: ['6461 8012 3456 7890 12', '6461 8012 3456 7891 35'],
-    description:
-      'Transfiera desde la aplicación o el portal de su banco a la cuenta CLABE indicada. El pago se refleja en minutos.',
+    description: {
+      es: 'Transfiera desde la aplicación o el portal de su banco a la cuenta CLABE indicada. El pago se refleja en minutos.',
+      en: "Transfer from your bank's app or website to the CLABE account shown. The payment shows within minutes.",
+    },
     steps: [
       {
-        title: 'Cómo pagar por transferencia SPEI',
+        title: { es: 'Cómo pagar por transferencia SPEI', en: 'How to pay by SPEI transfer' },
         content: [
-          'Entre a la aplicación o al portal de su banco y elija Transferencia SPEI.',
-          'Dé de alta la cuenta CLABE de 18 dígitos como nuevo destinatario.',
-          'Escriba como beneficiario el nombre de la empresa indicado arriba.',
-          'Transfiera el monto exacto y escriba su número de pedido en el concepto.',
+          {
+            es: 'Entre a la aplicación o al portal de su banco y elija Transferencia SPEI.',
+            en: "Open your bank's app or website and choose SPEI transfer.",
+          },
+          {
+            es: 'Dé de alta la cuenta CLABE de 18 dígitos como nuevo destinatario.',
+            en: 'Add the 18-digit CLABE account as a new payee.',
+          },
+          {
+            es: 'Escriba como beneficiario el nombre de la empresa indicado arriba.',
+            en: 'Enter the company name shown above as the beneficiary.',
+          },
+          {
+            es: 'Transfiera el monto exacto y escriba su número de pedido en el concepto.',
+            en: 'Transfer the exact amount and write your order number as the reference.',
+          },
         ],
       },
       {
-        title: 'Bancos participantes',
-        content: ['BBVA, Banorte, Santander, Citibanamex, HSBC y cualquier banco con SPEI.'],
+        title: { es: 'Bancos participantes', en: 'Participating banks' },
+        content: [
+          {
+            es: 'BBVA, Banorte, Santander, Citibanamex, HSBC y cualquier banco con SPEI.',
+            en: 'BBVA, Banorte, Santander, Citibanamex, HSBC and any bank with SPEI.',
+          },
+        ],
       },
     ],
     images: {
-      title: 'Envíenos su comprobante de transferencia',
+      title: {
+        es: 'Envíenos su comprobante de transferencia',
+        en: 'Send us your transfer receipt',
+      },
       content: [`${IMG}/step-app.svg`],
     },
   },
 };
 
-/** The instructions answer for a channel; null for an unknown payCode. */
+/**
+ * The instructions answer for one order's payment: its reference (the one the repayment page shows for the
+ * same order, type and amount) with that reference's barcode; null for an unknown payCode.
+ */
 export function instructionsFor(
   payCode: string,
+  orderId: string,
   amount: string,
-  requestType: 1 | 2,
-): InstructionsWire | null {
-  const channel = Object.prototype.hasOwnProperty.call(CHANNELS, payCode)
-    ? CHANNELS[payCode]
-    : null;
-  if (!channel) return null;
+  requestType: RequestType,
+  lang: Lang = 'es',
+): Wire<InstructionsInfo> | null {
+  if (!isPayCode(payCode)) return null;
+  const channel = CHANNELS[payCode];
+  const reference = referenceFor(payCode, orderId, requestType, Number(amount));
+  const title: Text =
+    requestType === 1
+      ? { es: `Pago de su cuota en ${channel.name}`, en: `Pay your instalment at ${channel.name}` }
+      : {
+          es: `Pago de la extensión en ${channel.name}`,
+          en: `Pay the extension at ${channel.name}`,
+        };
   return {
     topLogo: channel.logo,
     repayDetail: {
       amount,
-      repayTitle:
-        requestType === 1
-          ? `Pago de su cuota en ${channel.name}`
-          : `Pago de la extensión en ${channel.name}`,
-      repayDes: channel.description,
-      repayCode: channel.codes[requestType - 1],
-      vCode: channel.codeImage,
+      repayTitle: tr(lang, title),
+      repayDes: tr(lang, channel.description),
+      repayCode: reference,
+      vCode: barcodeUrl(reference),
       companyName: COMPANY_NAME,
     },
-    dataList: channel.steps,
+    dataList: channel.steps.map((s) => ({
+      title: tr(lang, s.title),
+      content: s.content.map((c) => tr(lang, c)),
+    })),
     imgList: [
-      { title: channel.images.title, eMail: PAYMENT_EMAIL, content: channel.images.content },
+      {
+        title: tr(lang, channel.images.title),
+        eMail: PAYMENT_EMAIL,
+        content: channel.images.content,
+      },
     ],
     bottomLogo: `${IMG}/cuota.svg`,
   };
@@ -134,19 +207,23 @@ export function instructionsFor(
 
 /** POST /v3/loan-details/generate-vcode. Failures via the generic 'fail' scenario or an unknown payCode. */
 export function payInstructionsRoutes(registry: Registry): Registry {
-  return registry.route('POST', 'generateVcode', ({ body }) => {
+  return registry.route('POST', 'generateVcode', ({ body, lang }) => {
     const orderId = String(body.orderId ?? '').trim();
     const amount = String(body.amount ?? '').trim();
     const requestType = String(body.requestType ?? '').trim();
-    if (!orderId || !/^\d+$/.test(amount) || (requestType !== '1' && requestType !== '2'))
-      return { json: { success: false, code: 1, message: INVALID_PARAMS_MESSAGE, data: null } };
+    const failure = (code: number, text: Text) => ({
+      json: { success: false, code, message: tr(lang, text), data: null },
+    });
+    if (!orderId || !/^\d{1,12}$/.test(amount) || (requestType !== '1' && requestType !== '2'))
+      return failure(1, MESSAGES.invalidParams);
     const data = instructionsFor(
       String(body.payCode ?? '').trim(),
+      orderId,
       amount,
       requestType === '1' ? 1 : 2,
+      lang,
     );
-    if (!data)
-      return { json: { success: false, code: 2, message: UNKNOWN_CHANNEL_MESSAGE, data: null } };
+    if (!data) return failure(2, MESSAGES.unknownChannel);
     return { json: { success: true, code: 0, message: 'success', data } };
   });
 }

@@ -1,77 +1,98 @@
 import type {
-  ExtensionRepaymentWire,
-  InstalmentRepaymentWire,
-  RepaymentChannelGroupWire,
+  ExtensionRepayment,
+  InstalmentRepayment,
+  RepaymentChannelGroup,
 } from '../../src/features/repayment/types';
+import type { Wire } from '../responses';
 import type { Registry } from '../api';
+import { COMMON, tr } from '../i18n';
+import type { Lang, Text } from '../i18n';
+import {
+  PRODUCT_LOGO,
+  PRODUCT_NAME,
+  amountFor,
+  barcodeUrl,
+  dueDate,
+  extensionDate,
+  extensionFee,
+  findOrder,
+  lateFee,
+  money,
+  referenceFor,
+  repayAmount,
+} from '../world';
+import type { Order, RequestType } from '../world';
+import { ROWS } from './loanDetail';
 
 const IMG = '/images/repayment';
-export const NOT_FOUND_MESSAGE = 'Pedido no encontrado';
+/** The repayable orders (statuses 174 and 180). */
+export const REPAYABLE = ['1174', '1180'];
+export const NOT_FOUND_MESSAGE = COMMON.orderNotFound.es;
 
-interface Seed {
-  /** Minor units (cents). */
-  repayAmount: number;
-  repayDate: string;
-  overdueFee: string;
-  /** Minor units (cents). */
-  delayAmount: number;
-  delayTime: string;
-  /** OXXO reference (also encoded in the barcode image) and the 7-Eleven reference. */
-  oxxoCode: string;
-  sevenCode: string;
-}
-
-/** The repayable orders of the demo (statuses 174 and 180 in server/features/loanDetail.ts). */
-const SEEDS: Record<string, Seed> = {
-  '1174': {
-    repayAmount: 351000,
-    repayDate: '2026-12-05',
-    overdueFee: '$0.00',
-    delayAmount: 45000,
-    delayTime: '2026-12-12',
-    oxxoCode: '93011174035100',
-    sevenCode: '71101174351000',
+const TEXTS = {
+  stores: { es: 'Tiendas de conveniencia', en: 'Convenience stores' },
+  transfer: { es: 'Transferencia bancaria', en: 'Bank transfer' },
+  oxxo: { es: 'Pague en efectivo en cualquier tienda OXXO', en: 'Pay cash at any OXXO store' },
+  seven: { es: 'Pague en tiendas 7-Eleven', en: 'Pay at 7-Eleven stores' },
+  spei: {
+    es: 'Transferencia SPEI desde la app de su banco',
+    en: "SPEI transfer from your bank's app",
   },
-  '1180': {
-    repayAmount: 387500,
-    repayDate: '2026-11-20',
-    overdueFee: '$365.00',
-    delayAmount: 52500,
-    delayTime: '2026-11-27',
-    oxxoCode: '93011180038750',
-    sevenCode: '71101180387500',
+  instalmentNotice: {
+    es: 'Su pago se reflejará en un plazo de 30 minutos. Conserve su comprobante hasta que el pedido se actualice.',
+    en: 'Your payment will show within 30 minutes. Keep your receipt until the order is updated.',
   },
-};
+  extensionNotice: {
+    es: 'La extensión se aplica en cuanto recibimos el pago del cargo por extensión.',
+    en: 'The extension applies as soon as we receive the extension fee.',
+  },
+  extensionNote: {
+    es: 'El cargo por extensión no reduce el saldo de su préstamo.',
+    en: 'The extension fee does not reduce your loan balance.',
+  },
+  currentDate: { es: 'Fecha de pago actual', en: 'Current due date' },
+  newDate: { es: 'Nueva fecha de pago', en: 'New due date' },
+} satisfies Record<string, Text>;
 
-/** Two groups: stores with a payment code (OXXO also with a barcode), a bank transfer with neither. */
-function channels(orderId: string, seed: Seed): RepaymentChannelGroupWire[] {
+/**
+ * Two groups: stores with a payment code (OXXO also with its barcode), a bank transfer with neither.
+ * The codes are the order's references for this payment type, the very ones its instructions page shows.
+ */
+function channels(
+  orderId: string,
+  order: Order,
+  requestType: RequestType,
+  lang: Lang,
+): Wire<RepaymentChannelGroup>[] {
+  const amount = amountFor(order, requestType);
+  const oxxo = referenceFor('OXXO', orderId, requestType, amount);
   return [
     {
-      title: 'Tiendas de conveniencia',
+      title: tr(lang, TEXTS.stores),
       list: [
         {
           payCode: 'OXXO',
           logo: `${IMG}/oxxo.svg`,
-          desc: 'Pague en efectivo en cualquier tienda OXXO',
-          vCode: seed.oxxoCode,
-          BARcodeImg: `${IMG}/barcode-${orderId}.svg`,
+          desc: tr(lang, TEXTS.oxxo),
+          vCode: oxxo,
+          BARcodeImg: barcodeUrl(oxxo),
         },
         {
           payCode: '7ELEVEN',
           logo: `${IMG}/7eleven.svg`,
-          desc: 'Pague en tiendas 7-Eleven',
-          vCode: seed.sevenCode,
+          desc: tr(lang, TEXTS.seven),
+          vCode: referenceFor('7ELEVEN', orderId, requestType, amount),
           BARcodeImg: '',
         },
       ],
     },
     {
-      title: 'Transferencia bancaria',
+      title: tr(lang, TEXTS.transfer),
       list: [
         {
           payCode: 'SPEI',
           logo: `${IMG}/spei.svg`,
-          desc: 'Transferencia SPEI desde la app de su banco',
+          desc: tr(lang, TEXTS.spei),
           vCode: '',
           BARcodeImg: '',
         },
@@ -80,60 +101,78 @@ function channels(orderId: string, seed: Seed): RepaymentChannelGroupWire[] {
   ];
 }
 
-export function seededInstalment(orderId: string): InstalmentRepaymentWire | null {
-  const seed = SEEDS[orderId];
-  if (!seed) return null;
+const repayable = (orderId: string): Order | null =>
+  REPAYABLE.includes(orderId) ? findOrder(orderId) : null;
+
+/** The instalment page of a repayable order: its detail rows add up to repayAmount. */
+export function seededInstalment(
+  orderId: string,
+  lang: Lang = 'es',
+): Wire<InstalmentRepayment> | null {
+  const order = repayable(orderId);
+  if (!order) return null;
+  const { figures } = order;
+  const row = (text: Text, value: string) => ({ text: tr(lang, text), value });
   return {
-    repayAmount: seed.repayAmount,
-    productName: 'Cuota Express',
-    repayDate: seed.repayDate,
-    productLogo: `${IMG}/product.svg`,
+    repayAmount: repayAmount(order),
+    productName: PRODUCT_NAME,
+    repayDate: dueDate(order),
+    productLogo: PRODUCT_LOGO,
     detail: [
-      { text: 'Número de pedido', value: orderId },
-      { text: 'Monto del préstamo', value: '$3.000.00' },
-      { text: 'Interés', value: '$210.00' },
-      { text: 'Comisión por servicio', value: '$300.00' },
-      { text: 'Cargo por atraso', value: seed.overdueFee },
+      row(ROWS.orderNo, orderId),
+      row(ROWS.loanAmount, money(figures.principal)),
+      row(ROWS.interest, money(figures.interest)),
+      row(ROWS.commission, money(figures.commission)),
+      row(ROWS.iva, money(figures.iva)),
+      row(ROWS.lateFee, money(lateFee(order))),
+      ...(order.coupon > 0 ? [row(ROWS.coupon, `-${money(order.coupon)}`)] : []),
     ],
-    repayList: channels(orderId, seed),
-    noticeMsg:
-      'Su pago se reflejará en un plazo de 30 minutos. Conserve su comprobante hasta que el pedido se actualice.',
+    repayList: channels(orderId, order, 1, lang),
+    noticeMsg: tr(lang, TEXTS.instalmentNotice),
   };
 }
 
-export function seededExtension(orderId: string): ExtensionRepaymentWire | null {
-  const seed = SEEDS[orderId];
-  if (!seed) return null;
+/** The extension page: the fee (15% of the principal plus late charges) moves the due date 7 days. */
+export function seededExtension(
+  orderId: string,
+  lang: Lang = 'es',
+): Wire<ExtensionRepayment> | null {
+  const order = repayable(orderId);
+  if (!order) return null;
   return {
-    productLogo: `${IMG}/product.svg`,
-    productName: 'Cuota Express',
-    delayInfo: { delayAmount: seed.delayAmount, delayTime: seed.delayTime, reviewer: '' },
+    productLogo: PRODUCT_LOGO,
+    productName: PRODUCT_NAME,
+    delayInfo: { delayAmount: extensionFee(order), delayTime: extensionDate(order), reviewer: '' },
     repayPlan: [
-      { title: 'Fecha de pago actual', time: seed.repayDate },
-      { title: 'Nueva fecha de pago', time: seed.delayTime },
+      { title: tr(lang, TEXTS.currentDate), time: dueDate(order) },
+      { title: tr(lang, TEXTS.newDate), time: extensionDate(order) },
     ],
-    repayList: channels(orderId, seed),
-    noticeMsg: 'La extensión se aplica en cuanto recibimos el pago del cargo por extensión.',
-    note: 'El cargo por extensión no reduce el saldo de su préstamo.',
+    repayList: channels(orderId, order, 2, lang),
+    noticeMsg: tr(lang, TEXTS.extensionNotice),
+    note: tr(lang, TEXTS.extensionNote),
   };
 }
-
-const notFound = { success: false, code: 404, message: NOT_FOUND_MESSAGE, data: null };
 
 /**
  * POST /v3/installment/loan-play-detail and /v3/installment/loan-play-delay-detail (v3 envelopes), seeded for
  * orders 1174 and 1180; any other order fails. Failures of every kind via the generic scenarios ('fail' ...).
  */
 export function repaymentRoutes(registry: Registry): Registry {
+  const notFound = (lang: Lang) => ({
+    success: false,
+    code: 404,
+    message: tr(lang, COMMON.orderNotFound),
+    data: null,
+  });
   return registry
-    .route('POST', 'loanPlayDetail', ({ body }) => {
-      const data = seededInstalment(String(body.orderId ?? ''));
-      if (!data) return { json: notFound };
+    .route('POST', 'loanPlayDetail', ({ body, lang }) => {
+      const data = seededInstalment(String(body.orderId ?? ''), lang);
+      if (!data) return { json: notFound(lang) };
       return { json: { success: true, code: 0, message: 'success', data } };
     })
-    .route('POST', 'loanPlayDelayDetail', ({ body }) => {
-      const data = seededExtension(String(body.orderId ?? ''));
-      if (!data) return { json: notFound };
+    .route('POST', 'loanPlayDelayDetail', ({ body, lang }) => {
+      const data = seededExtension(String(body.orderId ?? ''), lang);
+      if (!data) return { json: notFound(lang) };
       return { json: { success: true, code: 0, message: 'success', data } };
     });
 }

@@ -1,5 +1,6 @@
 import { TEST_LOGIN } from '../../src/config/constants';
 import type { Registry } from '../api';
+import { COMMON, tr } from '../i18n';
 
 /** The demo's user behind the test account. */
 export const TEST_LOGIN_USER_ID = '1001';
@@ -9,13 +10,13 @@ export const TEST_LOGIN_USER_ID = '1001';
  * in the spec: the demo accepts exactly the fixed test credentials with the general envelope.
  */
 export function testPreviewRoutes(registry: Registry): Registry {
-  return registry.route('POST', 'smsCodeLogin', ({ body }) => {
+  return registry.route('POST', 'smsCodeLogin', ({ body, lang }) => {
     const username = (body.username ?? '').trim();
     const smsCode = (body.smsCode ?? '').trim();
     if (!username || !smsCode)
-      return { json: { code: 1, message: 'Parámetro inválido', data: null } };
+      return { json: { code: 1, message: tr(lang, COMMON.invalidParams), data: null } };
     if (username !== TEST_LOGIN.username || smsCode !== TEST_LOGIN.smsCode)
-      return { json: { code: 2, message: 'Código de verificación incorrecto', data: null } };
+      return { json: { code: 2, message: tr(lang, COMMON.wrongCode), data: null } };
     return {
       json: {
         code: 0,

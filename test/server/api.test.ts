@@ -44,6 +44,31 @@ describe('demo server: getWhatsapp', () => {
     expect(((await res.json()) as GeneralEnvelope<CustomerServiceInfo>).code).toBe(0);
   });
 
+  it('accepts a multipart body (fields as text, a file part alongside)', async () => {
+    const body = new FormData();
+    body.append('overall', '30');
+    body.append('problemImage', new Blob([Buffer.from([0x89, 0x50, 0x4e, 0x47])]), 'p.png');
+    const res = await whatsapp('', { method: 'POST', body });
+    expect(((await res.json()) as GeneralEnvelope<CustomerServiceInfo>).code).toBe(0);
+    const wrong = new FormData();
+    wrong.append('overall', '31');
+    const refused = await whatsapp('', { method: 'POST', body: wrong });
+    expect(((await refused.json()) as GeneralEnvelope<CustomerServiceInfo>).code).toBe(1);
+  });
+
+  it('answers a body it cannot read with a JSON envelope, not a crash', async () => {
+    const res = await whatsapp('', {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=XX' },
+      body: '--XX\r\nContent-Disposition: form-data; name="overall"\r\n\r\n30',
+    });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const envelope = (await res.json()) as { code: number; data: unknown };
+    expect(envelope).toMatchObject({ code: res.status, data: null });
+  });
+
   it.each<Record<string, string>>([{}, { overall: '31' }])(
     'answers code 1 for a wrong overall %j',
     async (values) => {

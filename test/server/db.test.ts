@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Db, seed } from '../../server/db';
-import { parseBody } from '../../server/api';
+import { fieldsOf } from '../../server/body';
 import { scenarioFor } from '../../server/scenarios';
 import { tempDir } from './helpers';
 
@@ -41,35 +41,17 @@ describe('Db', () => {
 });
 
 describe('helpers', () => {
-  it('parses form, JSON and multipart bodies', () => {
-    expect(parseBody('application/x-www-form-urlencoded', Buffer.from('a=1&b=x%20y'))).toEqual({
-      a: '1',
-      b: 'x y',
-    });
-    expect(parseBody('application/json', Buffer.from('{"a":30,"b":"s"}'))).toEqual({
+  it('reads parsed bodies as text fields', () => {
+    expect(fieldsOf({ a: '1', b: 'x y' })).toEqual({ a: '1', b: 'x y' });
+    expect(fieldsOf({ a: 30, b: 's', c: true, d: null })).toEqual({
       a: '30',
       b: 's',
+      c: 'true',
+      d: 'null',
     });
-    expect(parseBody('application/json', Buffer.from('nope'))).toEqual({});
-    const multipart = [
-      '--XX',
-      'Content-Disposition: form-data; name="orderNo"',
-      '',
-      'A1',
-      '--XX',
-      'Content-Disposition: form-data; name="problemImage"; filename="p.png"',
-      'Content-Type: image/png',
-      '',
-      '\u0089PNG',
-      '--XX--',
-      '',
-    ].join('\r\n');
-    expect(parseBody('multipart/form-data; boundary=XX', Buffer.from(multipart, 'latin1'))).toEqual(
-      {
-        orderNo: 'A1',
-        problemImage: 'p.png',
-      },
-    );
+    // a repeated multipart field: the last value, like a repeated form field
+    expect(fieldsOf({ tag: ['x', 'y'] })).toEqual({ tag: 'y' });
+    for (const nothing of [undefined, null, 'text', [1, 2]]) expect(fieldsOf(nothing)).toEqual({});
   });
 
   it('picks scoped scenarios', () => {

@@ -3,8 +3,18 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createServer } from '../../server/app';
 import type { ServerOptions } from '../../server/app';
+
+// @fastify/static requires content-disposition 3, an ES module: Node (>= 20.19) loads it through
+// require(esm), Jest's module loader cannot before Node 24.9. The server never sends a download (its only
+// use), so the tests get a CommonJS stand-in for it.
+const esmOnly = require.resolve('content-disposition', {
+  paths: [path.dirname(require.resolve('@fastify/static'))],
+});
+jest.doMock(esmOnly, () => ({
+  create: (name?: string) =>
+    name ? `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"` : 'attachment',
+}));
 
 export interface Running {
   url: string;
@@ -27,6 +37,9 @@ export function makeDist(dir: string): string {
     path.join(dist, 'assets', 'app.12345678.js'),
     `console.log(${JSON.stringify('x'.repeat(2000))});`,
   );
+  fs.writeFileSync(path.join(dist, 'assets', 'app.0123456789.css'), 'body{margin:0}');
+  fs.writeFileSync(path.join(dist, 'config.js'), 'window.__CUOTA_CONFIG__ = {};');
+  fs.writeFileSync(path.join(dist, '.env'), 'SECRET=1');
   fs.writeFileSync(path.join(dir, 'secret.txt'), 'outside the dist folder');
   return dist;
 }
@@ -47,15 +60,27 @@ export async function start(
   dir = tempDir(),
 ): Promise<Running> {
   const logs: string[] = [];
-  const server = createServer({
+  const { createServer } = await import('../../server/app');
+  const app = await createServer({
     distDir: makeDist(dir),
     dataFile: path.join(dir, 'data', 'db.json'),
     log: (line) => logs.push(line),
     slowMs: 300,
+    imageHosts: [],
     ...overrides,
   });
-  const port = await listen(server);
-  return { url: `http://127.0.0.1:${port}`, port, logs, dir, close: () => close(server) };
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    logs,
+    dir,
+    close: async () => {
+      app.server.closeAllConnections();
+      await app.close();
+    },
+  };
 }
 
 /** A raw request that keeps the path exactly as written (fetch would normalize dot segments). */

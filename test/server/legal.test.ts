@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import type { GeneralEnvelope } from '../../src/platform/api/types';
 import type { ContractData } from '../../src/features/legal/types';
+import { DEMO_CARDS } from '../../server/features/cardRepayment';
 import { seededContract } from '../../server/features/legal';
+import { COMPANY_NAME } from '../../server/world';
 import { form, start } from './helpers';
 import type { Running } from './helpers';
 
@@ -24,7 +26,9 @@ async function post(values: Record<string, string>, scenario?: string) {
 
 describe('demo server: contract detail', () => {
   it('seeds a contract for any orderNo except missing', () => {
-    expect(seededContract('1001')?.bankNo).toBe('4152313800001234');
+    // Disbursed to the borrower's first bound card; the lender is the company of the instructions.
+    expect(seededContract('1001')?.bankNo).toBe(DEMO_CARDS[0].cardNo);
+    expect(seededContract('1001')?.company).toBe(COMPANY_NAME);
     expect(seededContract('missing')).toBeNull();
   });
 
@@ -33,8 +37,8 @@ describe('demo server: contract detail', () => {
     async (orderNo) => {
       const answer = await post({ orderNo });
       expect(Number(answer.code)).toBe(0);
-      expect(answer.data?.bankNo).toBe('4152313800001234');
-      expect(answer.data?.company).toBe('Financiera Cuota S.A. de C.V.');
+      expect(answer.data?.bankNo).toBe(DEMO_CARDS[0].cardNo);
+      expect(answer.data?.company).toBe(COMPANY_NAME);
     },
   );
 

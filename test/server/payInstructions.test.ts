@@ -2,8 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { V3Envelope } from '../../src/platform/api/types';
-import type { InstructionsWire } from '../../src/features/payInstructions/types';
-import { parseInstructions } from '../../src/features/payInstructions/payInstructionsApi';
+import type { InstructionsInfo } from '../../src/features/payInstructions/types';
+import { instructionsSchema } from '../../src/features/payInstructions/payInstructionsSchema';
+import { validateData } from '../../src/platform/api/schema';
 import {
   CHANNELS,
   COMPANY_NAME,
@@ -30,50 +31,52 @@ async function post(values: Record<string, string>, scenario?: string) {
     init.headers = { ...(init.headers as Record<string, string>), 'x-demo-scenario': scenario };
   return (await (
     await fetch(`${srv.url}${URL_PATH}`, init)
-  ).json()) as V3Envelope<InstructionsWire>;
+  ).json()) as V3Envelope<InstructionsInfo>;
 }
 
 const request = { productId: '1', orderId: '1174', amount: '351000', requestType: '1' };
 
 describe('payInstructions demo data', () => {
-  it.each(['OXXO', '7ELEVEN', 'SPEI'])('%s has complete content the app parses', (payCode) => {
-    const data = instructionsFor(payCode, '351000', 1);
-    const info = parseInstructions(data);
-    expect(info).not.toBeNull();
-    expect(info?.repayDetail).toMatchObject({ amount: '351000', companyName: COMPANY_NAME });
-    expect(info?.repayDetail.repayCode).toMatch(/^\d{4}( \d{2,4})+$/);
-    expect(info?.dataList.length).toBeGreaterThan(0);
-    expect(info?.dataList.every((s) => s.title && s.content.length > 0)).toBe(true);
-    expect(info?.imgList).toEqual([expect.objectContaining({ eMail: PAYMENT_EMAIL })]);
-    // every image URL the demo sends survives the app's URL filter and exists in public/
-    const urls = [
-      info?.topLogo,
-      info?.bottomLogo,
-      info?.repayDetail.vCode,
-      ...(info?.imgList.flatMap((s) => s.content) ?? []),
-    ];
-    for (const url of urls) {
-      expect(url).toMatch(/^\/images\/payInstructions\/[\w-]+\.svg$/);
-      expect(fs.existsSync(path.join(PUBLIC, String(url)))).toBe(true);
-    }
-  });
+  it.each(['OXXO', '7ELEVEN', 'SPEI'])(
+    '%s has complete content the app accepts',
+    async (payCode) => {
+      const checked = await validateData(
+        instructionsSchema,
+        instructionsFor(payCode, '1174', '359160', 1),
+      );
+      if (!checked.ok) throw new Error(checked.reason);
+      const info = checked.value;
+      expect(info.repayDetail).toMatchObject({ amount: '359160', companyName: COMPANY_NAME });
+      expect(info.repayDetail.repayCode).toMatch(/^\d{14,18}$/);
+      expect(info.repayDetail.vCode).toBe(`/__demo/barcode/${info.repayDetail.repayCode}.svg`);
+      expect(info.dataList.length).toBeGreaterThan(0);
+      expect(info.dataList.every((s) => s.title && s.content.length > 0)).toBe(true);
+      expect(info.imgList).toEqual([expect.objectContaining({ eMail: PAYMENT_EMAIL })]);
+      // every static image URL the demo sends exists in public/ (the barcode is drawn by the server)
+      const urls = [info.topLogo, info.bottomLogo, ...info.imgList.flatMap((s) => s.content)];
+      for (const url of urls) {
+        expect(url).toMatch(/^\/images\/payInstructions\/[\w-]+\.svg$/);
+        expect(fs.existsSync(path.join(PUBLIC, String(url)))).toBe(true);
+      }
+    },
+  );
 
   it('the three channels have distinct logos, codes and steps; requestType changes title and code', () => {
-    const all = Object.keys(CHANNELS).map((c) => instructionsFor(c, '1', 1));
+    const all = Object.keys(CHANNELS).map((c) => instructionsFor(c, '1174', '359160', 1));
     expect(new Set(all.map((d) => d?.topLogo)).size).toBe(3);
     expect(new Set(all.map((d) => d?.repayDetail.repayCode)).size).toBe(3);
     expect(new Set(all.map((d) => d?.dataList[0].title)).size).toBe(3);
-    const one = instructionsFor('OXXO', '1', 1);
-    const two = instructionsFor('OXXO', '1', 2);
-    expect(one?.repayDetail.repayCode).toBe('9301 2245 7781 0032');
+    const one = instructionsFor('OXXO', '1174', '359160', 1);
+    const two = instructionsFor('OXXO', '1174', '359160', 2);
+    expect(one?.repayDetail.repayCode).toBe('93011174035916');
     expect(two?.repayDetail.repayCode).not.toBe(one?.repayDetail.repayCode);
     expect(two?.repayDetail.repayTitle).not.toBe(one?.repayDetail.repayTitle);
   });
 
   it('an unknown payCode (including inherited property names) has no content', () => {
-    expect(instructionsFor('PAYPAL', '1', 1)).toBeNull();
-    expect(instructionsFor('constructor', '1', 1)).toBeNull();
-    expect(instructionsFor('toString', '1', 1)).toBeNull();
+    expect(instructionsFor('PAYPAL', '1174', '1', 1)).toBeNull();
+    expect(instructionsFor('constructor', '1174', '1', 1)).toBeNull();
+    expect(instructionsFor('toString', '1174', '1', 1)).toBeNull();
   });
 });
 
@@ -87,7 +90,9 @@ describe('demo server: generate-vcode', () => {
     expect(res.success).toBe(true);
     expect(res.data?.repayDetail.amount).toBe('45000');
     expect(res.data?.repayDetail.companyName).toBe(COMPANY_NAME);
-    expect(res.data).toEqual(instructionsFor(payCode, '45000', requestType === '1' ? 1 : 2));
+    expect(res.data).toEqual(
+      instructionsFor(payCode, '1174', '45000', requestType === '1' ? 1 : 2),
+    );
   });
 
   it('an unknown payCode answers success false with a message', async () => {

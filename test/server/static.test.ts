@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import zlib from 'node:zlib';
-import { rawGet, start } from './helpers';
+import { imageSources, parseImageHosts } from '../../server/headers';
+import { form, rawGet, start } from './helpers';
 import type { Running } from './helpers';
 
 let srv: Running;
@@ -88,6 +89,67 @@ describe('demo server: static app', () => {
     const res = await rawGet(srv.port, p);
     expect([400, 404]).toContain(res.status);
     expect(res.body).not.toContain('outside the dist folder');
+  });
+});
+
+describe('demo server: caching and CSP', () => {
+  const cacheOf = async (p: string, init?: RequestInit) =>
+    (await fetch(`${srv.url}${p}`, init)).headers.get('cache-control');
+
+  it('hashed js and css are immutable for a year; HTML, config.js and app routes revalidate', async () => {
+    expect(await cacheOf('/assets/app.12345678.js')).toBe('public, max-age=31536000, immutable');
+    expect(await cacheOf('/assets/app.0123456789.css')).toBe('public, max-age=31536000, immutable');
+    for (const p of ['/', '/index.html', '/promotion', '/loan/details', '/config.js'])
+      expect({ p, cache: await cacheOf(p) }).toEqual({ p, cache: 'no-cache' });
+  });
+
+  it('API and demo answers are no-store, found or not', async () => {
+    expect(await cacheOf('/plays/user-problem/get-whatsapp', form({ overall: '30' }))).toBe(
+      'no-store',
+    );
+    expect(await cacheOf('/plays/nope', { method: 'POST' })).toBe('no-store');
+    expect(await cacheOf('/__demo/scenario')).toBe('no-store');
+  });
+
+  it("img-src is exactly 'self' data: by default; no unsafe-inline anywhere; base-uri is set", async () => {
+    const csp = (await fetch(`${srv.url}/`)).headers.get('content-security-policy') ?? '';
+    const directives = csp.split('; ');
+    expect(directives).toContain("img-src 'self' data:");
+    expect(directives).toContain("base-uri 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toMatch(/https:(?!\/\/)/);
+  });
+
+  it('img-src lists the configured image hosts (option or IMAGE_HOSTS)', async () => {
+    const withHosts = await start({ imageHosts: ['cdn.example.com', '.img.example.org'] });
+    process.env.IMAGE_HOSTS = 'pics.example.net, bad host';
+    const fromEnv = await start({ imageHosts: undefined });
+    delete process.env.IMAGE_HOSTS;
+    try {
+      const imgSrc = async (s: typeof srv) =>
+        ((await fetch(`${s.url}/`)).headers.get('content-security-policy') ?? '')
+          .split('; ')
+          .find((d) => d.startsWith('img-src'));
+      expect(await imgSrc(withHosts)).toBe(
+        "img-src 'self' data: https://cdn.example.com https://img.example.org https://*.img.example.org",
+      );
+      expect(await imgSrc(fromEnv)).toBe("img-src 'self' data: https://pics.example.net");
+    } finally {
+      await withHosts.close();
+      await fromEnv.close();
+    }
+  });
+
+  it('image hosts: plain host names only', () => {
+    expect(
+      parseImageHosts(' CDN.example.com,.b.example.com,,bad host,https://x.com,*.y.com'),
+    ).toEqual(['cdn.example.com', '.b.example.com']);
+    expect(imageSources(['a.com', 'a.com', "'unsafe-inline'"])).toEqual(['https://a.com']);
+  });
+
+  it('dotfiles are not served', async () => {
+    const res = await fetch(`${srv.url}/.env`);
+    expect(await res.text()).not.toContain('SECRET');
   });
 });
 

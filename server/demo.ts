@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { jsonAnswer, sendAnswer } from './api';
+import type { Registry } from './api';
+import { barcodeSvg, isBarcodeText } from './barcode';
+import type { Db } from './db';
+import { cardRepaymentDemoOf } from './features/cardRepayment';
+import type { IdempotencyStore } from './idempotency';
+import { GENERIC_SCENARIOS } from './scenarios';
+import type { ScenarioState } from './scenarios';
+
+export interface DemoControlOptions {
+  registry: Registry;
+  db: Db;
+  scenarios: ScenarioState;
+  idempotency: IdempotencyStore;
+}
+
+/**
+ * The demo's control endpoints (never part of the product API):
+ * GET /__demo/scenario (current + list; `?set=X` sets), POST /__demo/scenario?name=X, POST /__demo/reset,
+ * GET /__demo/last-sms (the last card-repayment SMS code, for browser tests), and
+ * GET /__demo/barcode/<digits>.svg (the barcode of a payment reference, drawn on demand).
+ */
+export function demoPlugin(options: DemoControlOptions) {
+  const { registry, db, scenarios, idempotency } = options;
+
+  const scenario = async (req: FastifyRequest, reply: FastifyReply) => {
+    const query = new URL(req.url, 'http://demo.local').searchParams;
+    const name = query.get('name') ?? query.get('set');
+    if (name && (req.method === 'POST' || query.has('set'))) scenarios.current = name;
+    return sendAnswer(
+      reply,
+      jsonAnswer(200, {
+        current: scenarios.current,
+        generic: GENERIC_SCENARIOS,
+        endpoints: registry.keys(),
+        usage:
+          'scenario=<name> or <endpointKey>:<name> (comma-separated) via query param, x-demo-scenario header, demo_scenario cookie or this default',
+      }),
+    );
+  };
+
+  return async function demo(app: FastifyInstance): Promise<void> {
+    app.get('/__demo/scenario', scenario);
+    app.post('/__demo/scenario', scenario);
+    app.all('/__demo/last-sms', async (_req, reply) => {
+      const last = cardRepaymentDemoOf(registry)?.last ?? null;
+      return sendAnswer(
+        reply,
+        jsonAnswer(last ? 200 : 404, last ?? { message: 'no SMS code sent yet' }),
+      );
+    });
+    app.post('/__demo/reset', async (_req, reply) => {
+      db.reset();
+      scenarios.current = 'ok';
+      idempotency.clear();
+      return sendAnswer(reply, jsonAnswer(200, { ok: true }));
+    });
+    app.get<{ Params: { name: string } }>('/__demo/barcode/:name', async (req, reply) => {
+      const digits = req.params.name.replace(/\.svg$/, '');
+      if (!req.params.name.endsWith('.svg') || !isBarcodeText(digits))
+        return sendAnswer(reply, jsonAnswer(404, { code: 404, message: 'Not found', data: null }));
+      return reply
+        .header('Content-Type', 'image/svg+xml')
+        .header('Cache-Control', 'public, max-age=86400')
+        .send(barcodeSvg(digits));
+    });
+  };
+}

@@ -1,0 +1,65 @@
+import path from 'node:path';
+
+export interface SecurityOptions {
+  /** The CSP frame-ancestors value (default `'self'`). */
+  frameAncestors?: string;
+  /**
+   * https hosts server-supplied images may load from, as in the app's runtime config `allowedImageHosts`
+   * ('cdn.example.com' exactly; '.example.com' that host and its subdomains). None by default.
+   */
+  imageHosts?: string[];
+}
+
+const HOST = /^\.?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i;
+
+/** IMAGE_HOSTS (comma-separated) as a list; entries that are not plain host names are dropped. */
+export function parseImageHosts(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter((h) => h !== '' && HOST.test(h));
+}
+
+/** CSP sources for the image hosts: 'cdn.x' -> https://cdn.x; '.x.com' -> https://x.com https://*.x.com. */
+export function imageSources(hosts: string[] = []): string[] {
+  const out: string[] = [];
+  for (const host of hosts) {
+    if (!HOST.test(host)) continue;
+    if (host.startsWith('.')) out.push(`https://${host.slice(1)}`, `https://*${host}`);
+    else out.push(`https://${host}`);
+  }
+  return [...new Set(out)];
+}
+
+/** Headers on every response: a strict CSP (no unsafe-inline), nosniff and the referrer policy. */
+export function securityHeaders(options: SecurityOptions = {}): Record<string, string> {
+  const img = ["'self'", 'data:', ...imageSources(options.imageHosts)].join(' ');
+  return {
+    'Content-Security-Policy': [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self'",
+      `img-src ${img}`,
+      "connect-src 'self'",
+      "font-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      `frame-ancestors ${options.frameAncestors ?? "'self'"}`,
+    ].join('; '),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
+}
+
+export const SECURITY_HEADER_NAMES = Object.keys(securityHeaders()).map((h) => h.toLowerCase());
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** webpack's production names: `[name].[contenthash:10].js|css` (and hashed asset modules). */
+export const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/;
+
+/** Hashed build files are immutable for a year; everything else (HTML, config.js, images) revalidates. */
+export function cacheControlFor(file: string): string {
+  const name = path.basename(file);
+  return path.extname(name) !== '.html' && HASHED.test(name) ? IMMUTABLE : 'no-cache';
+}

@@ -1,0 +1,131 @@
+/** @jest-environment node */
+import type { ISchema } from 'yup';
+import { TEST_LOGIN } from '../../src/config/constants';
+import {
+  repaymentCommitSchema,
+  repaymentHuichaoSchema,
+  repaymentWaySchema,
+} from '../../src/features/cardRepayment/cardRepaymentSchema';
+import { customerServiceSchema } from '../../src/features/customerService/customerServiceSchema';
+import { contractSchema } from '../../src/features/legal/legalSchema';
+import {
+  confirmOfferSchema,
+  loanPushSchema,
+} from '../../src/features/loanConfirm/loanConfirmSchema';
+import { loanDetailSchema } from '../../src/features/loanDetail/loanDetailSchema';
+import { instructionsSchema } from '../../src/features/payInstructions/payInstructionsSchema';
+import { extensionSchema, instalmentSchema } from '../../src/features/repayment/repaymentSchema';
+import { smsCodeLoginSchema } from '../../src/features/testPreview/testPreviewSchema';
+import { validateData } from '../../src/platform/api/schema';
+import { DEMO_CARDS } from '../../server/features/cardRepayment';
+import { buildRegistry } from '../../server/routes';
+import type { EndpointResponses } from '../../server/responses';
+import { ORDERS } from '../../server/world';
+import { form, start } from './helpers';
+import type { Running } from './helpers';
+
+let srv: Running;
+beforeAll(async () => {
+  srv = await start();
+});
+afterAll(() => srv.close());
+
+const V3 = '/plays/v3';
+const REPAY = '/api/v1/youmi/youmi-api/service/loan';
+const card = DEMO_CARDS[0];
+
+type Case = [path: string, body: Record<string, string>, schema: ISchema<unknown>];
+
+/** Every successful demo answer, with the schema the app checks it with. */
+const CASES: Case[] = [
+  ['/plays/user-problem/get-whatsapp', { overall: '30' }, customerServiceSchema],
+  ...Object.keys(ORDERS).map((orderId): Case => [
+    `${V3}/loan-details/loan-details`,
+    { productId: '1', orderId },
+    loanDetailSchema,
+  ]),
+  ...['1001', '1174', '1180', 'x'].map((orderNo): Case => [
+    '/plays/contract/contract-detail',
+    { orderNo },
+    contractSchema,
+  ]),
+  ...(
+    [
+      { productId: '1' },
+      { productId: '2' },
+      { productId: '3' },
+      { productId: '3', isType: '1' },
+    ] as Record<string, string>[]
+  ).map((body): Case => [`${V3}/loan-confirm/loan-detail-confirm`, body, confirmOfferSchema]),
+  [
+    `${V3}/loan-confirm/loan-detail-push`,
+    { amount: '300000', periods: '14', termUnit: '1', productId: '1' },
+    loanPushSchema,
+  ],
+  [`${REPAY}/repayment-way`, { orderId: '1174' }, repaymentWaySchema],
+  ...['1174', '1180'].map((orderId): Case => [
+    `${REPAY}/repayment-commit`,
+    {
+      amount: '1',
+      bankName: card.bankName,
+      cardId: card.id,
+      cardNo: card.cardNo,
+      couponId: '',
+      orderId,
+      repayToken: `rt-${orderId}`,
+      bankCode: card.bankCode,
+      sendMsg: '1',
+    },
+    repaymentCommitSchema,
+  ]),
+  [
+    `${REPAY}/repayment-huichao`,
+    { userId: '1001', orderId: '1174', amount: '1' },
+    repaymentHuichaoSchema,
+  ],
+  ...['1174', '1180'].flatMap((orderId): Case[] => [
+    [`${V3}/installment/loan-play-detail`, { productId: '1', orderId }, instalmentSchema],
+    [`${V3}/installment/loan-play-delay-detail`, { productId: '1', orderId }, extensionSchema],
+  ]),
+  ...['OXXO', '7ELEVEN', 'SPEI'].flatMap((payCode) =>
+    ['1', '2'].map((requestType): Case => [
+      `${V3}/loan-details/generate-vcode`,
+      { productId: '1', orderId: '1174', amount: '359160', payCode, requestType },
+      instructionsSchema,
+    ]),
+  ),
+  ['/plays/service/login/sms-code-login', { ...TEST_LOGIN }, smsCodeLoginSchema],
+];
+
+describe('every demo answer passes the schema the app checks it with', () => {
+  it.each(CASES.flatMap(([p, b, s]) => ['0', '1'].map((lang) => [p, b, lang, s] as const)))(
+    '%s %j languageType=%s',
+    async (path, body, lang, schema) => {
+      const res = await fetch(`${srv.url}${path}?languageType=${lang}`, form(body));
+      const envelope = (await res.json()) as { code?: unknown; success?: unknown; data: unknown };
+      expect(envelope.success === true || envelope.code === 0 || envelope.code === '00').toBe(true);
+      const checked = await validateData(schema, envelope.data);
+      expect(checked).toMatchObject({ ok: true });
+    },
+  );
+
+  it('every endpoint with a typed answer has a route', () => {
+    const typed: Record<keyof EndpointResponses, true> = {
+      getWhatsapp: true,
+      loanDetails: true,
+      googleScore: true,
+      contractDetail: true,
+      loanDetailConfirm: true,
+      loanDetailPush: true,
+      repaymentWay: true,
+      repaymentCommit: true,
+      repaymentConfirm: true,
+      repaymentHuichao: true,
+      generateVcode: true,
+      loanPlayDetail: true,
+      loanPlayDelayDetail: true,
+      smsCodeLogin: true,
+    };
+    expect(buildRegistry().keys().sort()).toEqual(Object.keys(typed).sort());
+  });
+});
