@@ -54,6 +54,7 @@ export const isSessionStatus = (status: number) => status === 401 || status === 
 /**
  * Classifies one HTTP answer (status and body text) into a result: a well-formed envelope keeps the
  * server's code and message (a failure without a message gets the class text); 401/403 is a lost session;
+ * 502/503/504 come from a gateway, so their body is not shown (unavailable; time-out for 504);
  * an HTTP error without an envelope is 'service unavailable'; a body that is not JSON or not the envelope
  * (an HTML error page with status 200, an empty body) is an unexpected answer.
  */
@@ -77,6 +78,11 @@ export function readAnswer(
   if (!ok) {
     if (isSessionStatus(status)) {
       return failure(`http_${status}`, text.sessionExpired ?? text.network, raw);
+    }
+    // A gateway's answer (proxy, load balancer) is not the product server's word, whatever its body.
+    if (status === 504) return failure('http_504', text.timeout, raw);
+    if (status === 502 || status === 503) {
+      return failure(`http_${status}`, text.unavailable ?? text.network, raw);
     }
     if (parsed && isEnvelope(kind, raw)) {
       const envelope = parseEnvelope<unknown>(kind, raw);

@@ -123,7 +123,7 @@ describe('api client: failure classes and texts', () => {
     });
   });
 
-  it.each([400, 404, 409, 429, 500, 502, 503, 504])(
+  it.each([400, 404, 409, 429, 500, 502, 503])(
     'HTTP %i without an envelope shows "service unavailable", never the raw server words',
     async (status) => {
       const { client, onSessionExpired } = setup({ status, body: 'Bad gateway' });
@@ -148,6 +148,24 @@ describe('api client: failure classes and texts', () => {
     });
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
+
+  it.each([
+    [502, 'Service unavailable'],
+    [503, 'Service unavailable'],
+    [504, 'Timed out'],
+  ])(
+    'a gateway %i with an envelope shows the class text, not its English words',
+    async (status, text) => {
+      const { client } = setup({
+        status,
+        body: { code: status, message: 'Bad gateway: upstream reset', data: null },
+      });
+      expect(await client.post('getWhatsapp', anyData)).toMatchObject({
+        code: `http_${status}`,
+        message: text,
+      });
+    },
+  );
 
   it('an HTTP error with an envelope but no message gets the class text', async () => {
     const { client } = setup({ status: 500, body: { code: 500, message: '', data: null } });
