@@ -44,7 +44,7 @@ async function main() {
       `  Extension:                   ${base}/repayment/extension?${demo}&productId=1&orderId=1174`,
     );
     console.log(
-      `  Card repayment (SMS step):   ${base}/repayment/choose?${demo}&orderId=1174&productId=1&amount=351000&couponId=`,
+      `  Card repayment (SMS step):   ${base}/repayment/choose?${demo}&orderId=1174&productId=1&amount=359160&couponId=`,
     );
     console.log(`  Contract:                    ${base}/contract?${demo}&orderNo=1001`);
     console.log(

@@ -11,7 +11,7 @@ import {
 jest.setTimeout(90_000);
 
 const pageUrl = (orderId: string) =>
-  `${baseUrl}/repayment/choose?${demoSession}&orderId=${orderId}&productId=1&amount=351000&couponId=`;
+  `${baseUrl}/repayment/choose?${demoSession}&orderId=${orderId}&productId=1&amount=359160&couponId=`;
 
 /** The code the demo server printed for the last commit (demo-only endpoint, never in API answers). */
 async function lastSmsCode(): Promise<string> {
@@ -43,7 +43,7 @@ describe('card repayment in the browser', () => {
     const html = await page.content();
     expect(html).not.toContain('4152313412341234');
     expect(html).not.toContain('5579070012345678');
-    expect(await page.locator('[data-testid="cr-amount"]').textContent()).toBe('$3.510.00');
+    expect(await page.locator('[data-testid="cr-amount"]').textContent()).toBe('$3.591.60');
     // nothing of the cards is kept in web storage
     const stored = await page.evaluate(() =>
       JSON.stringify({ ...sessionStorage, ...localStorage }),

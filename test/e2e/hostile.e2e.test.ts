@@ -14,9 +14,9 @@ const PAGES: readonly [string, string][] = [
   ['extension', '/repayment/extension?productId=1&orderId=1174&'],
   [
     'instructions',
-    '/repayment/instructions?productId=1&orderId=1174&amount=351000&payCode=OXXO&requestType=1&',
+    '/repayment/instructions?productId=1&orderId=1174&amount=359160&payCode=OXXO&requestType=1&',
   ],
-  ['card-repayment', '/repayment/choose?orderId=1174&productId=1&amount=351000&couponId=&'],
+  ['card-repayment', '/repayment/choose?orderId=1174&productId=1&amount=359160&couponId=&'],
   ['contract', '/contract?orderNo=1001&'],
   ['period-agreement', '/agony?orderNo=1200&'],
 ];

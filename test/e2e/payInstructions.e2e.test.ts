@@ -39,18 +39,18 @@ describe('payment instructions page in the browser', () => {
 
   it('instalment (requestType 1, OXXO): every section, copy of the reference with the toast', async () => {
     const request = page.waitForRequest(/\/plays\/v3\/loan-details\/generate-vcode/);
-    await page.goto(instructionsUrl('amount=351000&payCode=OXXO&requestType=1'));
+    await page.goto(instructionsUrl('amount=359160&payCode=OXXO&requestType=1'));
     const body = new URLSearchParams((await request).postData() ?? '');
     expect(Object.fromEntries(body)).toEqual({
       productId: '1',
       orderId: '1174',
-      amount: '351000',
+      amount: '359160',
       payCode: 'OXXO',
       requestType: '1',
     });
     await page.getByRole('heading', { name: 'Pago de su cuota en OXXO' }).waitFor();
-    expect(await page.getByTestId('pi-total').textContent()).toBe('$3.510.00');
-    expect(await page.getByTestId('pi-repay-code').textContent()).toBe('9301 2245 7781 0032');
+    expect(await page.getByTestId('pi-total').textContent()).toBe('$3.591.60');
+    expect(await page.getByTestId('pi-repay-code').textContent()).toBe('93011174035916');
     await page.getByRole('img', { name: 'Código de pago para escanear en caja' }).waitFor();
     await page.getByRole('heading', { name: 'Cómo pagar en OXXO' }).waitFor();
     expect(await page.getByRole('link', { name: 'pagos@cuota.mx' }).getAttribute('href')).toBe(
@@ -68,7 +68,7 @@ describe('payment instructions page in the browser', () => {
 
     await copy.click();
     await page.locator('.toast').getByText('Copiado con éxito').waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('9301 2245 7781 0032');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('93011174035916');
     await screenshot(page, 'pay-instructions-copied');
     expect(errors).toEqual([]);
   });
@@ -98,7 +98,7 @@ describe('payment instructions page in the browser', () => {
 
   it('a v3 failure shows only the retry block; retry loads the instructions', async () => {
     await setScenario('generateVcode:fail');
-    await page.goto(instructionsUrl('amount=351000&payCode=7ELEVEN&requestType=1'));
+    await page.goto(instructionsUrl('amount=359160&payCode=7ELEVEN&requestType=1'));
     await page.getByText('No pudimos cargar las instrucciones de pago.').waitFor();
     expect(await page.getByTestId('pi-total').count()).toBe(0);
     await screenshot(page, 'pay-instructions-failed');
@@ -106,13 +106,13 @@ describe('payment instructions page in the browser', () => {
     await setScenario('ok');
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await page.getByRole('heading', { name: 'Pago de su cuota en 7-Eleven' }).waitFor();
-    expect(await page.getByTestId('pi-repay-code').textContent()).toBe('7011 5520 3398 4410');
+    expect(await page.getByTestId('pi-repay-code').textContent()).toBe('71101174359160');
     expect(errors).toEqual([]);
   });
 
   it('shows the loading skeleton while the answer is on its way', async () => {
     await setScenario('generateVcode:slow');
-    await page.goto(instructionsUrl('amount=351000&payCode=OXXO&requestType=1'));
+    await page.goto(instructionsUrl('amount=359160&payCode=OXXO&requestType=1'));
     await page.getByText('Cargando las instrucciones de pago…').waitFor({ state: 'attached' });
     expect(await page.locator('[aria-busy="true"]').count()).toBe(1);
     await screenshot(page, 'pay-instructions-loading');
@@ -127,7 +127,7 @@ describe('payment instructions page in the browser', () => {
     page.on('request', (r) => {
       if (r.url().includes('generate-vcode')) calls += 1;
     });
-    await page.goto(instructionsUrl('amount=351000&payCode=OXXO&requestType=3'));
+    await page.goto(instructionsUrl('amount=359160&payCode=OXXO&requestType=3'));
     await page
       .getByRole('alert')
       .getByText('Faltan los datos del pago. Regrese a la página anterior', { exact: false })

@@ -64,7 +64,7 @@ describe('repayment pages in the browser', () => {
     await page.goto(`${baseUrl}/repayment?${demoSession}&productId=1&orderId=1174`);
     const amount = page.getByTestId('rp-amount');
     await amount.waitFor();
-    expect(await amount.textContent()).toBe('$3.510.00');
+    expect(await amount.textContent()).toBe('$3.591.60');
     expect(await page.locator('.rp-row').count()).toBe(2);
     await screenshot(page, 'repayment-instalment');
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -72,7 +72,7 @@ describe('repayment pages in the browser', () => {
     const more = page.getByRole('button', { name: 'Más' });
     expect(await more.getAttribute('aria-expanded')).toBe('false');
     await more.click();
-    expect(await page.locator('.rp-row').count()).toBe(5);
+    expect(await page.locator('.rp-row').count()).toBe(6);
     expect(await page.getByRole('button', { name: 'Ocultar' }).getAttribute('aria-expanded')).toBe(
       'true',
     );
@@ -83,9 +83,9 @@ describe('repayment pages in the browser', () => {
       expect((await box(page, selector)).height).toBeGreaterThanOrEqual(44);
     }
 
-    await page.getByRole('button', { name: 'Copiar código de pago 93011174035100' }).click();
+    await page.getByRole('button', { name: 'Copiar código de pago 93011174035916' }).click();
     await page.getByText('Copiado con éxito').waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('93011174035100');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('93011174035916');
     await screenshot(page, 'repayment-copied');
     expect(page.url()).toContain('/repayment?');
 
@@ -93,7 +93,7 @@ describe('repayment pages in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Código de barras' });
     await dialog.waitFor();
     const image = dialog.getByRole('img');
-    expect(await image.getAttribute('src')).toBe('/images/repayment/barcode-1174.svg');
+    expect(await image.getAttribute('src')).toBe('/__demo/barcode/93011174035916.svg');
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await screenshot(page, 'repayment-barcode');
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -107,7 +107,7 @@ describe('repayment pages in the browser', () => {
       productId: '1',
       orderId: '1174',
       requestType: '1',
-      amount: '351000',
+      amount: '359160',
       payCode: 'OXXO',
     });
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -122,7 +122,7 @@ describe('repayment pages in the browser', () => {
     expect(query(page)).toMatchObject({
       orderId: '1174',
       productId: '1',
-      amount: '351000',
+      amount: '359160',
       couponId: '',
     });
     await page.goBack();

@@ -121,7 +121,7 @@ describe('QA tapes recorded in the browser replay headless', () => {
 
   it('card repayment: SMS step, wrong code, right code; no card number or code survives', async () => {
     await page.goto(
-      `${baseUrl}/repayment/choose?${demoSession}&orderId=1174&productId=1&amount=351000&couponId=&qaTape=1`,
+      `${baseUrl}/repayment/choose?${demoSession}&orderId=1174&productId=1&amount=359160&couponId=&qaTape=1`,
     );
     await page.getByRole('radio', { name: /BBVA/ }).check();
     await page.getByRole('button', { name: 'Pagar' }).click();

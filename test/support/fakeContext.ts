@@ -1,4 +1,4 @@
-import { checkResult, type ResponseSchema } from '../../src/platform/api/schema';
+import { checkResult, type ResponseSchema } from '../../src/platform/api/check';
 import type { ApiClient, ApiResult } from '../../src/platform/api/types';
 import type { Bridge, BridgeResult } from '../../src/platform/bridge/types';
 import { createVirtualClock, type VirtualClock } from '../../src/platform/clock/clock';

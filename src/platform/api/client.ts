@@ -13,7 +13,7 @@ import {
 } from './answer';
 import { buildHeaders } from './headers';
 import type { HeaderNames } from './headers';
-import { checkResult, type ResponseSchema } from './schema';
+import { checkResult, type ResponseSchema } from './check';
 import type { ApiClient, ApiResult, CallOptions, EnvelopeKind, Params, UploadFile } from './types';
 
 export type { ApiMessages } from './answer';

@@ -1,5 +1,5 @@
-import { array, mixed, number, string, ValidationError, type ISchema } from 'yup';
-import type { ApiResult } from './types';
+import { array, mixed, number, string, type ISchema } from 'yup';
+import type { ResponseSchema } from './check';
 
 /**
  * The building blocks of every response schema (`<feature>Schema.ts`). The rule of the boundary:
@@ -10,8 +10,13 @@ import type { ApiResult } from './types';
  *   whole answer, and the client turns it into a failed result with code BAD_RESPONSE.
  */
 
-/** Any yup schema whose output type is T (the client validates `data` with it). */
-export type ResponseSchema<T> = ISchema<T>;
+export {
+  BAD_RESPONSE,
+  checkResult,
+  validateData,
+  type ResponseSchema,
+  type Validated,
+} from './check';
 
 function asText(original: unknown): string {
   if (typeof original === 'string') return original;
@@ -110,50 +115,3 @@ export function textList() {
 
 /** Answers whose data the flow never reads (acknowledgements): anything is accepted, kept as unknown. */
 export const anyData: ResponseSchema<unknown> = mixed().nullable();
-
-export type Validated<T> = { ok: true; value: T } | { ok: false; reason: string };
-
-/**
- * Validates `data` (and strips unknown keys). Never throws: a thrown test or an unexpected error is a
- * refusal. The reason names the path only, never the value (values may carry personal data).
- */
-export async function validateData<T>(
-  schema: ResponseSchema<T>,
-  data: unknown,
-): Promise<Validated<T>> {
-  try {
-    const value = await schema.validate(data, { stripUnknown: true, abortEarly: true });
-    return { ok: true, value };
-  } catch (error) {
-    const reason =
-      error instanceof ValidationError
-        ? `${error.path ?? 'data'}: ${error.type ?? 'invalid'}`
-        : 'invalid';
-    return { ok: false, reason };
-  }
-}
-
-/** Code of a success whose data does not fit the endpoint's schema. */
-export const BAD_RESPONSE = 'BAD_RESPONSE';
-
-/**
- * The boundary rule for one result: a success keeps its data only when it fits the schema (normalized by
- * it); otherwise it becomes a failure with code BAD_RESPONSE and the given localized message. A failure
- * never carries data.
- */
-export async function checkResult<T>(
-  result: ApiResult<unknown>,
-  schema: ResponseSchema<T>,
-  refusedMessage: string,
-): Promise<ApiResult<T>> {
-  if (!result.success) return { ...result, data: null };
-  const checked = await validateData(schema, result.data);
-  if (checked.ok) return { ...result, data: checked.value };
-  return {
-    success: false,
-    code: BAD_RESPONSE,
-    message: refusedMessage,
-    data: null,
-    raw: result.raw,
-  };
-}

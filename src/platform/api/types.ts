@@ -1,5 +1,5 @@
 import type { EndpointKey } from './endpoints';
-import type { ResponseSchema } from './schema';
+import type { ResponseSchema } from './check';
 
 /** Scalar values that may travel in a query string or a form-encoded body. */
 export type Param = string | number | boolean | null | undefined;

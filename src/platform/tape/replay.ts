@@ -1,5 +1,5 @@
 import type { Action, Middleware } from '@reduxjs/toolkit';
-import { checkResult, type ResponseSchema } from '../api/schema';
+import { checkResult, type ResponseSchema } from '../api/check';
 import type { ApiClient, ApiResult } from '../api/types';
 import { BRIDGE_ACTIONS } from '../bridge/bridge';
 import type { Bridge } from '../bridge/types';
