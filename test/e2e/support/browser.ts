@@ -28,11 +28,15 @@ export async function openBrowser(): Promise<BrowserContext> {
   });
 }
 
-/** Saves a full-page screenshot of the current screen under test-results/screenshots. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** Saves a screenshot (full page unless told) of the current screen under test-results/screenshots. */
+export async function screenshot(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<string> {
   fs.mkdirSync(screenshotDir, { recursive: true });
   const file = path.join(screenshotDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }
 
