@@ -85,12 +85,12 @@ export function readAnswer(
       return failure(`http_${status}`, text.unavailable ?? text.network, raw);
     }
     if (parsed && isEnvelope(kind, raw)) {
-      const envelope = parseEnvelope<unknown>(kind, raw);
+      const envelope = parseEnvelope(kind, raw);
       const message = envelope.message.trim() || (text.unavailable ?? text.network);
       return { ...envelope, success: false, data: null, message };
     }
     return failure(`http_${status}`, text.unavailable ?? text.network, raw);
   }
   if (!parsed || !isEnvelope(kind, raw)) return failure('malformed', text.malformed, raw);
-  return parseEnvelope<unknown>(kind, raw);
+  return parseEnvelope(kind, raw);
 }

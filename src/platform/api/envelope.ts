@@ -28,7 +28,7 @@ export function isEnvelope(kind: EnvelopeKind, raw: unknown): raw is Body {
  * general: `code` parses to 0; repayment: `code` is exactly the string '00'; v3: `success === true`.
  * A body that is not an object gives `{ success: false, code: 'malformed' }`. Never throws.
  */
-export function parseEnvelope<T>(kind: EnvelopeKind, raw: unknown): ApiResult<T> {
+export function parseEnvelope(kind: EnvelopeKind, raw: unknown): ApiResult<unknown> {
   if (!isBody(raw)) {
     return { success: false, code: 'malformed', message: '', data: null, raw: raw ?? null };
   }
@@ -45,5 +45,6 @@ export function parseEnvelope<T>(kind: EnvelopeKind, raw: unknown): ApiResult<T>
   }
   const message = raw.message === undefined || raw.message === null ? '' : String(raw.message);
   const code = raw.code === undefined || raw.code === null ? '' : String(raw.code);
-  return { success, code, message, data: (raw.data ?? null) as T | null, raw };
+  // `data` stays unknown here: only the endpoint's schema may give it a type (api/check.ts).
+  return { success, code, message, data: raw.data ?? null, raw };
 }
