@@ -40,6 +40,9 @@ export default (
   argv: { mode?: Configuration['mode'] },
 ): Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode !== 'development';
+  // The developer pages (/testPreview: automatic test login, QA tape player) are built in development
+  // and with CUOTA_DEVTOOLS=1 (`npm start`, the browser tests); a plain production build has none of them.
+  const devtools = !production || process.env.CUOTA_DEVTOOLS === '1';
   return {
     mode: production ? 'production' : 'development',
     context: root,
@@ -55,7 +58,13 @@ export default (
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // A production build's source maps carry no source text: shared modules (constants, paths)
+    // would otherwise ship the developer pages' code and credentials inside the maps.
+    devtool: !production
+      ? 'eval-cheap-module-source-map'
+      : devtools
+        ? 'source-map'
+        : 'nosources-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     module: {
       rules: [
@@ -67,6 +76,9 @@ export default (
             options: { transpileOnly: true, configFile: 'tsconfig.json' },
           },
         },
+        // The list of every feature (tests and QA replay) runs nothing when imported: an entry that
+        // never uses it (the app builds its store with createAppStore) leaves it and the features out.
+        { test: path.join(root, 'src', 'app', 'features.ts'), sideEffects: false },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(png|svg|jpe?g|gif|webp)$/, type: 'asset/resource' },
       ],
@@ -98,6 +110,7 @@ export default (
       new CopyPublicPlugin(),
       new webpack.DefinePlugin({
         'process.env.CUOTA_BUILD_ID': JSON.stringify(process.env.CUOTA_BUILD_ID ?? 'dev'),
+        'process.env.CUOTA_DEVTOOLS': JSON.stringify(devtools ? '1' : ''),
       }),
     ],
     devServer: {

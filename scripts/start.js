@@ -1,10 +1,13 @@
 // `npm start`: builds the production bundle (with progress) and serves it with the demo backend.
+// The demo keeps the developer pages (/testPreview, the QA tape player): CUOTA_DEVTOOLS=1.
 const { root, run } = require('./lib');
 const { spawn } = require('node:child_process');
 
 async function main() {
   const port = Number(process.env.PORT ?? 8080);
-  const code = await run('npx', ['webpack', '--mode', 'production', '--progress']);
+  const code = await run('npx', ['webpack', '--mode', 'production', '--progress'], {
+    env: { ...process.env, CUOTA_DEVTOOLS: '1' },
+  });
   if (code !== 0) process.exit(code);
   const base = `http://127.0.0.1:${port}`;
   const demo =

@@ -7,14 +7,21 @@ const steps = [
   ['format', 'npx', ['prettier', '--check', '.']],
   ['unit, saga and component tests (and every QA tape in test/replays)', 'npx', ['jest', '--ci']],
   ['QA tape benchmark budgets', 'npm', ['run', '-s', 'bench:tape', '--', '--check']],
-  ['production build', 'npx', ['webpack', '--mode', 'production']],
+  // The browser tests use the test page, so this build keeps the developer pages (CUOTA_DEVTOOLS=1);
+  // test/scripts/productionBuild.test.ts (in the jest step) builds without them and scans the output.
+  [
+    'production build with the developer pages (for the browser tests)',
+    'npx',
+    ['webpack', '--mode', 'production'],
+    { env: { ...process.env, CUOTA_DEVTOOLS: '1' } },
+  ],
   ['size budgets', 'node', ['scripts/size.js']],
   ['browser end-to-end tests', 'node', ['scripts/e2e.js']],
 ];
 
 async function main() {
   let passed = 0;
-  for (const [name, cmd, args] of steps) {
+  for (const [name, cmd, args, options] of steps) {
     console.log(`\n== ${name}`);
     if (name.startsWith('browser')) {
       try {
@@ -25,7 +32,7 @@ async function main() {
         process.exit(1);
       }
     }
-    const code = await run(cmd, args);
+    const code = await run(cmd, args, options);
     if (code !== 0) {
       console.error(`\n${name} failed (exit ${code})`);
       console.log(`steps: ${passed} passed, 1 failed`);

@@ -1,4 +1,4 @@
-import { formatAmount, formatCurrency } from '../src/i18n/format';
+import { formatMoney } from '../src/i18n/format';
 
 /**
  * The one demo world every endpoint answers from: loans whose figures add up the same way on the offer,
@@ -42,11 +42,10 @@ export function loanFigures(principal: number, days: number): LoanFigures {
   };
 }
 
-/** Display money as the app shows it: '$3.591.60'. */
-export const money = (minor: number): string => formatCurrency(minor, '$');
+/** Display money as the app shows it: '$3,591.60' (Intl grouping for es-MX and en). */
+export const money = (minor: number): string => formatMoney(minor, { symbol: '$' });
 /** Major units as the contract sends them (3591.6). */
 export const major = (minor: number): number => Math.round(minor) / 100;
-export const majorText = (minor: number): string => `$${formatAmount(major(minor))}`;
 
 /** 'YYYY-MM-DD' plus `days`. */
 export function addDays(date: string, days: number): string {

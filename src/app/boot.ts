@@ -3,6 +3,7 @@ import { createApiClient } from '../platform/api/client';
 import { resolveEndpoints } from '../platform/api/endpoints';
 import { createBridge } from '../platform/bridge/bridge';
 import { createNavigator } from '../platform/navigation/navigation';
+import type { RouterNavigate } from '../platform/navigation/types';
 import { realClock } from '../platform/clock/clock';
 import type { SagaContext } from '../platform/context';
 import { captureSession, type SessionParams } from '../platform/session/session';
@@ -29,6 +30,8 @@ export interface AppEnvironment {
    * QA tape recorder tell these actions from a user's.
    */
   attach(dispatch: Dispatch, mark?: <A extends Action>(action: A) => A): void;
+  /** Connects the sagas' `navigator.go` to the entry's router once it runs (null: no router). */
+  attachRouter(navigate: RouterNavigate | null): void;
 }
 
 /**
@@ -48,6 +51,7 @@ export async function bootEnvironment(
   const brand = resolveBrand(config.brand);
   const paths = resolvePaths(config.paths);
   let dispatch: Dispatch | null = null;
+  let router: RouterNavigate | null = null;
   let mark = <A extends Action>(action: A): A => action;
   const text = (id: string) => messages[id] ?? id;
 
@@ -81,6 +85,7 @@ export async function bootEnvironment(
     allowedHosts,
     assign: (url) => win.location.assign(url),
     replace: (url) => win.location.replace(url),
+    router: () => router,
   });
 
   return {
@@ -95,6 +100,9 @@ export async function bootEnvironment(
     attach: (d, m) => {
       dispatch = d;
       if (m) mark = m;
+    },
+    attachRouter: (navigate) => {
+      router = navigate;
     },
   };
 }

@@ -1,13 +1,12 @@
-import type { Action, Middleware, Store } from '@reduxjs/toolkit';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AppLocale } from '../i18n/locale';
-import type { SagaContext } from '../platform/context';
 import { recordingRequested, setActiveRecorder, TAPE_STORAGE_FLAG } from '../platform/tape/active';
 import type { Recorder } from '../platform/tape/recorder';
 import { environmentDetected } from '../ui/uiSlice';
 import { AppProviders } from './AppProviders';
 import { bootEnvironment, type AppEnvironment } from './boot';
+import { createAppStore } from './store';
 import { TapeContext } from './tapeContext';
 
 declare global {
@@ -17,9 +16,8 @@ declare global {
   }
 }
 
-/** What differs between the entries: their store (features) and their texts. */
+/** What differs between the entries besides their routes: their texts. */
 export interface EntryOptions {
-  createStore(options: { context: SagaContext; middleware: Middleware[] }): Store<unknown, Action>;
   loadMessages(locale: AppLocale): Promise<Record<string, string>>;
 }
 
@@ -45,11 +43,14 @@ async function startRecorder(env: AppEnvironment): Promise<Recorder | null> {
   return recorder;
 }
 
-/** Boots the environment, builds the entry's store and renders its routes into #root. */
+/**
+ * Boots the environment, builds the store (the ui slice; a route brings its feature) and renders
+ * the entry's routes into #root.
+ */
 export async function mount(routes: (env: AppEnvironment) => ReactNode, entry: EntryOptions) {
   const env = await bootEnvironment(window, entry.loadMessages);
   const recorder = await startRecorder(env);
-  const store = entry.createStore({
+  const store = createAppStore({
     context: recorder ? recorder.wrapContext(env.context) : env.context,
     middleware: recorder ? [recorder.middleware] : [],
   });

@@ -1,132 +1,213 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import type { PageKey } from '../config/paths';
-import { fixedPaths } from '../config/paths';
+import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
+import { useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { fixedPaths, type PageKey } from '../config/paths';
+import type { RouterNavigate } from '../platform/navigation/types';
 import { PageLoading } from '../ui';
-import { injectFeature } from './featureHost';
+import { useAppStore } from './hooks';
 import { RouteTap } from './routeTap';
+import type { AppStore, FeatureDescriptor } from './store';
+
+/** One route: its path, its page (a chunk of its own) and the feature the page needs (same chunk). */
+export interface RouteRow {
+  path: string;
+  page: () => Promise<{ default: ComponentType }>;
+  /** Injected into the store (slice and saga) before the page first renders. */
+  feature?: () => Promise<FeatureDescriptor>;
+}
+
+// Each feature's slice and saga, loaded with its pages (the chunk names are the size budgets' rows).
+const customerService = () =>
+  import(/* webpackChunkName: "customer-service" */ '../features/customerService').then(
+    (m) => m.customerServiceFeature,
+  );
+const loanConfirm = () =>
+  import(/* webpackChunkName: "loan-confirm" */ '../features/loanConfirm').then(
+    (m) => m.loanConfirmFeature,
+  );
+const legal = () =>
+  import(/* webpackChunkName: "legal" */ '../features/legal').then((m) => m.legalFeature);
+const loanDetail = () =>
+  import(/* webpackChunkName: "loan-detail" */ '../features/loanDetail').then(
+    (m) => m.loanDetailFeature,
+  );
+const payInstructions = () =>
+  import(/* webpackChunkName: "pay-instructions" */ '../features/payInstructions').then(
+    (m) => m.payInstructionsFeature,
+  );
+const repayment = () =>
+  import(/* webpackChunkName: "repayment" */ '../features/repayment').then(
+    (m) => m.repaymentFeature,
+  );
+const cardRepayment = () =>
+  import(/* webpackChunkName: "card-repayment" */ '../features/cardRepayment').then(
+    (m) => m.cardRepaymentFeature,
+  );
 
 /**
- * A screen loaded with its feature's slice and saga (same chunk); the feature is injected into the
- * store before the screen first renders, so its selectors always find their slice.
+ * The route table: one row per route. Paths come from the configurable paths. The test page exists
+ * only in builds with CUOTA_DEVTOOLS=1 (development, `npm start`, the browser tests): webpack replaces
+ * the condition with a constant, so a production build has neither its row nor its chunk.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint is ComponentType<any>
-function withFeature<M, T extends ComponentType<any>>(
-  feature: () => Promise<M>,
-  inject: (module: M) => void,
-  page: () => Promise<{ default: T }>,
-) {
-  return lazy(async () => {
-    const [module, screen] = await Promise.all([feature(), page()]);
-    inject(module);
-    return screen;
+export function routeTable(paths: Record<PageKey, string>): RouteRow[] {
+  return [
+    {
+      path: paths.customerService,
+      feature: customerService,
+      page: () =>
+        import(
+          /* webpackChunkName: "customer-service" */ '../features/customerService/components/CustomerServicePage'
+        ),
+    },
+    {
+      path: paths.loanDetail,
+      feature: loanDetail,
+      page: () =>
+        import(
+          /* webpackChunkName: "loan-detail" */ '../features/loanDetail/components/LoanDetailPage'
+        ),
+    },
+    {
+      path: paths.order,
+      feature: loanDetail,
+      page: () =>
+        import(
+          /* webpackChunkName: "loan-detail" */ '../features/loanDetail/components/LoanDetailPage'
+        ),
+    },
+    {
+      path: paths.loanAgreement,
+      feature: legal,
+      page: () =>
+        import(/* webpackChunkName: "legal" */ '../features/legal/components/ContractPage'),
+    },
+    {
+      path: fixedPaths.periodLoanAgreement,
+      feature: legal,
+      page: () =>
+        import(/* webpackChunkName: "legal" */ '../features/legal/components/PeriodAgreementPage'),
+    },
+    {
+      path: paths.error,
+      feature: legal,
+      page: () =>
+        import(/* webpackChunkName: "legal" */ '../features/legal/components/LoginFailedPage'),
+    },
+    {
+      path: paths.confirm,
+      feature: loanConfirm,
+      page: () =>
+        import(
+          /* webpackChunkName: "loan-confirm" */ '../features/loanConfirm/components/LoanConfirmPage'
+        ),
+    },
+    {
+      path: paths.paymentInstructions,
+      feature: payInstructions,
+      page: () =>
+        import(
+          /* webpackChunkName: "pay-instructions" */ '../features/payInstructions/components/PaymentInstructionsPage'
+        ),
+    },
+    {
+      path: paths.repay,
+      feature: repayment,
+      page: () =>
+        import(
+          /* webpackChunkName: "repayment" */ '../features/repayment/components/RepaymentPage'
+        ),
+    },
+    {
+      path: paths.repayDelay,
+      feature: repayment,
+      page: () =>
+        import(
+          /* webpackChunkName: "repayment" */ '../features/repayment/components/ExtensionPage'
+        ),
+    },
+    {
+      path: fixedPaths.repaymentDescription,
+      feature: repayment,
+      page: () =>
+        import(
+          /* webpackChunkName: "repayment" */ '../features/repayment/components/RepaymentDescriptionPage'
+        ),
+    },
+    {
+      path: paths.repayChoose,
+      feature: cardRepayment,
+      page: () =>
+        import(
+          /* webpackChunkName: "card-repayment" */ '../features/cardRepayment/components/CardRepaymentPage'
+        ),
+    },
+    ...(process.env.CUOTA_DEVTOOLS === '1'
+      ? [
+          {
+            path: fixedPaths.testPreview,
+            feature: () =>
+              import(/* webpackChunkName: "test-preview" */ '../features/testPreview').then(
+                (m) => m.testPreviewFeature,
+              ),
+            // The test page replays tapes on these same routes (handed in: no import cycle).
+            page: () =>
+              import(/* webpackChunkName: "test-preview" */ './testPreview/TestPreviewPage').then(
+                ({ default: TestPreviewPage }) => ({
+                  default: function TestPreviewRoute() {
+                    return <TestPreviewPage routes={AppRoutes} />;
+                  },
+                }),
+              ),
+          },
+        ]
+      : []),
+    {
+      path: '*',
+      page: () => import(/* webpackChunkName: "not-found" */ './NotFoundPage'),
+    },
+  ];
+}
+
+/** Loads a row's page and feature together, and injects the feature before the page is handed out. */
+export async function loadRoute(
+  row: RouteRow,
+  store: Pick<AppStore, 'injectFeature'>,
+): Promise<{ default: ComponentType }> {
+  const [page, feature] = await Promise.all([row.page(), row.feature?.()]);
+  if (feature) store.injectFeature(feature);
+  return page;
+}
+
+/** The table as react-router routes whose pages load (feature first) when first shown. */
+function routeObjects(paths: Record<PageKey, string>, store: AppStore): RouteObject[] {
+  return routeTable(paths).map((row) => {
+    const Page = lazy(() => loadRoute(row, store));
+    return { path: row.path, element: <Page /> };
   });
 }
 
-// Route-level code splitting: each screen is its own chunk, loaded when its route is opened.
-const CustomerServicePage = withFeature(
-  () => import(/* webpackChunkName: "customer-service" */ '../features/customerService'),
-  (m) => injectFeature('customerService', m.customerServiceReducer, m.customerServiceSaga),
-  () =>
-    import(
-      /* webpackChunkName: "customer-service" */ '../features/customerService/components/CustomerServicePage'
-    ),
-);
-const LoanConfirmPage = withFeature(
-  () => import(/* webpackChunkName: "loan-confirm" */ '../features/loanConfirm'),
-  (m) => injectFeature('loanConfirm', m.loanConfirmReducer, m.loanConfirmSaga),
-  () =>
-    import(
-      /* webpackChunkName: "loan-confirm" */ '../features/loanConfirm/components/LoanConfirmPage'
-    ),
-);
-const ContractPage = withFeature(
-  () => import(/* webpackChunkName: "legal" */ '../features/legal'),
-  (m) => injectFeature('legal', m.legalReducer, m.legalSaga),
-  () => import(/* webpackChunkName: "legal" */ '../features/legal/components/ContractPage'),
-);
-const PeriodAgreementPage = withFeature(
-  () => import(/* webpackChunkName: "legal" */ '../features/legal'),
-  (m) => injectFeature('legal', m.legalReducer, m.legalSaga),
-  () => import(/* webpackChunkName: "legal" */ '../features/legal/components/PeriodAgreementPage'),
-);
-const LoginFailedPage = withFeature(
-  () => import(/* webpackChunkName: "legal" */ '../features/legal'),
-  (m) => injectFeature('legal', m.legalReducer, m.legalSaga),
-  () => import(/* webpackChunkName: "legal" */ '../features/legal/components/LoginFailedPage'),
-);
-const LoanDetailPage = withFeature(
-  () => import(/* webpackChunkName: "loan-detail" */ '../features/loanDetail'),
-  (m) => injectFeature('loanDetail', m.loanDetailReducer, m.loanDetailSaga),
-  () =>
-    import(
-      /* webpackChunkName: "loan-detail" */ '../features/loanDetail/components/LoanDetailPage'
-    ),
-);
-const PaymentInstructionsPage = withFeature(
-  () => import(/* webpackChunkName: "pay-instructions" */ '../features/payInstructions'),
-  (m) => injectFeature('payInstructions', m.payInstructionsReducer, m.payInstructionsSaga),
-  () =>
-    import(
-      /* webpackChunkName: "pay-instructions" */ '../features/payInstructions/components/PaymentInstructionsPage'
-    ),
-);
-const RepaymentPage = withFeature(
-  () => import(/* webpackChunkName: "repayment" */ '../features/repayment'),
-  (m) => injectFeature('repayment', m.repaymentReducer, m.repaymentSaga),
-  () =>
-    import(/* webpackChunkName: "repayment" */ '../features/repayment/components/RepaymentPage'),
-);
-const ExtensionPage = withFeature(
-  () => import(/* webpackChunkName: "repayment" */ '../features/repayment'),
-  (m) => injectFeature('repayment', m.repaymentReducer, m.repaymentSaga),
-  () =>
-    import(/* webpackChunkName: "repayment" */ '../features/repayment/components/ExtensionPage'),
-);
-const RepaymentDescriptionPage = withFeature(
-  () => import(/* webpackChunkName: "repayment" */ '../features/repayment'),
-  (m) => injectFeature('repayment', m.repaymentReducer, m.repaymentSaga),
-  () =>
-    import(
-      /* webpackChunkName: "repayment" */ '../features/repayment/components/RepaymentDescriptionPage'
-    ),
-);
-const CardRepaymentPage = withFeature(
-  () => import(/* webpackChunkName: "card-repayment" */ '../features/cardRepayment'),
-  (m) => injectFeature('cardRepayment', m.cardRepaymentReducer, m.cardRepaymentSaga),
-  () =>
-    import(
-      /* webpackChunkName: "card-repayment" */ '../features/cardRepayment/components/CardRepaymentPage'
-    ),
-);
-const TestPreviewPage = withFeature(
-  () => import(/* webpackChunkName: "test-preview" */ '../features/testPreview'),
-  (m) => injectFeature('testPreview', m.testPreviewReducer, m.testPreviewSaga),
-  () => import(/* webpackChunkName: "test-preview" */ './testPreview/TestPreviewPage'),
-);
-const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ './NotFoundPage'));
-
+/**
+ * The app's routes for the store in context: the app's (features injected as their routes load)
+ * or the QA replay's (every feature already there). Also rendered by the test page's replay player
+ * inside its own router.
+ */
 export function AppRoutes({ paths }: { paths: Record<PageKey, string> }) {
+  const store = useAppStore();
+  const routes = useMemo(() => routeObjects(paths, store), [paths, store]);
+  const page = useRoutes(routes);
   return (
     <Suspense fallback={<PageLoading />}>
       <RouteTap />
-      <Routes>
-        <Route path={paths.customerService} element={<CustomerServicePage />} />
-        <Route path={paths.loanDetail} element={<LoanDetailPage />} />
-        <Route path={paths.order} element={<LoanDetailPage />} />
-        <Route path={paths.loanAgreement} element={<ContractPage />} />
-        <Route path={fixedPaths.periodLoanAgreement} element={<PeriodAgreementPage />} />
-        <Route path={paths.error} element={<LoginFailedPage />} />
-        <Route path={paths.confirm} element={<LoanConfirmPage />} />
-        <Route path={paths.paymentInstructions} element={<PaymentInstructionsPage />} />
-        <Route path={paths.repay} element={<RepaymentPage />} />
-        <Route path={paths.repayDelay} element={<ExtensionPage />} />
-        <Route path={fixedPaths.repaymentDescription} element={<RepaymentDescriptionPage />} />
-        <Route path={paths.repayChoose} element={<CardRepaymentPage />} />
-        {/* The test page replays tapes with these same routes (passed in: no import cycle). */}
-        <Route path={fixedPaths.testPreview} element={<TestPreviewPage routes={AppRoutes} />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      {page}
     </Suspense>
   );
+}
+
+/** Hands the router's navigate to the sagas' navigator (`navigator.go`) while the router runs. */
+export function RouterBinding({ attach }: { attach: (navigate: RouterNavigate | null) => void }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    attach((path, options) => void navigate(path, options));
+    return () => attach(null);
+  }, [attach, navigate]);
+  return null;
 }

@@ -1,23 +1,131 @@
-import type { Middleware } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  type Middleware,
+  type Reducer,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
+import createSagaMiddleware, { channel, type Channel, type Saga } from 'redux-saga';
+import { all, call, fork, take } from 'typed-redux-saga';
 import type { SagaContext } from '../platform/context';
-import { rootReducer, type RootState } from './rootReducer';
-import { rootSaga } from './rootSaga';
-import { buildStore } from './storeCore';
+import { uiSaga } from '../ui/uiSaga';
+import { uiReducer, type UiState } from '../ui/uiSlice';
+import { allFeatures } from './features';
 
-export interface SetupOptions {
-  /** api, bridge, clock and storage: real ones in the app, fakes in tests, a tape in QA replay. */
+/** A feature as the store takes it: its slice (`reducerPath`, `reducer`) and its root saga. */
+export type FeatureDescriptor = (typeof allFeatures)[number];
+
+/** Every feature's state under its slice's name. */
+export type FeatureStates = {
+  [F in FeatureDescriptor as F['slice']['reducerPath']]: ReturnType<F['slice']['reducer']>;
+};
+
+/**
+ * The app's state with every feature. In the app a feature's state appears when its route injects
+ * it, which happens before its page renders, so whatever reads a feature's state finds it.
+ */
+export type RootState = { ui: UiState } & FeatureStates;
+
+export interface AppStoreOptions {
+  /** api, bridge, clock, storage and navigator: real ones in the app, fakes in tests, a tape in QA replay. */
   context: SagaContext;
   /** Extra middleware placed before the saga middleware (e.g. the QA tape recorder). */
   middleware?: Middleware[];
-  /** Set false to build the store without starting the root saga (reducer-only tests). */
+  preloadedState?: Partial<RootState>;
+  /** Features present from the start (tests and QA replay pass them all; the app none). */
+  features?: readonly FeatureDescriptor[];
+  /** Set false to build the store without starting its sagas (reducer-only tests). */
+  runSaga?: boolean;
+  /** Redux Toolkit's serializable and immutable checks; QA replay turns them off. Default on. */
+  checks?: boolean;
+  /** Replace the reducer or the sagas: QA replay checks that such a change shows as a divergence. */
+  reducer?: Reducer<RootState, UnknownAction, Partial<RootState>>;
+  saga?: Saga;
+}
+
+/** The ui slice plus the given features' slices; more can be injected later. */
+function combine(features: readonly FeatureDescriptor[]) {
+  const reducer = combineSlices({ ui: uiReducer }).withLazyLoadedSlices<FeatureStates>();
+  features.forEach((feature) => reducer.inject(feature.slice));
+  return reducer;
+}
+
+/** The store's one saga runner: starts the first sagas, then each feature's saga as it is injected. */
+function* runSagas(first: Saga[], injected: Channel<Saga>) {
+  for (const saga of first) yield* fork(saga);
+  while (true) yield* fork(yield* take(injected));
+}
+
+/**
+ * The one store factory: the app (ui only; each route injects its feature), the promotion landing
+ * (ui only), tests and QA replay (every feature from the start) all build their store here.
+ * `injectFeature` adds a feature's slice and starts its saga, once per store.
+ */
+export function createAppStore(options: AppStoreOptions) {
+  const features = options.features ?? [];
+  const slices = combine(features);
+  // Typed with every feature's state: see RootState.
+  const reducer =
+    options.reducer ?? (slices as Reducer<RootState, UnknownAction, Partial<RootState>>);
+  const checks = options.checks ?? true;
+  const sagaMiddleware = createSagaMiddleware({ context: { ...options.context } });
+  const store = configureStore({
+    reducer,
+    preloadedState: options.preloadedState,
+    middleware: (getDefault) =>
+      getDefault({ thunk: false, serializableCheck: checks, immutableCheck: checks }).concat(
+        ...(options.middleware ?? []),
+        sagaMiddleware,
+      ),
+  });
+  const injectedSagas = channel<Saga>();
+  const first = options.saga ? [options.saga] : [uiSaga, ...features.map((f) => f.saga)];
+  const sagaTask =
+    options.runSaga === false ? null : sagaMiddleware.run(runSagas, first, injectedSagas);
+  const present = new Set<string>(features.map((f) => f.slice.reducerPath));
+
+  /** Adds a feature's slice (its state starts at once) and starts its saga; a second call does nothing. */
+  function injectFeature(feature: FeatureDescriptor) {
+    if (present.has(feature.slice.reducerPath)) return;
+    present.add(feature.slice.reducerPath);
+    slices.inject(feature.slice);
+    // Swapping in the grown reducer initializes the new slice's state (no action reaches middleware).
+    if (!options.reducer) store.replaceReducer(reducer);
+    if (sagaTask) injectedSagas.put(feature.saga);
+  }
+
+  return Object.assign(store, {
+    injectFeature,
+    /** The saga runner (null when built with runSaga: false). */
+    sagaTask,
+    /** Cancels every saga of this store. */
+    stop: () => sagaTask?.cancel(),
+  });
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+export interface SetupOptions {
+  context: SagaContext;
+  middleware?: Middleware[];
+  /** Set false to build the store without starting its sagas (reducer-only tests). */
   runSaga?: boolean;
 }
 
-/** The app's store: every feature's reducer and the root saga. */
+/** The store with every feature from the start, as tests use it. */
 export function setupStore(preloadedState: Partial<RootState> | undefined, options: SetupOptions) {
-  return buildStore(rootReducer, rootSaga, { ...options, preloadedState });
+  return createAppStore({ ...options, preloadedState, features: allFeatures });
 }
 
-export type AppStore = ReturnType<typeof setupStore>;
-export type AppDispatch = AppStore['dispatch'];
-export type { RootState };
+/** Every feature's reducer, as setupStore's store has it (saga tests: `withReducer(rootReducer)`). */
+export const rootReducer = /*#__PURE__*/ combine(allFeatures) as Reducer<
+  RootState,
+  UnknownAction,
+  Partial<RootState>
+>;
+
+/** Every saga setupStore's store starts, for QA replay checks that wrap it. */
+export function* rootSaga() {
+  yield* all([uiSaga, ...allFeatures.map((f) => f.saga)].map((saga) => call(saga)));
+}

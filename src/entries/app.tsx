@@ -1,16 +1,16 @@
 import { BrowserRouter } from 'react-router-dom';
 import '../ui/theme.css';
 import { mount } from '../app/mount';
-import { AppRoutes } from '../app/routes';
-import { setupLazyAppStore } from '../app/appStore';
+import { AppRoutes, RouterBinding } from '../app/routes';
 import { loadMessages } from '../i18n/loadMessages';
 
-/** The in-app pages (browser routes). */
+/** The in-app pages (browser routes); each route brings its feature into the store. */
 void mount(
   (env) => (
     <BrowserRouter>
+      <RouterBinding attach={env.attachRouter} />
       <AppRoutes paths={env.paths} />
     </BrowserRouter>
   ),
-  { createStore: setupLazyAppStore, loadMessages },
+  { loadMessages },
 );

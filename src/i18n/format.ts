@@ -1,8 +1,23 @@
 /**
- * Money and date formatters (spec section 9): minor units / 100 with 2 decimals, thousands grouped
- * with a dot and decimals kept after a dot (123456789 -> '1.234.567.89'); non-numeric input passes
- * through unchanged; dates 'YYYY-MM-DD[ HH:mm:ss]' in local time.
+ * The one money formatter and the date formatter (spec section 9). Money: minor units / 100 with 2
+ * decimals; non-numeric input passes through unchanged (no symbol is added to it). Two groupings:
+ * - 'locale' (the default): the reader's locale through Intl.NumberFormat, 300000 -> '3,000.00' in es-MX
+ *   and en, the way a Mexican borrower reads an amount;
+ * - 'spec': the spec's dots, thousands and decimals alike, 300000 -> '3.000.00' (a brand option,
+ *   `moneyStyle: 'spec'`, for a deployment that wants it; the demo server's texts use it).
+ * Views take it from `useMoney()` (config/useMoney.ts), which passes the runtime brand's currency
+ * symbol, its money style and the page's locale. Dates: 'YYYY-MM-DD[ HH:mm:ss]' in local time.
  */
+
+export type MoneyStyle = 'locale' | 'spec';
+
+export interface MoneyFormat {
+  /** Put before the number: '$', '₹'. None by default. */
+  symbol?: string;
+  /** Whose grouping the 'locale' style uses (BCP 47); es-MX by default. */
+  locale?: string;
+  style?: MoneyStyle;
+}
 
 function toNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
@@ -19,38 +34,55 @@ function passThrough(value: unknown): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** Two decimals, grouped as the locale groups (one formatter per locale, made once). */
+function localeFormat(locale: string): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    const options = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+    try {
+      format = new Intl.NumberFormat(locale, options);
+    } catch {
+      format = new Intl.NumberFormat('es-MX', options);
+    }
+    numberFormats.set(locale, format);
+  }
+  return format;
 }
 
-/** Formats an integer count of cents. */
-function formatCents(cents: number): string {
+/** An integer count of cents as text, without its sign. */
+function centsText(abs: number, style: MoneyStyle, locale: string): string {
+  if (style === 'locale') return localeFormat(locale).format(abs / 100);
+  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${whole}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * An integer count of cents with the symbol: the sign goes before the symbol in the locale style
+ * ('-$50.00'), after it in the spec style ('$-50.00', as the spec's formatter wrote it).
+ */
+function formatCents(cents: number, format: MoneyFormat): string {
+  const { symbol = '', locale = 'es-MX', style = 'locale' } = format;
   const rounded = Math.round(cents);
   const sign = rounded < 0 ? '-' : '';
-  const abs = Math.abs(rounded);
-  const whole = Math.floor(abs / 100);
-  const frac = abs % 100;
-  return `${sign}${groupThousands(String(whole))}.${String(frac).padStart(2, '0')}`;
+  const text = centsText(Math.abs(rounded), style, locale);
+  return style === 'locale' ? `${sign}${symbol}${text}` : `${symbol}${sign}${text}`;
 }
 
-/** Minor units (cents) to display text: 123456789 -> '1.234.567.89'. */
-export function formatMoney(minorUnits: unknown): string {
+/** Minor units (cents) to display text: (300000, { symbol: '$' }) -> '$3,000.00'. */
+export function formatMoney(minorUnits: unknown, format: MoneyFormat = {}): string {
   const n = toNumber(minorUnits);
   if (n === null) return passThrough(minorUnits);
-  return formatCents(n);
+  return formatCents(n, format);
 }
 
-/** A value already in major units, same grouping: 1234567.8 -> '1.234.567.80'. */
-export function formatAmount(value: unknown): string {
-  const n = toNumber(value);
-  if (n === null) return passThrough(value);
+/** A value already in major units (the contract's), same rules: 1234567.8 -> '1,234,567.80'. */
+export function formatAmount(majorUnits: unknown, format: MoneyFormat = {}): string {
+  const n = toNumber(majorUnits);
+  if (n === null) return passThrough(majorUnits);
   // toPrecision removes binary noise (1.005 * 100 = 100.49999...) before rounding.
-  return formatCents(Number((n * 100).toPrecision(15)));
-}
-
-/** Symbol followed by formatted minor units: ('$', 12345) -> '$123.45'. */
-export function formatCurrency(minorUnits: unknown, symbol: string): string {
-  return `${symbol}${formatMoney(minorUnits)}`;
+  return formatCents(Number((n * 100).toPrecision(15)), format);
 }
 
 function pad2(n: number): string {

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import type { UiState } from './uiSlice';
+import './LoadingIndicator.css';
 
 export interface LoadingOverlayProps {
   /** Visible text; defaults to the localized "loading". */

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './Modal.css';
 
 export interface ModalProps {
   open: boolean;

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import type { Toast, UiState } from './uiSlice';
+import './Toast.css';
 
 /** The toast's text: server text as is, otherwise the translated message id. */
 function ToastText({ toast }: { toast: Toast }) {

@@ -13,4 +13,28 @@ export { ConnectedToast, ToastView } from './Toast';
 export { CopyButton, copyText, type CopyButtonProps } from './CopyButton';
 export { FloatingButton, clampPosition, type FloatingButtonProps } from './FloatingButton';
 export { SafeImage, ImagePolicyContext, type SafeImageProps } from './SafeImage';
+export { Skeleton, type SkeletonProps } from './Skeleton';
 export { ShowMore, usePageLimit, usePaged, LIST_PAGE_SIZE, type ShowMoreProps } from './ShowMore';
+export {
+  Form,
+  FormField,
+  SubmitButton,
+  useForm,
+  validateValues,
+  cardDigits,
+  cardFormatter,
+  caretPosition,
+  digitsFormatter,
+  digitsOnly,
+  groupCard,
+  groupPhone,
+  phoneDigits,
+  phoneFormatter,
+  type FieldKind,
+  type FormFieldProps,
+  type FormHandle,
+  type FormProps,
+  type Formatter,
+  type SubmitButtonProps,
+  type UseFormOptions,
+} from './form';

@@ -73,4 +73,14 @@ describe('bootEnvironment', () => {
     expect(env.context.navigator.isAllowed('https://evil.example.com/')).toBe(false);
     expect(env.context.navigator.isAllowed('/loan/details?orderId=1')).toBe(true);
   });
+
+  it('sends navigator.go to the router the entry attaches, and refuses other origins', async () => {
+    const env = await bootEnvironment(window, loadMessages);
+    const navigate = jest.fn();
+    env.attachRouter(navigate);
+    expect(env.context.navigator.go('/repayment?orderId=1', { replace: true })).toBe(true);
+    expect(navigate).toHaveBeenCalledWith('/repayment?orderId=1', { replace: true });
+    expect(env.context.navigator.go('https://evil.example.com/')).toBe(false);
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
 });

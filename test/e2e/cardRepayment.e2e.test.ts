@@ -43,7 +43,7 @@ describe('card repayment in the browser', () => {
     const html = await page.content();
     expect(html).not.toContain('4152313412341234');
     expect(html).not.toContain('5579070012345678');
-    expect(await page.locator('[data-testid="cr-amount"]').textContent()).toBe('$3.591.60');
+    expect(await page.locator('[data-testid="cr-amount"]').textContent()).toBe('$3,591.60');
     // nothing of the cards is kept in web storage
     const stored = await page.evaluate(() =>
       JSON.stringify({ ...sessionStorage, ...localStorage }),

@@ -22,7 +22,7 @@ describe('loan confirm page in the browser', () => {
   it('shows the offer accessibly and submits to the loan details with from=confirm', async () => {
     await page.goto(`${baseUrl}/loan/confirm?productId=1&${demoSession}`);
     await page.locator('[data-testid="lc-amount"]').waitFor();
-    expect(await page.locator('[data-testid="lc-amount"]').textContent()).toBe('$3.000.00');
+    expect(await page.locator('[data-testid="lc-amount"]').textContent()).toBe('$3,000.00');
     expect(await page.locator('[data-testid="lc-coupon"]').count()).toBe(1);
     const submit = page.getByRole('button', { name: 'Confirmar y solicitar' });
     const box = await submit.boundingBox();
@@ -55,7 +55,7 @@ describe('loan confirm page in the browser', () => {
     await page.waitForFunction(() => !document.querySelector('dialog[open]'), undefined, {
       timeout: 15_000,
     });
-    expect(await page.locator('[data-testid="lc-amount"]').textContent()).toBe('$2.500.00');
+    expect(await page.locator('[data-testid="lc-amount"]').textContent()).toBe('$2,500.00');
   });
 
   it('shows a generic retry block when the offer fails to load', async () => {

@@ -49,7 +49,7 @@ describe('payment instructions page in the browser', () => {
       requestType: '1',
     });
     await page.getByRole('heading', { name: 'Pago de su cuota en OXXO' }).waitFor();
-    expect(await page.getByTestId('pi-total').textContent()).toBe('$3.591.60');
+    expect(await page.getByTestId('pi-total').textContent()).toBe('$3,591.60');
     expect(await page.getByTestId('pi-repay-code').textContent()).toBe('93011174035916');
     await page.getByRole('img', { name: 'Código de pago para escanear en caja' }).waitFor();
     await page.getByRole('heading', { name: 'Cómo pagar en OXXO' }).waitFor();

@@ -64,7 +64,7 @@ describe('repayment pages in the browser', () => {
     await page.goto(`${baseUrl}/repayment?${demoSession}&productId=1&orderId=1174`);
     const amount = page.getByTestId('rp-amount');
     await amount.waitFor();
-    expect(await amount.textContent()).toBe('$3.591.60');
+    expect(await amount.textContent()).toBe('$3,591.60');
     expect(await page.locator('.rp-row').count()).toBe(2);
     await screenshot(page, 'repayment-instalment');
     expect(await accessibilityViolations(page)).toEqual([]);

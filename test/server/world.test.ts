@@ -45,7 +45,9 @@ async function readBarcode(url: string): Promise<{ digits: string; printed: stri
 }
 
 /** Money text '$3.591.60' as minor units. */
-const cents = (text: string | number) => Math.round(Number(String(text).replace(/[$.]/g, '')));
+/** Cents of a shown amount ('$3,591.60', '-$50.00') or of a number of cents. */
+const cents = (text: string | number) =>
+  typeof text === 'number' ? text : Math.round(Number(String(text).replace(/[$,]/g, '')) * 100);
 
 describe('one demo world: payment references', () => {
   it.each([

@@ -95,3 +95,43 @@ export function fakeContext(
 export function through<T>(schema: ResponseSchema<T>, result: ApiResult<unknown>) {
   return checkResult(result, schema, 'Respuesta inesperada del servidor, inténtelo de nuevo');
 }
+
+/** An `api.post` implementation answering `data` as a success, checked by the schema the call names. */
+export const answer = (data: unknown) => (_endpoint: string, schema: ResponseSchema<unknown>) =>
+  through(schema, ok(data));
+
+export type Answer = ApiResult<unknown> | Promise<ApiResult<unknown>>;
+/** Per endpoint key: one answer for every call, a function of the body, or a queue (the last one repeats). */
+export type Answers = Partial<
+  Record<string, Answer | Answer[] | ((body: Record<string, unknown>) => Answer)>
+>;
+
+/**
+ * Routes the fake `api.post` by endpoint key; every answer goes through the call's own response schema,
+ * as the real client hands it to the saga. An endpoint without an answer fails (code 'test') loudly.
+ */
+export function answerBy(context: FakeContext, answers: Answers) {
+  const queues = new Map<string, Answer[]>();
+  context.api.post.mockImplementation(
+    (endpoint: string, schema: ResponseSchema<unknown>, body: Record<string, unknown>) => {
+      const a = answers[endpoint];
+      let next: Answer;
+      if (a === undefined) next = failed(`unexpected ${endpoint}`, 'test');
+      else if (typeof a === 'function') next = a(body);
+      else if (Array.isArray(a)) {
+        const queue = queues.get(endpoint) ?? [...a];
+        queues.set(endpoint, queue);
+        next = (queue.length > 1 ? queue.shift() : queue[0]) ?? failed('empty queue', 'test');
+      } else next = a;
+      return Promise.resolve(next).then((result) => through(schema, result));
+    },
+  );
+}
+
+/** The bodies sent to one endpoint with `api.post` (the schema is the 2nd argument of every call). */
+export const callsTo = (context: FakeContext, endpoint: string) =>
+  context.api.post.mock.calls.filter(([e]) => e === endpoint).map(([, , body]) => body);
+
+/** The options (4th argument) of the `api.post` calls to one endpoint. */
+export const optionsTo = (context: FakeContext, endpoint: string) =>
+  context.api.post.mock.calls.filter(([e]) => e === endpoint).map(([, , , options]) => options);

@@ -3,8 +3,7 @@ import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import type { RootState } from '../../src/app/rootReducer';
-import { setupStore } from '../../src/app/store';
+import { setupStore, type RootState } from '../../src/app/store';
 import esMX from '../../src/i18n/catalogs/es-MX';
 import en from '../../src/i18n/catalogs/en';
 import zhCN from '../../src/i18n/catalogs/zh-CN';
@@ -19,7 +18,7 @@ export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   route?: string;
 }
 
-/** Renders with a real store (root reducer and root saga), a faked saga context, texts and a router. */
+/** Renders with a real store (every feature's slice and saga), a faked saga context, texts and a router. */
 export function renderWithProviders(ui: ReactElement, options: ProvidersOptions = {}) {
   const { preloadedState, locale = 'es-MX', route = '/', ...rest } = options;
   const context = options.context ?? fakeContext();

@@ -1,10 +1,10 @@
-import type { Action } from '@reduxjs/toolkit';
-import { runSaga, stdChannel, type Saga } from 'redux-saga';
+import type { Saga } from 'redux-saga';
 import { fakeContext, type FakeContext } from './fakeContext';
+import { runSagaWith } from './sagaHarness';
 
 /**
- * Runs a saga with a faked context (virtual clock) and records what it puts. `dispatch` feeds actions
- * in as if a user or another saga put them; `clock.advance(ms)` moves virtual time.
+ * The saga harness (`./sagaHarness`) on a fixed state: for a saga whose state does not change during
+ * the test (a toast's lifetime, the countdown helper). New tests use `sagaHarness` or `runSagaWith`.
  */
 export function runWithContext<Args extends unknown[]>(
   saga: Saga<Args>,
@@ -12,27 +12,5 @@ export function runWithContext<Args extends unknown[]>(
   context: FakeContext = fakeContext(),
   getState: () => unknown = () => ({}),
 ) {
-  const channel = stdChannel<Action>();
-  const put: Action[] = [];
-  const task = runSaga(
-    {
-      channel,
-      context: { ...context },
-      dispatch: (action: Action) => {
-        put.push(action);
-        channel.put(action);
-      },
-      getState,
-    },
-    saga,
-    ...args,
-  );
-  return {
-    task,
-    put,
-    context,
-    clock: context.clock,
-    dispatch: (action: Action) => channel.put(action),
-    types: () => put.map((a) => a.type),
-  };
+  return runSagaWith(saga, { context, state: getState(), reducer: () => getState() }, ...args);
 }

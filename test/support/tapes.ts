@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { setupStore } from '../../src/app/store';
-import { replayTape, type ReplayAppOptions } from '../../src/app/tapeStore';
+import { replayTape, type ReplayAppOptions } from '../../src/app/replay';
 import {
   createRecorder,
   formatDivergence,
@@ -26,7 +26,7 @@ export async function expectTapeReplays(file: string, app: ReplayAppOptions = {}
   return report;
 }
 
-/** A real store (root reducer and saga) on a fake saga context, with a recorder around both. */
+/** A real store (every feature's slice and saga) on a fake saga context, with a recorder around both. */
 export function startRecording(options: Partial<RecorderOptions> = {}) {
   const recorder = createRecorder({
     build: 'test',

@@ -16,7 +16,7 @@ import {
 } from '../../platform/tape';
 import { AppFrame, Button } from '../../ui';
 import { AppProviders } from '../AppProviders';
-import { replayStoreFactory } from '../tapeStore';
+import { replayStoreFactory } from '../replay';
 import { describeEntry, firstRoute, pacingDelay, SPEEDS, type Speed } from './tapeTools';
 
 /** The app's route table (AppRoutes), handed in so this page does not import the routes that load it. */

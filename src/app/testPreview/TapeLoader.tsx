@@ -1,15 +1,40 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useMemo, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { object, string } from 'yup';
 import { messages } from '../../features/testPreview/messages';
 import type { Tape } from '../../platform/tape';
-import { Button } from '../../ui';
-import { parseTape, readText } from './tapeTools';
+import { Form, FormField, SubmitButton, useForm } from '../../ui';
+import { parseTape, readText, type ParsedTape } from './tapeTools';
 
 const REASONS = {
   empty: messages.replayEmpty,
   json: messages.replayInvalidJson,
   format: messages.replayInvalidTape,
 } as const;
+
+/**
+ * The loader's form: the pasted text must be a format-1 tape, or the reason shows (nothing chosen,
+ * not JSON, not a compatible tape). Parsing is remembered for the last text, so a tape checked by the
+ * schema is not parsed again to be loaded.
+ */
+function tapeFormSchema() {
+  let last: { text: string; parsed: ParsedTape } | null = null;
+  const parse = (text: string): ParsedTape => {
+    if (last?.text !== text) last = { text, parsed: parseTape(text) };
+    return last.parsed;
+  };
+  const schema = object({
+    text: string()
+      .default('')
+      .test('tape', messages.replayInvalidTape.id, (value, context) => {
+        const parsed = parse(value);
+        return parsed.ok || context.createError({ message: REASONS[parsed.reason].id });
+      }),
+  });
+  return { schema, parse };
+}
+
+const initialValues = { text: '' };
 
 export interface TapeLoaderProps {
   onLoad: (tape: Tape) => void;
@@ -19,33 +44,32 @@ export interface TapeLoaderProps {
 export function TapeLoader({ onLoad }: TapeLoaderProps) {
   const intl = useIntl();
   const id = useId();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<keyof typeof REASONS | null>(null);
+  const { schema, parse } = useMemo(() => tapeFormSchema(), []);
+  const form = useForm({
+    schema,
+    initialValues,
+    // As a load button does: the text is checked when loaded, not while it is typed or pasted.
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: ({ text }) => {
+      const parsed = parse(text);
+      if (parsed.ok) onLoad(parsed.tape);
+    },
+  });
 
-  const load = (source: string) => {
-    const parsed = parseTape(source);
-    if (parsed.ok) {
-      setError(null);
-      onLoad(parsed.tape);
-    } else {
-      setError(parsed.reason);
-    }
-  };
-
+  // A chosen file loads at once, checked by the same schema; its errors show under the text field.
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
+    let text: string;
     try {
-      load(await readText(file));
+      text = await readText(file);
     } catch {
-      setError('json');
+      form.showError('text', messages.replayInvalidJson.id);
+      return;
     }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    load(text);
+    form.submit({ text });
   };
 
   return (
@@ -53,9 +77,9 @@ export function TapeLoader({ onLoad }: TapeLoaderProps) {
       <h2 id={`${id}-heading`} className="tp-heading">
         {intl.formatMessage(messages.replayHeading)}
       </h2>
-      <form className="tp-fields" noValidate onSubmit={onSubmit}>
-        <div className="tp-field">
-          <label className="tp-label" htmlFor={`${id}-file`}>
+      <Form form={form}>
+        <div className="form-field">
+          <label className="form-label" htmlFor={`${id}-file`}>
             {intl.formatMessage(messages.replayFile)}
           </label>
           <input
@@ -66,29 +90,17 @@ export function TapeLoader({ onLoad }: TapeLoaderProps) {
             onChange={(event) => void onFile(event)}
           />
         </div>
-        <div className="tp-field">
-          <label className="tp-label" htmlFor={`${id}-text`}>
-            {intl.formatMessage(messages.replayPaste)}
-          </label>
-          <textarea
-            id={`${id}-text`}
-            className="tp-input tp-textarea"
-            rows={4}
-            spellCheck={false}
-            autoComplete="off"
-            value={text}
-            aria-invalid={error !== null || undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
-        {error ? (
-          <p id={`${id}-error`} className="tp-error" role="alert">
-            {intl.formatMessage(REASONS[error])}
-          </p>
-        ) : null}
-        <Button type="submit">{intl.formatMessage(messages.replayLoad)}</Button>
-      </form>
+        <FormField
+          name="text"
+          kind="textarea"
+          label={intl.formatMessage(messages.replayPaste)}
+          inputClassName="tp-textarea"
+          rows={4}
+          spellCheck={false}
+          autoComplete="off"
+        />
+        <SubmitButton>{intl.formatMessage(messages.replayLoad)}</SubmitButton>
+      </Form>
     </section>
   );
 }

@@ -65,10 +65,3 @@ export function confirmFailureMessage(result: ApiResult<unknown>): ShownMessage 
   if (result.code === '800005') return { messageId: MESSAGE_IDS.duplicateSubmit };
   return failureMessage(result, MESSAGE_IDS.processingFailed);
 }
-
-/** The card number masked to its last 4 digits: the full number is never rendered. */
-export function maskCard(cardNo: string): string {
-  const digits = cardNo.replace(/\D/g, '');
-  // Fewer than 4 digits cannot be masked meaningfully: show none of them.
-  return digits.length < 4 ? '****' : `**** ${digits.slice(-4)}`;
-}

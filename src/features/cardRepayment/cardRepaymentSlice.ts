@@ -1,5 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { SMS_COUNTDOWN_SECONDS } from '../../config/constants';
+import { toFailed, toLoading, toSucceeded } from '../../platform/state/loadState';
+import type { RequestStatus } from '../../platform/state/loadState';
 import type {
   BankCard,
   CardRepaymentQuery,
@@ -9,8 +11,6 @@ import type {
   RepaymentWayData,
   ShownMessage,
 } from './types';
-
-export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 /** The SMS code step (spec section 4): a modal with a 60 s resend countdown. */
 export interface SmsStepState {
@@ -37,6 +37,7 @@ export interface SmsStepState {
  */
 export interface CardRepaymentState {
   status: RequestStatus;
+  /** Why the cards did not load (the page's load error: server text or a message id). */
   loadError: ShownMessage | null;
   orderId: string;
   productId: string;
@@ -97,6 +98,11 @@ function isOffered(state: CardRepaymentState): boolean {
     : state.cards.some((c) => c.id === selected.cardId);
 }
 
+/** While a payment is under way or done the method is fixed. */
+function isLocked(state: CardRepaymentState): boolean {
+  return state.paying || state.paid;
+}
+
 /**
  * Whether the pay button can act now: the cards loaded, an offered method is chosen, the SMS step is
  * not open and the payment has not gone through already.
@@ -114,11 +120,11 @@ const cardRepaymentSlice = createSlice({
       return { ...initialCardRepaymentState, ...action.payload, status: 'loading' };
     },
     retryRequested(state) {
-      state.status = 'loading';
+      toLoading(state);
       state.loadError = null;
     },
     loadSucceeded(state, action: PayloadAction<RepaymentWayData>) {
-      state.status = 'succeeded';
+      toSucceeded(state);
       state.loadError = null;
       state.cards = action.payload.bankCards;
       state.alipay = action.payload.alipay;
@@ -126,7 +132,7 @@ const cardRepaymentSlice = createSlice({
       if (!isOffered(state)) state.selected = null;
     },
     loadFailed(state, action: PayloadAction<ShownMessage>) {
-      state.status = 'failed';
+      toFailed(state);
       state.loadError = action.payload;
       state.cards = [];
       state.alipay = false;
@@ -135,7 +141,7 @@ const cardRepaymentSlice = createSlice({
     },
     /** The method is fixed while a payment is under way or done. */
     methodSelected(state, action: PayloadAction<RepaymentMethod>) {
-      if (state.paying || state.paid) return;
+      if (isLocked(state)) return;
       state.selected = action.payload;
     },
     /**
@@ -226,6 +232,16 @@ export const cardRepaymentReducer = cardRepaymentSlice.reducer;
 
 type WithCardRepayment = { cardRepayment: CardRepaymentState };
 export const selectCardRepayment = (state: WithCardRepayment) => state.cardRepayment;
+
+/** While a payment is under way or done the method is fixed (the other options are disabled). */
+export const selectMethodLocked = (state: WithCardRepayment): boolean =>
+  isLocked(state.cardRepayment);
+
+/** The cards loaded, and there is neither a card nor the alternative method to pay with. */
+export const selectNoMethods = (state: WithCardRepayment): boolean => {
+  const { cards, alipay } = state.cardRepayment;
+  return cards.length === 0 && !alipay;
+};
 
 /** The selected card, when a card (not the alternative) is chosen. */
 export const selectSelectedCard = (state: WithCardRepayment): BankCard | null => {

@@ -1,3 +1,5 @@
+import { cardRepaymentReducer } from './cardRepaymentSlice';
+import { cardRepaymentSaga } from './cardRepaymentSaga';
 export {
   cardRepaymentReducer,
   cardRepaymentActions,
@@ -6,3 +8,9 @@ export {
 export type { CardRepaymentState } from './cardRepaymentSlice';
 export { cardRepaymentSaga } from './cardRepaymentSaga';
 export type { BankCard, CardRepaymentQuery } from './types';
+
+/** What the app's store takes: the slice its route injects before the page renders, and its flows. */
+export const cardRepaymentFeature = {
+  slice: { reducerPath: 'cardRepayment', reducer: cardRepaymentReducer },
+  saga: cardRepaymentSaga,
+} as const;

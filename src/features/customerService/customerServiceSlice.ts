@@ -1,21 +1,15 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { idleRequest, loadReducers, toLoading } from '../../platform/state/loadState';
+import type { RequestState } from '../../platform/state/loadState';
 import type { CustomerServiceInfo } from './types';
-import type { RequestError } from '../../platform/api/types';
 
-export type { RequestError };
-
-export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
-
-export interface CustomerServiceState {
-  status: RequestStatus;
+export interface CustomerServiceState extends RequestState {
   info: CustomerServiceInfo | null;
-  error: RequestError | null;
 }
 
 export const initialCustomerServiceState: CustomerServiceState = {
-  status: 'idle',
+  ...idleRequest(),
   info: null,
-  error: null,
 };
 
 const customerServiceSlice = createSlice({
@@ -23,22 +17,13 @@ const customerServiceSlice = createSlice({
   initialState: initialCustomerServiceState,
   reducers: {
     pageOpened(state) {
-      state.status = 'loading';
-      state.error = null;
+      toLoading(state);
     },
-    retryRequested(state) {
-      state.status = 'loading';
-      state.error = null;
-    },
-    loadSucceeded(state, action: PayloadAction<CustomerServiceInfo>) {
-      state.status = 'succeeded';
-      state.info = action.payload;
-      state.error = null;
-    },
-    loadFailed(state, action: PayloadAction<RequestError>) {
-      state.status = 'failed';
-      state.error = action.payload;
-    },
+    ...loadReducers<CustomerServiceState, CustomerServiceInfo>({
+      keep: (state, info) => {
+        state.info = info;
+      },
+    }),
     telephoneTapped(_state, _action: PayloadAction<{ telephone: string }>) {},
   },
 });

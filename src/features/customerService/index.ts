@@ -1,3 +1,5 @@
+import { customerServiceReducer } from './customerServiceSlice';
+import { customerServiceSaga } from './customerServiceSaga';
 export {
   customerServiceReducer,
   customerServiceActions,
@@ -6,3 +8,9 @@ export {
 export type { CustomerServiceState } from './customerServiceSlice';
 export { customerServiceSaga } from './customerServiceSaga';
 export type { CustomerServiceInfo } from './types';
+
+/** What the app's store takes: the slice its route injects before the page renders, and its flows. */
+export const customerServiceFeature = {
+  slice: { reducerPath: 'customerService', reducer: customerServiceReducer },
+  saga: customerServiceSaga,
+} as const;

@@ -1,5 +1,12 @@
+import { legalReducer } from './legalSlice';
+import { legalSaga } from './legalSaga';
 export { legalReducer, legalActions, selectLegal } from './legalSlice';
 export type { LegalState } from './legalSlice';
 export { legalSaga } from './legalSaga';
-export { maskCardNumber } from './maskCard';
 export type { ContractData, AgreementKind } from './types';
+
+/** What the app's store takes: the slice its route injects before the page renders, and its flows. */
+export const legalFeature = {
+  slice: { reducerPath: 'legal', reducer: legalReducer },
+  saga: legalSaga,
+} as const;

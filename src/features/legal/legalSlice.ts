@@ -1,23 +1,17 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { idleRequest, loadReducers, toLoading } from '../../platform/state/loadState';
+import type { RequestState } from '../../platform/state/loadState';
 import type { ContractData } from './types';
-import type { RequestError } from '../../platform/api/types';
 
-export type { RequestError };
-
-export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
-
-export interface LegalState {
-  status: RequestStatus;
+export interface LegalState extends RequestState {
   orderNo: string;
   contract: ContractData | null;
-  error: RequestError | null;
 }
 
 export const initialLegalState: LegalState = {
-  status: 'idle',
+  ...idleRequest(),
   orderNo: '',
   contract: null,
-  error: null,
 };
 
 const legalSlice = createSlice({
@@ -25,24 +19,15 @@ const legalSlice = createSlice({
   initialState: initialLegalState,
   reducers: {
     contractPageOpened(state, action: PayloadAction<{ orderNo: string }>) {
-      state.status = 'loading';
+      toLoading(state);
       state.orderNo = action.payload.orderNo;
       state.contract = null;
-      state.error = null;
     },
-    retryRequested(state) {
-      state.status = 'loading';
-      state.error = null;
-    },
-    loadSucceeded(state, action: PayloadAction<ContractData>) {
-      state.status = 'succeeded';
-      state.contract = action.payload;
-      state.error = null;
-    },
-    loadFailed(state, action: PayloadAction<RequestError>) {
-      state.status = 'failed';
-      state.error = action.payload;
-    },
+    ...loadReducers<LegalState, ContractData>({
+      keep: (state, contract) => {
+        state.contract = contract;
+      },
+    }),
     goLoginTapped() {},
   },
 });

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { toFailed, toLoading, toSucceeded } from '../../platform/state/loadState';
+import type { RequestStatus } from '../../platform/state/loadState';
 import type { ConfirmOffer } from './types';
-
-export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 /**
  * The submit button's life: 'idle' (armed) -> 'requested' (the tap's own reducer took it) -> 'sending'
@@ -44,7 +44,7 @@ const loanConfirmSlice = createSlice({
   initialState: initialLoanConfirmState,
   reducers: {
     pageOpened(state, action: PayloadAction<{ productId: string; isType?: boolean }>) {
-      state.status = 'loading';
+      toLoading(state);
       state.productId = action.payload.productId;
       state.offer = null;
       state.popOpen = false;
@@ -52,19 +52,20 @@ const loanConfirmSlice = createSlice({
       state.submit = 'idle';
     },
     retryRequested(state) {
-      state.status = 'loading';
+      toLoading(state);
     },
     loadSucceeded(
       state,
       action: PayloadAction<{ offer: ConfirmOffer; contractUrl: string | null }>,
     ) {
-      state.status = 'succeeded';
+      toSucceeded(state);
       state.offer = action.payload.offer;
       state.contractUrl = action.payload.contractUrl;
       state.popOpen = action.payload.offer.isNeedPop === 1;
     },
+    /** Spec section 8: on a v3 failure nothing of the offer is shown (the page shows its text and Retry). */
     loadFailed(state) {
-      state.status = 'failed';
+      toFailed(state);
       state.offer = null;
       state.popOpen = false;
     },
@@ -102,3 +103,41 @@ export const loanConfirmReducer = loanConfirmSlice.reducer;
 
 type WithLoanConfirm = { loanConfirm: LoanConfirmState };
 export const selectLoanConfirm = (state: WithLoanConfirm) => state.loanConfirm;
+
+/** Term in days: periods when the unit is the day (1/'day'/'D'), periods × unit when the unit is a day count. */
+export function termInDays(offer: Pick<ConfirmOffer, 'periods' | 'termUnit'>): string {
+  const periods = Number(offer.periods);
+  const unit = Number(offer.termUnit);
+  if (Number.isFinite(periods) && Number.isFinite(unit) && unit > 1) return String(periods * unit);
+  return String(offer.periods);
+}
+
+/** The loaded offer's term in days; '' before it loaded. */
+export const selectTermDays = (state: WithLoanConfirm): string => {
+  const { offer } = state.loanConfirm;
+  return offer ? termInDays(offer) : '';
+};
+
+/** The loaded offer, shown only once its load succeeded. */
+export const selectShownOffer = (state: WithLoanConfirm): ConfirmOffer | null => {
+  const { status, offer } = state.loanConfirm;
+  return status === 'succeeded' ? offer : null;
+};
+
+/** Busy from the tap until the page is left after a success; a failure pauses ('cooldown'), then re-arms. */
+export const selectSubmitBusy = (state: WithLoanConfirm): boolean => {
+  const { submit } = state.loanConfirm;
+  return submit === 'requested' || submit === 'sending' || submit === 'succeeded';
+};
+
+/** Taps are refused: the agreement is unchecked, or a failed submit is cooling down. */
+export const selectSubmitDisabled = (state: WithLoanConfirm): boolean => {
+  const { agreed, submit } = state.loanConfirm;
+  return !agreed || submit === 'cooldown';
+};
+
+/** The reload modal's text from the server (amountDec, else messageType); '' lets the page say "updating". */
+export const selectPopText = (state: WithLoanConfirm): string => {
+  const { offer } = state.loanConfirm;
+  return offer ? offer.amountDec.trim() || offer.messageType.trim() : '';
+};

@@ -1,18 +1,17 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { RATING_STORE_THRESHOLD } from '../../config/constants';
+import { idleRequest, loadReducers } from '../../platform/state/loadState';
+import type { RequestState } from '../../platform/state/loadState';
+import { selectInApp, type UiState } from '../../ui/uiSlice';
+import { visibleRows } from './loanDetailApi';
+import { statusView } from './statusView';
 import type { LoanDetailInfo, LoanDetailQuery } from './types';
-import type { RequestError } from '../../platform/api/types';
-
-export type { RequestError };
-
-export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 export type RatingStep = 'closed' | 'choosing' | 'thanks';
 
-export interface LoanDetailState {
+export interface LoanDetailState extends RequestState {
   query: LoanDetailQuery | null;
-  status: RequestStatus;
   info: LoanDetailInfo | null;
-  error: RequestError | null;
   rating: {
     step: RatingStep;
     stars: number;
@@ -24,10 +23,9 @@ export interface LoanDetailState {
 }
 
 export const initialLoanDetailState: LoanDetailState = {
+  ...idleRequest(),
   query: null,
-  status: 'idle',
   info: null,
-  error: null,
   rating: { step: 'closed', stars: 0, error: null, submitting: false },
   extensionOpen: false,
 };
@@ -40,25 +38,20 @@ const loanDetailSlice = createSlice({
     pageOpened(_state, action: PayloadAction<LoanDetailQuery>) {
       return { ...initialLoanDetailState, query: action.payload, status: 'loading' };
     },
-    retryRequested(state) {
-      state.status = 'loading';
-      state.error = null;
-    },
+    ...loadReducers<LoanDetailState, LoanDetailInfo>({
+      keep: (state, info) => {
+        state.info = info;
+        if (info.isScore === 1 && state.rating.step === 'closed') {
+          state.rating = { step: 'choosing', stars: 0, error: null, submitting: false };
+        }
+      },
+      // v3 pages show nothing of the order on failure (spec section 8).
+      drop: (state) => {
+        state.info = null;
+      },
+    }),
     refreshRequested(state) {
       state.error = null;
-    },
-    loadSucceeded(state, action: PayloadAction<LoanDetailInfo>) {
-      state.status = 'succeeded';
-      state.info = action.payload;
-      state.error = null;
-      if (action.payload.isScore === 1 && state.rating.step === 'closed') {
-        state.rating = { step: 'choosing', stars: 0, error: null, submitting: false };
-      }
-    },
-    loadFailed(state, action: PayloadAction<RequestError>) {
-      state.status = 'failed';
-      state.info = null;
-      state.error = action.payload;
     },
     starsChosen(state, action: PayloadAction<number>) {
       state.rating.stars = action.payload;
@@ -96,3 +89,24 @@ export const loanDetailReducer = loanDetailSlice.reducer;
 
 type WithLoanDetail = { loanDetail: LoanDetailState };
 export const selectLoanDetail = (state: WithLoanDetail) => state.loanDetail;
+
+const selectInfo = (state: WithLoanDetail) => state.loanDetail.info;
+
+/** What the order's status shows (image, details, buttons); null until the order loaded. */
+export const selectStatusView = createSelector([selectInfo], (info) =>
+  info ? statusView(info.orderStatus, info.isDelay) : null,
+);
+
+/** The detail rows shown: empty and '0' values are hidden (spec section 2, screen 16). */
+export const selectDetailRows = createSelector([selectInfo], (info) =>
+  info ? visibleRows(info.userOrderDetail.detail) : [],
+);
+
+/**
+ * Outside the app a 4-5 star Submit is a link to the store in a new tab (a user gesture, so no pop-up
+ * blocker) and the loan page stays; in the app the saga asks the bridge for the store rating.
+ */
+export const selectRatingOpensStore = (state: WithLoanDetail & { ui: UiState }): boolean => {
+  const { rating } = state.loanDetail;
+  return !selectInApp(state) && !rating.submitting && rating.stars >= RATING_STORE_THRESHOLD;
+};

@@ -16,7 +16,6 @@ export const messages = defineMessages({
       'Faltan los datos del pago. Regrese a la página anterior y elija de nuevo un medio de pago.',
   },
   goBack: { id: 'payInstructions.goBack', defaultMessage: 'Volver' },
-  currencySymbol: { id: 'payInstructions.currencySymbol', defaultMessage: '$' },
   totalAmount: { id: 'payInstructions.totalAmount', defaultMessage: 'Total a pagar' },
   topLogoAlt: { id: 'payInstructions.topLogoAlt', defaultMessage: 'Logotipo del medio de pago' },
   bottomLogoAlt: {

@@ -1,27 +1,21 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { idleRequest, loadReducers, toLoading } from '../../platform/state/loadState';
+import type { RequestState, RequestStatus } from '../../platform/state/loadState';
 import { parseInstructionsQuery } from './payInstructionsApi';
 import type { InstructionsInfo, InstructionsQuery, InstructionsQueryParams } from './types';
-import type { RequestError } from '../../platform/api/types';
 
-export type { RequestError };
-
-export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
-
-export interface PayInstructionsState {
+export interface PayInstructionsState extends RequestState {
   query: InstructionsQuery | null;
   /** True when the page was opened without orderId or payCode, or with a requestType other than 1/2. */
   invalidQuery: boolean;
-  status: RequestStatus;
   info: InstructionsInfo | null;
-  error: RequestError | null;
 }
 
 export const initialPayInstructionsState: PayInstructionsState = {
+  ...idleRequest(),
   query: null,
   invalidQuery: false,
-  status: 'idle',
   info: null,
-  error: null,
 };
 
 const payInstructionsSlice = createSlice({
@@ -34,20 +28,17 @@ const payInstructionsSlice = createSlice({
       if (!query) return { ...initialPayInstructionsState, invalidQuery: true };
       return { ...initialPayInstructionsState, query, status: 'loading' };
     },
+    ...loadReducers<PayInstructionsState, InstructionsInfo>({
+      keep: (state, info) => {
+        state.info = info;
+      },
+      drop: (state) => {
+        state.info = null;
+      },
+    }),
+    /** Retry only reloads a valid query. */
     retryRequested(state) {
-      if (!state.query) return;
-      state.status = 'loading';
-      state.error = null;
-    },
-    loadSucceeded(state, action: PayloadAction<InstructionsInfo>) {
-      state.status = 'succeeded';
-      state.info = action.payload;
-      state.error = null;
-    },
-    loadFailed(state, action: PayloadAction<RequestError>) {
-      state.status = 'failed';
-      state.info = null;
-      state.error = action.payload;
+      if (state.query) toLoading(state);
     },
   },
 });
@@ -57,3 +48,38 @@ export const payInstructionsReducer = payInstructionsSlice.reducer;
 
 type WithPayInstructions = { payInstructions: PayInstructionsState };
 export const selectPayInstructions = (state: WithPayInstructions) => state.payInstructions;
+
+const sameQuery = (a: InstructionsQuery | null, b: InstructionsQuery) =>
+  !!a &&
+  a.productId === b.productId &&
+  a.orderId === b.orderId &&
+  a.amount === b.amount &&
+  a.payCode === b.payCode &&
+  a.requestType === b.requestType;
+
+/**
+ * Where the load of the page opened with `params` is: 'invalid' when the query cannot load, null while
+ * the slice still holds a previous visit's answer (another order's payment reference never shows).
+ */
+export const selectStatusFor =
+  (params: InstructionsQueryParams) =>
+  (state: WithPayInstructions): RequestStatus | 'invalid' | null => {
+    const pageQuery = parseInstructionsQuery(params);
+    if (!pageQuery) return 'invalid';
+    const { query, status } = state.payInstructions;
+    return sameQuery(query, pageQuery) ? status : null;
+  };
+
+/** The answer shown: only once the page's own load succeeded with a payment detail. */
+export const selectShownInstructions =
+  (params: InstructionsQueryParams) =>
+  (state: WithPayInstructions): InstructionsInfo | null => {
+    const { info } = state.payInstructions;
+    return selectStatusFor(params)(state) === 'succeeded' && info?.repayDetail ? info : null;
+  };
+
+/** The total to pay (minor units): the server's amount, else the one the page was opened with. */
+export const selectTotalAmount = (state: WithPayInstructions): string => {
+  const { info, query } = state.payInstructions;
+  return info?.repayDetail.amount || query?.amount || '';
+};

@@ -1,3 +1,5 @@
+import { repaymentReducer } from './repaymentSlice';
+import { repaymentSaga } from './repaymentSaga';
 export { repaymentReducer, repaymentActions, selectRepayment } from './repaymentSlice';
 export type { RepaymentState, PendingNavigation } from './repaymentSlice';
 export { repaymentSaga } from './repaymentSaga';
@@ -8,3 +10,9 @@ export type {
   RepaymentChannel,
   RepaymentChannelGroup,
 } from './types';
+
+/** What the app's store takes: the slice its route injects before the page renders, and its flows. */
+export const repaymentFeature = {
+  slice: { reducerPath: 'repayment', reducer: repaymentReducer },
+  saga: repaymentSaga,
+} as const;

@@ -1,4 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { idleRequest, toFailed, toLoading, toSucceeded } from '../../platform/state/loadState';
+import type { RequestError, RequestState, RequestStatus } from '../../platform/state/loadState';
 import type {
   ExtensionRepayment,
   InstalmentRepayment,
@@ -7,33 +9,25 @@ import type {
   RepaymentKind,
   RepaymentQuery,
 } from './types';
-import type { RequestError } from '../../platform/api/types';
-
-export type { RequestError };
-
-export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 /** A navigation the saga decided on and the page carries out with the router. */
 export type PendingNavigation =
   { page: 'paymentInstructions'; params: InstructionsParams } | { page: 'customerService' };
 
-export interface RepaymentState {
+export interface RepaymentState extends RequestState {
   kind: RepaymentKind | null;
   query: RepaymentQuery | null;
-  status: RequestStatus;
   instalment: InstalmentRepayment | null;
   extension: ExtensionRepayment | null;
-  error: RequestError | null;
   pendingNavigation: PendingNavigation | null;
 }
 
 export const initialRepaymentState: RepaymentState = {
+  ...idleRequest(),
   kind: null,
   query: null,
-  status: 'idle',
   instalment: null,
   extension: null,
-  error: null,
   pendingNavigation: null,
 };
 
@@ -47,24 +41,20 @@ const repaymentSlice = createSlice({
       return { ...initialRepaymentState, kind, query: { productId, orderId }, status: 'loading' };
     },
     retryRequested(state) {
-      state.status = 'loading';
-      state.error = null;
+      toLoading(state);
     },
     instalmentLoaded(state, action: PayloadAction<InstalmentRepayment>) {
-      state.status = 'succeeded';
+      toSucceeded(state);
       state.instalment = action.payload;
-      state.error = null;
     },
     extensionLoaded(state, action: PayloadAction<ExtensionRepayment>) {
-      state.status = 'succeeded';
+      toSucceeded(state);
       state.extension = action.payload;
-      state.error = null;
     },
     loadFailed(state, action: PayloadAction<RequestError>) {
-      state.status = 'failed';
+      toFailed(state, action.payload);
       state.instalment = null;
       state.extension = null;
-      state.error = action.payload;
     },
     channelTapped(_state, _action: PayloadAction<RepaymentChannel>) {},
     customerServiceTapped() {},
@@ -85,3 +75,31 @@ export const repaymentReducer = repaymentSlice.reducer;
 
 type WithRepayment = { repayment: RepaymentState };
 export const selectRepayment = (state: WithRepayment) => state.repayment;
+
+/** A page: instalment or extension, for one order. */
+export type RepaymentPageQuery = RepaymentQuery & { kind: RepaymentKind };
+
+/**
+ * Where the load of this page (kind and order) is; null while the slice still holds another page's or
+ * order's state (before this page's own load started), of which nothing may show.
+ */
+export const selectStatusFor =
+  (page: RepaymentPageQuery) =>
+  (state: WithRepayment): RequestStatus | null => {
+    const { kind, query, status } = state.repayment;
+    const current =
+      kind === page.kind && query?.productId === page.productId && query.orderId === page.orderId;
+    return current ? status : null;
+  };
+
+/** Whether this page's own load succeeded. */
+const loaded = (state: WithRepayment, page: RepaymentPageQuery) =>
+  selectStatusFor(page)(state) === 'succeeded';
+
+/** The instalment page's answer, once its own load succeeded. */
+export const selectInstalmentFor = (query: RepaymentQuery) => (state: WithRepayment) =>
+  loaded(state, { ...query, kind: 'instalment' }) ? state.repayment.instalment : null;
+
+/** The extension page's answer, once its own load succeeded. */
+export const selectExtensionFor = (query: RepaymentQuery) => (state: WithRepayment) =>
+  loaded(state, { ...query, kind: 'extension' }) ? state.repayment.extension : null;

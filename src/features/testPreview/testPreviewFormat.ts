@@ -1,19 +1,10 @@
 import type { PageKey } from '../../config/paths';
-import { PHONE_LENGTH } from '../../config/constants';
 import type { SessionParams } from '../../platform/session/session';
 import { appendQuery } from '../../platform/url/allowlist';
 import { DEVICE_FIELDS, type DeviceFormValues } from './types';
 
-/** Digits only, capped at 11 (spec section 5, phone inputs). */
-export function phoneDigits(value: string): string {
-  return value.replace(/\D/g, '').slice(0, PHONE_LENGTH);
-}
-
-/** A phone input's display: digits only, capped at 11, grouped 3-4-4 ('138 0013 8000'). */
-export function formatPhone(value: string): string {
-  const digits = phoneDigits(value);
-  return [digits.slice(0, 3), digits.slice(3, 7), digits.slice(7)].filter(Boolean).join(' ');
-}
+/** The phone formatters are the form's (spec section 5): digits only, capped at 11, shown 3-4-4. */
+export { phoneDigits, groupPhone as formatPhone } from '../../ui/form/formatters';
 
 /** A byte count as people read it: '512 B', '12.4 KB', '2.0 MB'. */
 export function formatBytes(bytes: number): string {

@@ -15,6 +15,26 @@ export const contactSchema = object({
 
 export type ContactValues = InferType<typeof contactSchema>;
 
+/** A field of the device form: free text (QA may try any value), trimmed, empty when left blank. */
+const deviceText = () => string().trim().default('');
+
+/**
+ * The test page's device and order form (spec section 2, screen 18): every field is optional free
+ * text, so QA can open a page with any value, odd ones included; the links carry the trimmed values.
+ */
+export const deviceFormSchema = object({
+  appVersion: deviceText(),
+  deviceName: deviceText(),
+  deviceId: deviceText(),
+  osVersion: deviceText(),
+  sessionId: deviceText(),
+  gps_adid: deviceText(),
+  productId: deviceText(),
+  orderId: deviceText(),
+});
+
+export type DeviceFormData = InferType<typeof deviceFormSchema>;
+
 /**
  * Answer of POST /service/login/sms-code-login. The spec does not show it and the page acts on the
  * envelope's success only, so the schema is loose: it never refuses (data null, a list or text count as

@@ -1,12 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { TEST_LOGIN } from '../../config/constants';
 import type { SessionParams } from '../../platform/session/session';
+import { idleRequest, toFailed, toLoading, toSucceeded } from '../../platform/state/loadState';
+import type { RequestError, RequestState } from '../../platform/state/loadState';
 import type { SmsCodeLoginRequest } from './types';
-import type { RequestError } from '../../platform/api/types';
-
-export type { RequestError };
-
-export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 /** What became of "send to app": the native app took the tape, there is no app, or it failed. */
 export type ShareOutcome = 'shared' | 'unavailable' | 'failed';
@@ -22,7 +19,7 @@ export interface TestPreviewState {
    */
   credentials: SmsCodeLoginRequest;
   /** The automatic SMS-code login with those credentials. */
-  login: { status: RequestStatus; error: RequestError | null };
+  login: RequestState;
   sharing: boolean;
   /** Set once the recording flag has been switched: the page reloads to apply it. */
   reloadDue: boolean;
@@ -32,7 +29,7 @@ export const initialTestPreviewState: TestPreviewState = {
   session: {},
   order: { productId: '', orderId: '' },
   credentials: { username: TEST_LOGIN.username, smsCode: TEST_LOGIN.smsCode },
-  login: { status: 'idle', error: null },
+  login: idleRequest(),
   sharing: false,
   reloadDue: false,
 };
@@ -52,16 +49,16 @@ const testPreviewSlice = createSlice({
       const { productId, orderId, session } = action.payload;
       state.order = { productId, orderId };
       state.session = session;
-      state.login = { status: 'loading', error: null };
+      toLoading(state.login);
     },
     loginRetried(state) {
-      state.login = { status: 'loading', error: null };
+      toLoading(state.login);
     },
     loginSucceeded(state) {
-      state.login = { status: 'succeeded', error: null };
+      toSucceeded(state.login);
     },
     loginFailed(state, action: PayloadAction<RequestError>) {
-      state.login = { status: 'failed', error: action.payload };
+      toFailed(state.login, action.payload);
     },
     /** The saga reads the tape from the recorder itself: it never travels in an action. */
     tapeShareRequested(state) {

@@ -316,6 +316,7 @@ export function createRecorder(options: RecorderOptions): Recorder {
     return {
       open: (url, opts) => sync('navigator', 'open', [url, opts], () => navigator.open(url, opts)),
       isAllowed: (url) => sync('navigator', 'isAllowed', [url], () => navigator.isAllowed(url)),
+      go: (path, opts) => sync('navigator', 'go', [path, opts], () => navigator.go(path, opts)),
     };
   }
 

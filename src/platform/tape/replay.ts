@@ -243,6 +243,7 @@ export function createReplayer(
     navigator: {
       open: (url, opts) => answerSync('navigator', 'open', [url, opts]) as boolean,
       isAllowed: (url) => answerSync('navigator', 'isAllowed', [url]) as boolean,
+      go: (path, opts) => answerSync('navigator', 'go', [path, opts]) as boolean,
     },
   };
 

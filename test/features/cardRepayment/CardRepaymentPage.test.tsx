@@ -71,7 +71,7 @@ describe('CardRepaymentPage', () => {
     expect(container.querySelectorAll('input[type="radio"][value*="4152"]')).toHaveLength(0);
     expect(screen.getByRole('radio', { name: /BBVA.*terminada en 1234/ })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: /Otro método de pago/ })).toBeInTheDocument();
-    expect(screen.getByTestId('cr-amount')).toHaveTextContent('$3.510.00');
+    expect(screen.getByTestId('cr-amount')).toHaveTextContent('$3,510.00');
   });
 
   it('hides the alternative method when alipay is 0', async () => {

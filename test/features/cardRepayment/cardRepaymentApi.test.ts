@@ -1,26 +1,9 @@
 import {
   confirmFailureMessage,
   failureMessage,
-  maskCard,
 } from '../../../src/features/cardRepayment/cardRepaymentApi';
 import type { ApiResult } from '../../../src/platform/api/types';
 import { fail, ok00, transport } from './fixtures';
-
-describe('maskCard', () => {
-  it.each([
-    ['4152313412341234', '**** 1234'],
-    ['5579 0700 1234 5678', '**** 5678'],
-    ['1234', '**** 1234'],
-    ['123', '****'],
-    ['', '****'],
-  ])('%p -> %p', (input, expected) => {
-    expect(maskCard(input)).toBe(expected);
-  });
-
-  it('never contains more than the last 4 digits', () => {
-    expect(maskCard('4152313412341234').replace(/\D/g, '')).toBe('1234');
-  });
-});
 
 /** What the client hands over when it could not use the answer (localized text in message). */
 const clientFailure = (code: string): ApiResult<never> => ({

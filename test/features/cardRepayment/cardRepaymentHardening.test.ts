@@ -7,11 +7,10 @@ import { SUBMIT_REARM_MS } from '../../../src/config/constants';
 import { cardRepaymentActions as actions } from '../../../src/features/cardRepayment/cardRepaymentSlice';
 import type { ApiResult } from '../../../src/platform/api/types';
 import { SESSION_STORAGE_KEY } from '../../../src/platform/session/session';
-import { fakeContext } from '../../support/fakeContext';
+import { callsTo, fakeContext, optionsTo, type Answers } from '../../support/fakeContext';
+import { flush } from '../../support/sagaHarness';
 import { fail, ok00 } from './fixtures';
-import { callOptions, calls, flush, inSmsStep, loaded, type Answers } from './harness';
-
-type Run = Awaited<ReturnType<typeof loaded>>;
+import { card, inSmsStep, loaded, ticks, toasts, type Run } from './steps';
 
 /** 10 taps in 270 ms of virtual time, letting every fast answer arrive between two taps. */
 async function burst(run: Run, tap: () => Action) {
@@ -52,14 +51,14 @@ describe('repayment-commit: no decision on doubt (answers through the schema)', 
     const run = await withCard({ repaymentCommit: ok00(data) });
     run.dispatch(actions.payRequested());
     await flush();
-    expect(run.toasts()).toEqual([{ messageId: 'cardRepayment.processingFailed' }]);
-    expect(run.state().sms.open).toBe(false);
-    expect(run.state().needValid).toBeNull();
-    expect(run.state().pendingNavigation).toBeNull();
+    expect(toasts(run)).toEqual([{ messageId: 'cardRepayment.processingFailed' }]);
+    expect(card(run).sms.open).toBe(false);
+    expect(card(run).needValid).toBeNull();
+    expect(card(run).pendingNavigation).toBeNull();
     expect(run.context.bridge.openPage).not.toHaveBeenCalled();
     await run.clock.advance(60_000);
-    expect(run.ticks()).toEqual([]);
-    expect(run.state()).toMatchObject({ paying: false, paid: false });
+    expect(ticks(run)).toEqual([]);
+    expect(card(run)).toMatchObject({ paying: false, paid: false });
   });
 
   it.each([
@@ -71,8 +70,8 @@ describe('repayment-commit: no decision on doubt (answers through the schema)', 
     const run = await withCard({ repaymentCommit: ok00({ needValid, repayRecordId: 'r-9' }) });
     run.dispatch(actions.payRequested());
     await flush();
-    expect(run.toasts()).toEqual([]);
-    expect(run.state().sms.open).toBe(sms);
+    expect(toasts(run)).toEqual([]);
+    expect(card(run).sms.open).toBe(sms);
     expect(run.context.bridge.openPage).toHaveBeenCalledTimes(sms ? 0 : 1);
   });
 });
@@ -86,8 +85,8 @@ describe('one request per tap burst', () => {
   ])('10 pay taps in 300 ms => 1 commit: %s', async (_name, result) => {
     const run = await withCard({ repaymentCommit: result });
     await burst(run, () => actions.payRequested());
-    expect(calls(run.context, 'repaymentCommit')).toHaveLength(1);
-    expect(callOptions(run.context, 'repaymentCommit')).toEqual([{ idempotent: true }]);
+    expect(callsTo(run.context, 'repaymentCommit')).toHaveLength(1);
+    expect(optionsTo(run.context, 'repaymentCommit')).toEqual([{ idempotent: true }]);
   });
 
   it('10 pay taps in 300 ms => 1 commit on a slow answer', async () => {
@@ -96,18 +95,18 @@ describe('one request per tap burst', () => {
     await burst(run, () => actions.payRequested());
     resolve(ok00({ needValid: 1, repayRecordId: 7001 }));
     await flush();
-    expect(calls(run.context, 'repaymentCommit')).toHaveLength(1);
-    expect(run.state().sms.open).toBe(true);
+    expect(callsTo(run.context, 'repaymentCommit')).toHaveLength(1);
+    expect(card(run).sms.open).toBe(true);
   });
 
   it('after a fast failure the button is ready again once the burst is over', async () => {
     const run = await withCard({ repaymentCommit: fail('91', 'Tarjeta vencida') });
     await burst(run, () => actions.payRequested());
     await run.clock.advance(SUBMIT_REARM_MS);
-    expect(run.state().paying).toBe(false);
+    expect(card(run).paying).toBe(false);
     run.dispatch(actions.payRequested());
     await flush();
-    expect(calls(run.context, 'repaymentCommit')).toHaveLength(2);
+    expect(callsTo(run.context, 'repaymentCommit')).toHaveLength(2);
   });
 
   it('after a success (no SMS) pay stays off until the page is left', async () => {
@@ -116,10 +115,10 @@ describe('one request per tap burst', () => {
     await run.clock.advance(5_000);
     run.dispatch(actions.payRequested());
     await flush();
-    expect(calls(run.context, 'repaymentCommit')).toHaveLength(1);
-    expect(run.state()).toMatchObject({ paid: true, paying: false });
+    expect(callsTo(run.context, 'repaymentCommit')).toHaveLength(1);
+    expect(card(run)).toMatchObject({ paid: true, paying: false });
     run.dispatch(actions.pageLeft());
-    expect(run.state().paid).toBe(false);
+    expect(card(run).paid).toBe(false);
   });
 
   it.each([
@@ -129,7 +128,7 @@ describe('one request per tap burst', () => {
   ])('alternative payment: 10 taps => 1 huichao call: %s', async (_name, result) => {
     const run = await withAlternative({ repaymentHuichao: result });
     await burst(run, () => actions.payRequested());
-    expect(calls(run.context, 'repaymentHuichao')).toHaveLength(1);
+    expect(callsTo(run.context, 'repaymentHuichao')).toHaveLength(1);
     expect(run.context.api.post).toHaveBeenCalledWith(
       'repaymentHuichao',
       repaymentHuichaoSchema,
@@ -143,16 +142,16 @@ describe('one request per tap burst', () => {
     run.dispatch(actions.payRequested());
     await flush();
     expect(run.context.navigator.visited).toEqual([{ url: '/carpmm?paid=1', replace: false }]);
-    expect(run.state()).toMatchObject({ paid: true, paying: false });
+    expect(card(run)).toMatchObject({ paid: true, paying: false });
     // the page is still there while the browser loads the payment page: taps do nothing
     await run.clock.advance(2_000);
     run.dispatch(actions.payRequested());
     run.dispatch(actions.methodSelected({ kind: 'card', cardId: '301' }));
     run.dispatch(actions.payRequested());
     await flush();
-    expect(calls(run.context, 'repaymentHuichao')).toHaveLength(1);
-    expect(calls(run.context, 'repaymentCommit')).toHaveLength(0);
-    expect(run.toasts()).toEqual([]);
+    expect(callsTo(run.context, 'repaymentHuichao')).toHaveLength(1);
+    expect(callsTo(run.context, 'repaymentCommit')).toHaveLength(0);
+    expect(toasts(run)).toEqual([]);
   });
 
   it.each([
@@ -162,18 +161,18 @@ describe('one request per tap burst', () => {
   ])('10 confirm taps in 300 ms => 1 confirm: %s', async (_name, result) => {
     const run = await inSmsStep({ repaymentConfirm: result });
     await burst(run, () => actions.confirmRequested({ verifyCode: '123456' }));
-    expect(calls(run.context, 'repaymentConfirm')).toHaveLength(1);
-    expect(callOptions(run.context, 'repaymentConfirm')).toEqual([{ idempotent: true }]);
+    expect(callsTo(run.context, 'repaymentConfirm')).toHaveLength(1);
+    expect(optionsTo(run.context, 'repaymentConfirm')).toEqual([{ idempotent: true }]);
   });
 
   it('after a confirmed payment the pay button stays off', async () => {
     const run = await inSmsStep({ repaymentConfirm: ok00(null) });
     run.dispatch(actions.confirmRequested({ verifyCode: '123456' }));
     await flush();
-    expect(run.state()).toMatchObject({ paid: true });
+    expect(card(run)).toMatchObject({ paid: true });
     run.dispatch(actions.payRequested());
     await flush();
-    expect(calls(run.context, 'repaymentCommit')).toHaveLength(1);
+    expect(callsTo(run.context, 'repaymentCommit')).toHaveLength(1);
   });
 
   it('10 resend taps => 1 commit, also on a fast failure', async () => {
@@ -182,8 +181,8 @@ describe('one request per tap burst', () => {
     });
     await run.clock.advance(60_000);
     await burst(run, () => actions.resendRequested());
-    expect(calls(run.context, 'repaymentCommit')).toHaveLength(2);
-    expect(run.state().sms.message).toEqual({ text: 'Límite' });
+    expect(callsTo(run.context, 'repaymentCommit')).toHaveLength(2);
+    expect(card(run).sms.message).toEqual({ text: 'Límite' });
   });
 });
 
@@ -201,7 +200,7 @@ describe('a thrown worker shows the failed state', () => {
     context.api.post.mockImplementation(boom);
     run.dispatch(actions.retryRequested());
     await flush();
-    expect(run.state()).toMatchObject({
+    expect(card(run)).toMatchObject({
       status: 'failed',
       loadError: { messageId: 'cardRepayment.loadFailed' },
     });
@@ -213,8 +212,8 @@ describe('a thrown worker shows the failed state', () => {
     run.context.api.post.mockImplementation(boom);
     run.dispatch(actions.payRequested());
     await flush();
-    expect(run.toasts()).toEqual([{ messageId: 'cardRepayment.processingFailed' }]);
-    expect(run.state()).toMatchObject({ paying: false, paid: false });
+    expect(toasts(run)).toEqual([{ messageId: 'cardRepayment.processingFailed' }]);
+    expect(card(run)).toMatchObject({ paying: false, paid: false });
   });
 
   it("confirm: 'processing failed' in the step, which is ready again", async () => {
@@ -223,7 +222,7 @@ describe('a thrown worker shows the failed state', () => {
     run.context.api.post.mockImplementation(boom);
     run.dispatch(actions.confirmRequested({ verifyCode: '123456' }));
     await flush();
-    expect(run.state().sms).toMatchObject({
+    expect(card(run).sms).toMatchObject({
       open: true,
       confirming: false,
       message: { messageId: 'cardRepayment.processingFailed' },

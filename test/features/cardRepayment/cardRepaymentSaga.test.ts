@@ -1,9 +1,6 @@
-import { expectSaga } from 'redux-saga-test-plan';
-import { rootReducer, type RootState } from '../../../src/app/rootReducer';
-import { SMS_COUNTDOWN_SECONDS } from '../../../src/config/constants';
+import { SMS_COUNTDOWN_SECONDS, SUBMIT_REARM_MS } from '../../../src/config/constants';
 import { repaymentCommitSchema } from '../../../src/features/cardRepayment/cardRepaymentSchema';
 import { pay } from '../../../src/features/cardRepayment/cardRepaymentSaga';
-import { SUBMIT_REARM_MS } from '../../../src/config/constants';
 import {
   cardRepaymentActions as actions,
   initialCardRepaymentState,
@@ -11,15 +8,16 @@ import {
 import type { ApiResult } from '../../../src/platform/api/types';
 import { SESSION_STORAGE_KEY } from '../../../src/platform/session/session';
 import { toastRequested } from '../../../src/ui/uiSlice';
-import { fakeContext, through } from '../../support/fakeContext';
+import { callsTo, fakeContext, through } from '../../support/fakeContext';
+import { expectSagaWith, flush, stateWith } from '../../support/sagaHarness';
 import { cards, fail, ok00, query, transport, way } from './fixtures';
-import { calls, flush, inSmsStep, loaded } from './harness';
+import { card, inSmsStep, loaded, ticks, toasts } from './steps';
 
 describe('card repayment: repayment-way', () => {
   it('loads the cards with orderId and keeps the repayment store fields', async () => {
     const run = await loaded();
-    expect(calls(run.context, 'repaymentWay')).toEqual([{ orderId: '1174' }]);
-    expect(run.state()).toMatchObject({
+    expect(callsTo(run.context, 'repaymentWay')).toEqual([{ orderId: '1174' }]);
+    expect(card(run)).toMatchObject({
       status: 'succeeded',
       cards,
       alipay: true,
@@ -38,7 +36,7 @@ describe('card repayment: repayment-way', () => {
     ['1', true],
   ])('alipay %p shows the alternative: %p', async (alipay, shown) => {
     const run = await loaded({ repaymentWay: ok00(way({ alipay })) });
-    expect(run.state().alipay).toBe(shown);
+    expect(card(run).alipay).toBe(shown);
   });
 
   it.each([
@@ -57,9 +55,9 @@ describe('card repayment: repayment-way', () => {
     ],
   ])('a failed load shows %s', async (_name, result, shown) => {
     const run = await loaded({ repaymentWay: result });
-    expect(run.state().status).toBe('failed');
-    expect(run.state().loadError).toEqual(shown);
-    expect(run.state().cards).toEqual([]);
+    expect(card(run).status).toBe('failed');
+    expect(card(run).loadError).toEqual(shown);
+    expect(card(run).cards).toEqual([]);
   });
 });
 
@@ -68,13 +66,13 @@ describe('card repayment: pay', () => {
     const run = await loaded();
     run.dispatch(actions.payRequested());
     await flush();
-    expect(run.toasts()).toEqual([{ messageId: 'cardRepayment.selectCardFirst' }]);
-    expect(calls(run.context, 'repaymentCommit')).toEqual([]);
+    expect(toasts(run)).toEqual([{ messageId: 'cardRepayment.selectCardFirst' }]);
+    expect(callsTo(run.context, 'repaymentCommit')).toEqual([]);
   });
 
   it('commits the selected card with sendMsg 1 and opens the SMS step (needValid 1)', async () => {
     const run = await inSmsStep();
-    expect(calls(run.context, 'repaymentCommit')).toEqual([
+    expect(callsTo(run.context, 'repaymentCommit')).toEqual([
       {
         amount: '351000',
         bankName: 'BBVA',
@@ -87,8 +85,8 @@ describe('card repayment: pay', () => {
         sendMsg: 1,
       },
     ]);
-    expect(run.state()).toMatchObject({ needValid: 1, repayRecordId: '7001', paying: false });
-    expect(run.state().sms).toMatchObject({ open: true, counting: true, secondsLeft: 60 });
+    expect(card(run)).toMatchObject({ needValid: 1, repayRecordId: '7001', paying: false });
+    expect(card(run).sms).toMatchObject({ open: true, counting: true, secondsLeft: 60 });
     expect(run.context.bridge.openPage).not.toHaveBeenCalled();
   });
 
@@ -96,8 +94,8 @@ describe('card repayment: pay', () => {
     const run = await inSmsStep({
       repaymentCommit: ok00({ needValid: '1', repayRecordId: 'r-1' }),
     });
-    expect(run.state().sms.open).toBe(true);
-    expect(run.state().repayRecordId).toBe('r-1');
+    expect(card(run).sms.open).toBe(true);
+    expect(card(run).repayRecordId).toBe('r-1');
   });
 
   it('needValid 0: no SMS step, straight to the loan details (router outside the app)', async () => {
@@ -105,18 +103,18 @@ describe('card repayment: pay', () => {
     run.dispatch(actions.methodSelected({ kind: 'card', cardId: '302' }));
     run.dispatch(actions.payRequested());
     await flush();
-    expect(run.state().sms.open).toBe(false);
+    expect(card(run).sms.open).toBe(false);
     expect(run.context.bridge.openPage).toHaveBeenCalledWith('loanDetail', {
       orderId: '1174',
       productId: '7',
     });
-    expect(run.state().pendingNavigation).toEqual({
+    expect(card(run).pendingNavigation).toEqual({
       page: 'loanDetail',
       orderId: '1174',
       productId: '7',
     });
     await run.clock.advance(5_000);
-    expect(run.ticks()).toEqual([]);
+    expect(ticks(run)).toEqual([]);
   });
 
   it('needValid 0 in the app: the native page opens and nothing is left for the router', async () => {
@@ -132,7 +130,7 @@ describe('card repayment: pay', () => {
       orderId: '1174',
       productId: '7',
     });
-    expect(run.state().pendingNavigation).toBeNull();
+    expect(card(run).pendingNavigation).toBeNull();
   });
 
   it.each([
@@ -153,12 +151,12 @@ describe('card repayment: pay', () => {
     run.dispatch(actions.methodSelected({ kind: 'card', cardId: '301' }));
     run.dispatch(actions.payRequested());
     await flush();
-    expect(run.toasts()).toEqual([shown]);
-    expect(run.state().sms.open).toBe(false);
+    expect(toasts(run)).toEqual([shown]);
+    expect(card(run).sms.open).toBe(false);
     // busy a moment longer, so the rest of a tap burst is ignored; then ready for a new try
-    expect(run.state().paying).toBe(true);
+    expect(card(run).paying).toBe(true);
     await run.clock.advance(SUBMIT_REARM_MS);
-    expect(run.state().paying).toBe(false);
+    expect(card(run).paying).toBe(false);
     expect(run.context.bridge.openPage).not.toHaveBeenCalled();
   });
 
@@ -169,7 +167,7 @@ describe('card repayment: pay', () => {
     run.dispatch(actions.payRequested());
     run.dispatch(actions.payRequested());
     run.dispatch(actions.payRequested());
-    expect(run.state().paying).toBe(true);
+    expect(card(run).paying).toBe(true);
     resolve(ok00({ needValid: 1, repayRecordId: 7001 }));
     await flush();
     expect(run.context.api.post).toHaveBeenCalledWith(
@@ -178,9 +176,9 @@ describe('card repayment: pay', () => {
       expect.objectContaining({ cardId: '301', sendMsg: 1 }),
       { idempotent: true },
     );
-    expect(calls(run.context, 'repaymentCommit')).toHaveLength(1);
-    expect(run.state().paying).toBe(false);
-    expect(run.state().sms.open).toBe(true);
+    expect(callsTo(run.context, 'repaymentCommit')).toHaveLength(1);
+    expect(card(run).paying).toBe(false);
+    expect(card(run).sms.open).toBe(true);
   });
 });
 
@@ -189,16 +187,16 @@ describe('card repayment: SMS countdown', () => {
     const run = await inSmsStep();
     expect(SMS_COUNTDOWN_SECONDS).toBe(60);
     await run.clock.advance(999);
-    expect(run.ticks()).toEqual([]);
+    expect(ticks(run)).toEqual([]);
     await run.clock.advance(1);
-    expect(run.ticks()).toEqual([59]);
-    expect(run.state().sms.secondsLeft).toBe(59);
+    expect(ticks(run)).toEqual([59]);
+    expect(card(run).sms.secondsLeft).toBe(59);
     await run.clock.advance(29_000);
-    expect(run.ticks()).toHaveLength(30);
-    expect(run.state().sms).toMatchObject({ secondsLeft: 30, counting: true });
+    expect(ticks(run)).toHaveLength(30);
+    expect(card(run).sms).toMatchObject({ secondsLeft: 30, counting: true });
     await run.clock.advance(30_000);
-    expect(run.ticks()).toEqual(Array.from({ length: 60 }, (_, i) => 59 - i));
-    expect(run.state().sms).toMatchObject({ open: true, secondsLeft: 0, counting: false });
+    expect(ticks(run)).toEqual(Array.from({ length: 60 }, (_, i) => 59 - i));
+    expect(card(run).sms).toMatchObject({ open: true, secondsLeft: 0, counting: false });
     expect(run.context.clock.pending()).toBe(0);
   });
 
@@ -207,7 +205,7 @@ describe('card repayment: SMS countdown', () => {
     await run.clock.advance(10_000);
     run.dispatch(actions.resendRequested());
     await flush();
-    expect(calls(run.context, 'repaymentCommit')).toHaveLength(1);
+    expect(callsTo(run.context, 'repaymentCommit')).toHaveLength(1);
   });
 
   it('resend after the countdown commits again with sendMsg 1 and starts a new countdown', async () => {
@@ -218,23 +216,23 @@ describe('card repayment: SMS countdown', () => {
       context,
     );
     await run.clock.advance(60_000);
-    expect(run.state().sms.counting).toBe(false);
+    expect(card(run).sms.counting).toBe(false);
     run.dispatch(actions.resendRequested());
     await flush();
-    const commits = calls(context, 'repaymentCommit');
+    const commits = callsTo(context, 'repaymentCommit');
     expect(commits).toHaveLength(2);
     expect(commits[1]).toEqual(commits[0]);
     expect(commits[1]).toMatchObject({ sendMsg: 1, cardId: '301' });
-    expect(run.state().repayRecordId).toBe('7002');
-    expect(run.state().sms).toMatchObject({
+    expect(card(run).repayRecordId).toBe('7002');
+    expect(card(run).sms).toMatchObject({
       open: true,
       counting: true,
       secondsLeft: 60,
       resending: false,
     });
     await run.clock.advance(1_000);
-    expect(run.state().sms.secondsLeft).toBe(59);
-    expect(run.ticks().slice(-2)).toEqual([0, 59]);
+    expect(card(run).sms.secondsLeft).toBe(59);
+    expect(ticks(run).slice(-2)).toEqual([0, 59]);
   });
 
   it('a failed resend shows its message inside the step and allows another try', async () => {
@@ -245,26 +243,26 @@ describe('card repayment: SMS countdown', () => {
     );
     run.dispatch(actions.resendRequested());
     await flush();
-    expect(run.state().sms).toMatchObject({
+    expect(card(run).sms).toMatchObject({
       open: true,
       counting: false,
       message: { text: 'Límite de SMS alcanzado' },
     });
     await run.clock.advance(SUBMIT_REARM_MS);
-    expect(run.state().sms.resending).toBe(false);
+    expect(card(run).sms.resending).toBe(false);
     run.dispatch(actions.resendRequested());
     await flush();
-    expect(calls(run.context, 'repaymentCommit')).toHaveLength(3);
+    expect(callsTo(run.context, 'repaymentCommit')).toHaveLength(3);
   });
 
   it('cancel closes the step and stops the countdown: no ticks after advancing the clock', async () => {
     const run = await inSmsStep();
     await run.clock.advance(3_000);
-    expect(run.ticks()).toEqual([59, 58, 57]);
+    expect(ticks(run)).toEqual([59, 58, 57]);
     run.dispatch(actions.smsCancelled());
     await run.clock.advance(120_000);
-    expect(run.ticks()).toEqual([59, 58, 57]);
-    expect(run.state().sms).toMatchObject({ open: false, counting: false });
+    expect(ticks(run)).toEqual([59, 58, 57]);
+    expect(card(run).sms).toMatchObject({ open: false, counting: false });
     expect(run.context.clock.pending()).toBe(0);
   });
 
@@ -274,10 +272,10 @@ describe('card repayment: SMS countdown', () => {
     run.dispatch(actions.smsCancelled());
     run.dispatch(actions.payRequested());
     await flush();
-    expect(calls(run.context, 'repaymentCommit')).toHaveLength(2);
-    expect(run.state().sms).toMatchObject({ open: true, counting: true, secondsLeft: 60 });
+    expect(callsTo(run.context, 'repaymentCommit')).toHaveLength(2);
+    expect(card(run).sms).toMatchObject({ open: true, counting: true, secondsLeft: 60 });
     await run.clock.advance(1_000);
-    expect(run.state().sms.secondsLeft).toBe(59);
+    expect(card(run).sms.secondsLeft).toBe(59);
   });
 
   it('leaving the page stops the countdown', async () => {
@@ -285,8 +283,8 @@ describe('card repayment: SMS countdown', () => {
     await run.clock.advance(2_000);
     run.dispatch(actions.pageLeft());
     await run.clock.advance(60_000);
-    expect(run.ticks()).toEqual([59, 58]);
-    expect(run.state()).toEqual(initialCardRepaymentState);
+    expect(ticks(run)).toEqual([59, 58]);
+    expect(card(run)).toEqual(initialCardRepaymentState);
   });
 });
 
@@ -296,22 +294,22 @@ describe('card repayment: confirm', () => {
     await run.clock.advance(5_000);
     run.dispatch(actions.confirmRequested({ verifyCode: '123456' }));
     await flush();
-    expect(calls(run.context, 'repaymentConfirm')).toEqual([
+    expect(callsTo(run.context, 'repaymentConfirm')).toEqual([
       { orderId: '1174', verifyCode: '123456', repaymentRecordId: '7001' },
     ]);
-    expect(run.state().sms.open).toBe(false);
+    expect(card(run).sms.open).toBe(false);
     expect(run.context.bridge.openPage).toHaveBeenCalledWith('loanDetail', {
       orderId: '1174',
       productId: '7',
     });
-    expect(run.state().pendingNavigation).toEqual({
+    expect(card(run).pendingNavigation).toEqual({
       page: 'loanDetail',
       orderId: '1174',
       productId: '7',
     });
-    const ticks = run.ticks().length;
+    const ticked = ticks(run).length;
     await run.clock.advance(60_000);
-    expect(run.ticks()).toHaveLength(ticks);
+    expect(ticks(run)).toHaveLength(ticked);
   });
 
   it("'00' in the app: the bridge opens the details, no router navigation", async () => {
@@ -320,7 +318,7 @@ describe('card repayment: confirm', () => {
     run.dispatch(actions.confirmRequested({ verifyCode: '654321' }));
     await flush();
     expect(context.bridge.openPage).toHaveBeenCalledTimes(1);
-    expect(run.state().pendingNavigation).toBeNull();
+    expect(card(run).pendingNavigation).toBeNull();
   });
 
   it.each([
@@ -342,22 +340,22 @@ describe('card repayment: confirm', () => {
     const run = await inSmsStep({ repaymentConfirm: result });
     run.dispatch(actions.confirmRequested({ verifyCode: '123456' }));
     await flush();
-    expect(run.state().sms).toMatchObject({ open: true, confirming: true, message: shown });
+    expect(card(run).sms).toMatchObject({ open: true, confirming: true, message: shown });
     await run.clock.advance(SUBMIT_REARM_MS);
-    expect(run.state().sms).toMatchObject({ open: true, confirming: false, message: shown });
+    expect(card(run).sms).toMatchObject({ open: true, confirming: false, message: shown });
     expect(run.context.bridge.openPage).not.toHaveBeenCalled();
-    expect(run.state().pendingNavigation).toBeNull();
+    expect(card(run).pendingNavigation).toBeNull();
     // the countdown goes on
     await run.clock.advance(1_000 - SUBMIT_REARM_MS);
-    expect(run.ticks()).toEqual([59]);
+    expect(ticks(run)).toEqual([59]);
   });
 
   it("a code shorter than 6 is refused with 'enter the correct code' and not sent", async () => {
     const run = await inSmsStep({ repaymentConfirm: ok00(null) });
     run.dispatch(actions.confirmRequested({ verifyCode: '12345' }));
     await flush();
-    expect(calls(run.context, 'repaymentConfirm')).toEqual([]);
-    expect(run.state().sms.message).toEqual({ messageId: 'cardRepayment.codeInvalid' });
+    expect(callsTo(run.context, 'repaymentConfirm')).toEqual([]);
+    expect(card(run).sms.message).toEqual({ messageId: 'cardRepayment.codeInvalid' });
   });
 
   it('a double tap sends one confirm; the code is never kept in the store', async () => {
@@ -365,13 +363,13 @@ describe('card repayment: confirm', () => {
     const run = await inSmsStep({ repaymentConfirm: new Promise((r) => (resolve = r)) });
     run.dispatch(actions.confirmRequested({ verifyCode: '908172' }));
     run.dispatch(actions.confirmRequested({ verifyCode: '908172' }));
-    expect(run.state().sms.confirming).toBe(true);
-    expect(JSON.stringify(run.state())).not.toContain('908172');
+    expect(card(run).sms.confirming).toBe(true);
+    expect(JSON.stringify(card(run))).not.toContain('908172');
     resolve(fail('800006', ''));
     await flush();
-    expect(calls(run.context, 'repaymentConfirm')).toHaveLength(1);
+    expect(callsTo(run.context, 'repaymentConfirm')).toHaveLength(1);
     await run.clock.advance(SUBMIT_REARM_MS);
-    expect(run.state().sms.confirming).toBe(false);
+    expect(card(run).sms.confirming).toBe(false);
   });
 });
 
@@ -387,12 +385,12 @@ describe('card repayment: the alternative method (repayment-huichao)', () => {
     run.dispatch(actions.methodSelected({ kind: 'alternative' }));
     run.dispatch(actions.payRequested());
     await flush();
-    expect(calls(context, 'repaymentHuichao')).toEqual([
+    expect(callsTo(context, 'repaymentHuichao')).toEqual([
       { userId: '1001', orderId: '1174', amount: '351000' },
     ]);
     expect(context.navigator.visited).toEqual([{ url: '/carpmm?paid=1', replace: false }]);
-    expect(calls(context, 'repaymentCommit')).toEqual([]);
-    expect(run.toasts()).toEqual([]);
+    expect(callsTo(context, 'repaymentCommit')).toEqual([]);
+    expect(toasts(run)).toEqual([]);
   });
 
   it('an allowlisted partner host is allowed', async () => {
@@ -418,10 +416,10 @@ describe('card repayment: the alternative method (repayment-huichao)', () => {
       run.dispatch(actions.payRequested());
       await flush();
       expect(context.navigator.visited).toEqual([]);
-      expect(run.toasts()).toEqual([{ messageId: 'cardRepayment.navigationRefused' }]);
+      expect(toasts(run)).toEqual([{ messageId: 'cardRepayment.navigationRefused' }]);
       await run.clock.advance(SUBMIT_REARM_MS);
-      expect(run.state().paying).toBe(false);
-      expect(run.state().paid).toBe(false);
+      expect(card(run).paying).toBe(false);
+      expect(card(run).paid).toBe(false);
     },
   );
 
@@ -431,7 +429,7 @@ describe('card repayment: the alternative method (repayment-huichao)', () => {
     run.dispatch(actions.methodSelected({ kind: 'alternative' }));
     run.dispatch(actions.payRequested());
     await flush();
-    expect(run.toasts()).toEqual([{ text: 'Canal cerrado' }]);
+    expect(toasts(run)).toEqual([{ text: 'Canal cerrado' }]);
     expect(context.navigator.visited).toEqual([]);
   });
 });
@@ -439,14 +437,10 @@ describe('card repayment: the alternative method (repayment-huichao)', () => {
 describe('card repayment: pay worker with expectSaga', () => {
   it('puts the select-card message and nothing else when no method is chosen', async () => {
     const context = fakeContext();
-    const base = rootReducer(undefined, { type: '@@init' });
-    const state: RootState = {
-      ...base,
+    const state = stateWith({
       cardRepayment: { ...initialCardRepaymentState, ...query, status: 'succeeded', cards },
-    };
-    await expectSaga(pay)
-      .withReducer(rootReducer, state)
-      .provide({ getContext: (key) => context[key as keyof typeof context] })
+    });
+    await expectSagaWith(pay, { context, state })
       .put(toastRequested({ messageId: 'cardRepayment.selectCardFirst' }))
       .not.put(actions.payEnded())
       .run();

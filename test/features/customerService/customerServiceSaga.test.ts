@@ -1,6 +1,4 @@
-import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { rootReducer } from '../../../src/app/rootReducer';
 import { customerServiceActions as actions } from '../../../src/features/customerService/customerServiceSlice';
 import { fetchCustomerService } from '../../../src/features/customerService/customerServiceApi';
 import {
@@ -10,6 +8,7 @@ import {
 } from '../../../src/features/customerService/customerServiceSaga';
 import { customerServiceFixture } from '../../support/fixtures';
 import { failed, fakeContext, ok, through } from '../../support/fakeContext';
+import { expectSagaWith, stateWith } from '../../support/sagaHarness';
 import { customerServiceSchema } from '../../../src/features/customerService/customerServiceSchema';
 import { WORKER_FAILED } from '../../../src/platform/api/requestError';
 
@@ -17,9 +16,7 @@ describe('customer service saga', () => {
   it('loads the contact details through get-whatsapp with overall=30', async () => {
     const context = fakeContext();
     context.api.post.mockResolvedValue(ok(customerServiceFixture));
-    const { storeState } = await expectSaga(loadCustomerService)
-      .withReducer(rootReducer)
-      .provide({ getContext: (key) => context[key as keyof typeof context] })
+    const { storeState } = await expectSagaWith(loadCustomerService, { context })
       .put(actions.loadSucceeded(customerServiceFixture))
       .run();
     expect(context.api.post).toHaveBeenCalledWith(
@@ -37,21 +34,23 @@ describe('customer service saga', () => {
 
   it('puts the failure with the server code and message', async () => {
     const context = fakeContext();
-    await expectSaga(loadCustomerService)
-      .withReducer(rootReducer)
-      .provide([
+    await expectSagaWith(loadCustomerService, {
+      context,
+      providers: [
         [matchers.getContext('api'), context.api],
         [matchers.call.fn(fetchCustomerService), failed('Servicio no disponible', '1')],
-      ])
+      ],
+    })
       .put(actions.loadFailed({ code: '1', message: 'Servicio no disponible' }))
-      .hasFinalState({
-        ...rootReducer(undefined, { type: '@@init' }),
-        customerService: {
-          status: 'failed',
-          info: null,
-          error: { code: '1', message: 'Servicio no disponible' },
-        },
-      })
+      .hasFinalState(
+        stateWith({
+          customerService: {
+            status: 'failed',
+            info: null,
+            error: { code: '1', message: 'Servicio no disponible' },
+          },
+        }),
+      )
       .run();
   });
 
@@ -60,8 +59,7 @@ describe('customer service saga', () => {
     context.api.post.mockReturnValue(
       through(customerServiceSchema, ok({ phone: '', va: '', email: '' })),
     );
-    await expectSaga(loadCustomerService)
-      .provide({ getContext: (key) => context[key as keyof typeof context] })
+    await expectSagaWith(loadCustomerService, { context })
       .put(
         actions.loadFailed({
           code: 'BAD_RESPONSE',
@@ -77,9 +75,7 @@ describe('customer service saga', () => {
       throw new Error('boom');
     });
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expectSaga(customerServiceSaga)
-      .withReducer(rootReducer)
-      .provide({ getContext: (key) => context[key as keyof typeof context] })
+    await expectSagaWith(customerServiceSaga, { context })
       .dispatch(actions.pageOpened())
       .put(actions.loadFailed(WORKER_FAILED))
       .silentRun(50);
@@ -91,9 +87,7 @@ describe('customer service saga', () => {
     context.api.post
       .mockResolvedValueOnce(failed('down'))
       .mockResolvedValueOnce(ok(customerServiceFixture));
-    const { storeState } = await expectSaga(customerServiceSaga)
-      .withReducer(rootReducer)
-      .provide({ getContext: (key) => context[key as keyof typeof context] })
+    const { storeState } = await expectSagaWith(customerServiceSaga, { context })
       .dispatch(actions.pageOpened())
       .delay(0)
       .dispatch(actions.retryRequested())
@@ -106,17 +100,22 @@ describe('customer service saga', () => {
 
   it('asks the bridge to dial inside the app', async () => {
     const context = fakeContext({ inApp: true });
-    await expectSaga(callTelephone, actions.telephoneTapped({ telephone: '800 953 4210' }))
-      .provide({ getContext: (key) => context[key as keyof typeof context] })
+    await expectSagaWith(
+      callTelephone,
+      { context },
+      actions.telephoneTapped({ telephone: '800 953 4210' }),
+    )
       .call([context.bridge, context.bridge.callTelephone], '800 953 4210')
       .run();
   });
 
   it('leaves dialling to the tel: link outside the app', async () => {
     const context = fakeContext({ inApp: false });
-    await expectSaga(callTelephone, actions.telephoneTapped({ telephone: '800 953 4210' }))
-      .provide({ getContext: (key) => context[key as keyof typeof context] })
-      .run();
+    await expectSagaWith(
+      callTelephone,
+      { context },
+      actions.telephoneTapped({ telephone: '800 953 4210' }),
+    ).run();
     expect(context.bridge.callTelephone).not.toHaveBeenCalled();
   });
 });

@@ -25,7 +25,7 @@ describe('ContractPage', () => {
       context,
       route: '/contract?orderNo=1001',
     });
-    expect(await screen.findByText('**** **** **** 1234')).toBeInTheDocument();
+    expect(await screen.findByText('**** 1234')).toBeInTheDocument();
     expect(context.api.post).toHaveBeenCalledWith(
       'contractDetail',
       contractSchema,
@@ -38,12 +38,12 @@ describe('ContractPage', () => {
     for (const expected of [
       'María López Hernández',
       'Cuota Rápida',
-      '$3.000.00',
-      '$3.150.50',
+      '$3,000.00',
+      '$3,150.50',
       '$90.00',
       '$40.50',
       '$20.00',
-      '$2.890.00',
+      '$2,890.00',
       '2026-11-01',
       '2026-11-15',
       'Av. Reforma 100, Ciudad de México',
@@ -67,7 +67,7 @@ describe('ContractPage', () => {
     renderWithProviders(<ContractPage />, { context, route: '/contract?orderNo=missing' });
     expect(await screen.findByText('Contrato no encontrado')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByText('**** **** **** 1234')).toBeInTheDocument();
+    expect(await screen.findByText('**** 1234')).toBeInTheDocument();
     expect(context.api.post).toHaveBeenCalledTimes(2);
   });
 
@@ -98,7 +98,7 @@ describe('PeriodAgreementPage', () => {
       context,
       route: '/agony?orderNo=1200',
     });
-    expect(await screen.findByText('**** **** **** 1234')).toBeInTheDocument();
+    expect(await screen.findByText('**** 1234')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Contrato de préstamo a plazos',
     );

@@ -1,21 +1,17 @@
-import { expectSaga } from 'redux-saga-test-plan';
-import { rootReducer } from '../../../src/app/rootReducer';
 import { legalActions as actions } from '../../../src/features/legal/legalSlice';
 import { goLogin, legalSaga, loadContract } from '../../../src/features/legal/legalSaga';
 import { contractSchema } from '../../../src/features/legal/legalSchema';
 import { failed, fakeContext, ok, through } from '../../support/fakeContext';
+import { expectSagaWith, stateAfter } from '../../support/sagaHarness';
 import { contractFixture } from './contractFixture';
 
-const withOrder = (orderNo: string) =>
-  rootReducer(undefined, actions.contractPageOpened({ orderNo }));
+const withOrder = (orderNo: string) => stateAfter(actions.contractPageOpened({ orderNo }));
 
 describe('legal saga', () => {
   it('loads the contract through contract-detail with the orderNo', async () => {
     const context = fakeContext();
     context.api.post.mockReturnValue(through(contractSchema, ok(contractFixture)));
-    const { storeState } = await expectSaga(loadContract)
-      .withReducer(rootReducer, withOrder('1001'))
-      .provide({ getContext: (key) => context[key as keyof typeof context] })
+    const { storeState } = await expectSagaWith(loadContract, { context, state: withOrder('1001') })
       .put(actions.loadSucceeded(contractFixture))
       .run();
     expect(context.api.post).toHaveBeenCalledWith(
@@ -32,9 +28,10 @@ describe('legal saga', () => {
     context.api.post.mockReturnValue(
       through(contractSchema, failed('Contrato no encontrado', '1')),
     );
-    const { storeState } = await expectSaga(loadContract)
-      .withReducer(rootReducer, withOrder('missing'))
-      .provide({ getContext: (key) => context[key as keyof typeof context] })
+    const { storeState } = await expectSagaWith(loadContract, {
+      context,
+      state: withOrder('missing'),
+    })
       .put(actions.loadFailed({ code: '1', message: 'Contrato no encontrado' }))
       .run();
     expect(storeState.legal.error).toEqual({ code: '1', message: 'Contrato no encontrado' });
@@ -48,9 +45,7 @@ describe('legal saga', () => {
   ])('treats a success %s as a load failure (never a blank note)', async (_name, data) => {
     const context = fakeContext();
     context.api.post.mockReturnValue(through(contractSchema, ok(data)));
-    const { storeState } = await expectSaga(loadContract)
-      .withReducer(rootReducer, withOrder('1'))
-      .provide({ getContext: (key) => context[key as keyof typeof context] })
+    const { storeState } = await expectSagaWith(loadContract, { context, state: withOrder('1') })
       .put(
         actions.loadFailed({
           code: 'BAD_RESPONSE',
@@ -67,9 +62,7 @@ describe('legal saga', () => {
     context.api.post.mockImplementation(() => {
       throw new Error('boom');
     });
-    const { storeState } = await expectSaga(legalSaga)
-      .withReducer(rootReducer)
-      .provide({ getContext: (key) => context[key as keyof typeof context] })
+    const { storeState } = await expectSagaWith(legalSaga, { context })
       .dispatch(actions.contractPageOpened({ orderNo: '1174' }))
       .put(actions.loadFailed({ code: 'exception', message: '' }))
       .silentRun(50);
@@ -80,9 +73,7 @@ describe('legal saga', () => {
   it('the watcher loads on page open and on retry', async () => {
     const context = fakeContext();
     context.api.post.mockReturnValue(through(contractSchema, ok(contractFixture)));
-    await expectSaga(legalSaga)
-      .withReducer(rootReducer)
-      .provide({ getContext: (key) => context[key as keyof typeof context] })
+    await expectSagaWith(legalSaga, { context })
       .dispatch(actions.contractPageOpened({ orderNo: '1174' }))
       .dispatch(actions.retryRequested())
       .silentRun(50);
@@ -96,18 +87,14 @@ describe('legal saga', () => {
 
   it('in the app asks the bridge to go to login (forced)', async () => {
     const context = fakeContext({ inApp: true });
-    await expectSaga(goLogin)
-      .provide({ getContext: (key) => context[key as keyof typeof context] })
-      .run();
+    await expectSagaWith(goLogin, { context }).run();
     expect(context.bridge.goLogin).toHaveBeenCalledWith(true);
     expect(context.bridge.closeWebView).not.toHaveBeenCalled();
   });
 
   it('outside the app closes the web view (falls back to going back)', async () => {
     const context = fakeContext();
-    await expectSaga(goLogin)
-      .provide({ getContext: (key) => context[key as keyof typeof context] })
-      .run();
+    await expectSagaWith(goLogin, { context }).run();
     expect(context.bridge.goLogin).not.toHaveBeenCalled();
     expect(context.bridge.closeWebView).toHaveBeenCalled();
   });

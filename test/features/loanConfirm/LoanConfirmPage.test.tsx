@@ -2,9 +2,8 @@ import fs from 'fs';
 import path from 'path';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import LoanConfirmPage, {
-  termInDays,
-} from '../../../src/features/loanConfirm/components/LoanConfirmPage';
+import LoanConfirmPage from '../../../src/features/loanConfirm/components/LoanConfirmPage';
+import { termInDays } from '../../../src/features/loanConfirm/loanConfirmSlice';
 import { defaultPaths } from '../../../src/config/paths';
 import { loanConfirmActions } from '../../../src/features/loanConfirm';
 import type { ApiResult } from '../../../src/platform/api/types';
@@ -61,7 +60,7 @@ const settle = () => act(() => new Promise((r) => setTimeout(r, 0)));
 describe('LoanConfirmPage', () => {
   it('shows product, amount, term, rate, details, coupon and the plan rows', async () => {
     renderPage(offer());
-    expect(await screen.findByTestId('lc-amount')).toHaveTextContent('$3.000.00');
+    expect(await screen.findByTestId('lc-amount')).toHaveTextContent('$3,000.00');
     expect(screen.getByText('Cuota Express')).toBeInTheDocument();
     expect(screen.getByText('14 días')).toBeInTheDocument();
     expect(screen.getByText('0.05%')).toBeInTheDocument();
@@ -70,7 +69,7 @@ describe('LoanConfirmPage', () => {
     const rows = screen.getAllByTestId('lc-plan-row');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('Pago 1');
-    expect(rows[0]).toHaveTextContent('$1.755.00');
+    expect(rows[0]).toHaveTextContent('$1,755.00');
     expect(rows[1]).toHaveTextContent('2026-12-19');
     expect(screen.getByRole('link', { name: 'Contrato de préstamo' })).toHaveAttribute(
       'href',
@@ -105,7 +104,7 @@ describe('LoanConfirmPage', () => {
     ['comProductName', { name: 'Cuota' }],
   ])('a wrong-typed %s still renders the offer', async (field, value) => {
     renderPage(offer({ [field]: value, isNeedPop: field === 'amountDec' ? 1 : 0 }));
-    expect(await screen.findByTestId('lc-amount')).toHaveTextContent('$3.000.00');
+    expect(await screen.findByTestId('lc-amount')).toHaveTextContent('$3,000.00');
     expect(screen.getByRole('button', { name: 'Confirmar y solicitar' })).toBeEnabled();
     expect(screen.queryByText('Algo salió mal')).toBeNull();
   });

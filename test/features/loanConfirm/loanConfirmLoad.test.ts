@@ -1,30 +1,36 @@
 import { CONFIRM_RELOAD_MS } from '../../../src/config/constants';
 import { loanConfirmActions as actions } from '../../../src/features/loanConfirm/loanConfirmSlice';
 import { confirmOfferSchema } from '../../../src/features/loanConfirm/loanConfirmSchema';
-import { failed } from '../../support/fakeContext';
-import { flush, offerAnswer, start } from './harness';
+import { loanConfirmSaga } from '../../../src/features/loanConfirm/loanConfirmSaga';
+import { answer, failed, fakeContext } from '../../support/fakeContext';
+import { flush, sagaHarness, type SagaRun } from '../../support/sagaHarness';
+import { rawOffer } from './fixtures';
+
+/** The feature saga on the shared harness: real reducers, virtual clock, faked context. */
+const start = (context = fakeContext()) => sagaHarness(loanConfirmSaga, { context });
+const page = (run: SagaRun) => run.state().loanConfirm;
 
 describe('loanConfirm load', () => {
   it('loads the offer with productId only (through its schema) and shows it', async () => {
     const run = start();
-    run.context.api.post.mockImplementation(offerAnswer());
+    run.context.api.post.mockImplementation(answer(rawOffer()));
     run.dispatch(actions.pageOpened({ productId: '1' }));
     await flush();
     expect(run.context.api.post).toHaveBeenCalledWith('loanDetailConfirm', confirmOfferSchema, {
       productId: '1',
     });
-    expect(run.state().status).toBe('succeeded');
-    expect(run.state().contractUrl).toBe('/legal/contract?productId=1');
+    expect(page(run).status).toBe('succeeded');
+    expect(page(run).contractUrl).toBe('/legal/contract?productId=1');
   });
 
   it('a foreign contract link is not kept (the page links to the agreement page)', async () => {
     const run = start();
     run.context.api.post.mockImplementation(
-      offerAnswer({ isNewContract: 'https://evil.example.com/c' }),
+      answer(rawOffer({ isNewContract: 'https://evil.example.com/c' })),
     );
     run.dispatch(actions.pageOpened({ productId: '1' }));
     await flush();
-    expect(run.state().contractUrl).toBeNull();
+    expect(page(run).contractUrl).toBeNull();
   });
 
   it.each([
@@ -34,11 +40,11 @@ describe('loanConfirm load', () => {
     ['null', null],
   ])('a non-string isNewContract (%s) loads the offer with no contract link', async (_, value) => {
     const run = start();
-    run.context.api.post.mockImplementation(offerAnswer({ isNewContract: value }));
+    run.context.api.post.mockImplementation(answer(rawOffer({ isNewContract: value })));
     run.dispatch(actions.pageOpened({ productId: '1' }));
     await flush();
-    expect(run.state().status).toBe('succeeded');
-    expect(run.state().contractUrl).toBeNull();
+    expect(page(run).status).toBe('succeeded');
+    expect(page(run).contractUrl).toBeNull();
   });
 
   it.each([
@@ -49,18 +55,18 @@ describe('loanConfirm load', () => {
     ['comProductName', true],
   ])('a wrong-typed display field (%s) still loads the offer', async (field, value) => {
     const run = start();
-    run.context.api.post.mockImplementation(offerAnswer({ [field]: value }));
+    run.context.api.post.mockImplementation(answer(rawOffer({ [field]: value })));
     run.dispatch(actions.pageOpened({ productId: '1' }));
     await flush();
-    expect(run.state().status).toBe('succeeded');
+    expect(page(run).status).toBe('succeeded');
   });
 
   it('a refused answer (isNeedPop not 0 or 1) is a load failure', async () => {
     const run = start();
-    run.context.api.post.mockImplementation(offerAnswer({ isNeedPop: 'maybe' }));
+    run.context.api.post.mockImplementation(answer(rawOffer({ isNeedPop: 'maybe' })));
     run.dispatch(actions.pageOpened({ productId: '1' }));
     await flush();
-    expect(run.state().status).toBe('failed');
+    expect(page(run).status).toBe('failed');
   });
 
   it('a v3 failure shows nothing of the offer', async () => {
@@ -68,8 +74,8 @@ describe('loanConfirm load', () => {
     run.context.api.post.mockResolvedValue(failed('boom'));
     run.dispatch(actions.pageOpened({ productId: '1' }));
     await flush();
-    expect(run.state().status).toBe('failed');
-    expect(run.state().offer).toBeNull();
+    expect(page(run).status).toBe('failed');
+    expect(page(run).offer).toBeNull();
   });
 
   it('a thrown worker is a load failure (not a skeleton for good), and Retry loads again', async () => {
@@ -80,22 +86,22 @@ describe('loanConfirm load', () => {
     });
     run.dispatch(actions.pageOpened({ productId: '1' }));
     await flush();
-    expect(run.state().status).toBe('failed');
-    run.context.api.post.mockImplementation(offerAnswer());
+    expect(page(run).status).toBe('failed');
+    run.context.api.post.mockImplementation(answer(rawOffer()));
     run.dispatch(actions.retryRequested());
     await flush();
-    expect(run.state().status).toBe('succeeded');
+    expect(page(run).status).toBe('succeeded');
     error.mockRestore();
   });
 
   it('isNeedPop 1: reloads with isType=1 after 5.5 s, not before', async () => {
     const run = start();
     run.context.api.post
-      .mockImplementationOnce(offerAnswer({ isNeedPop: 1, amountDec: 'Actualizando' }))
-      .mockImplementationOnce(offerAnswer({ isNeedPop: '0' }));
+      .mockImplementationOnce(answer(rawOffer({ isNeedPop: 1, amountDec: 'Actualizando' })))
+      .mockImplementationOnce(answer(rawOffer({ isNeedPop: '0' })));
     run.dispatch(actions.pageOpened({ productId: '3' }));
     await flush();
-    expect(run.state().popOpen).toBe(true);
+    expect(page(run).popOpen).toBe(true);
     expect(CONFIRM_RELOAD_MS).toBe(5500);
     await run.clock.advance(5499);
     await flush();
@@ -107,12 +113,12 @@ describe('loanConfirm load', () => {
       productId: '3',
       isType: 1,
     });
-    expect(run.state().popOpen).toBe(false);
+    expect(page(run).popOpen).toBe(false);
   });
 
   it('leaving the page cancels the reload', async () => {
     const run = start();
-    run.context.api.post.mockImplementation(offerAnswer({ isNeedPop: 1 }));
+    run.context.api.post.mockImplementation(answer(rawOffer({ isNeedPop: 1 })));
     run.dispatch(actions.pageOpened({ productId: '3' }));
     await flush();
     await run.clock.advance(2000);

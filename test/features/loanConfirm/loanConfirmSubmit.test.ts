@@ -1,15 +1,20 @@
 import { loanConfirmActions as actions } from '../../../src/features/loanConfirm/loanConfirmSlice';
-import {} from '../../../src/features/loanConfirm/loanConfirmSaga';
 import { SUBMIT_REARM_MS } from '../../../src/config/constants';
 import { loanPushSchema } from '../../../src/features/loanConfirm/loanConfirmSchema';
 import { toastRequested } from '../../../src/ui/uiSlice';
-import { fakeContext, failed } from '../../support/fakeContext';
-import { answer as pushAnswer, flush, offerAnswer, start, type Run } from './harness';
+import { loanConfirmSaga } from '../../../src/features/loanConfirm/loanConfirmSaga';
+import { answer, failed, fakeContext } from '../../support/fakeContext';
+import { flush, sagaHarness, type SagaRun as Run } from '../../support/sagaHarness';
+import { rawOffer } from './fixtures';
+
+/** The feature saga on the shared harness: real reducers, virtual clock, faked context. */
+const start = (context = fakeContext()) => sagaHarness(loanConfirmSaga, { context });
+const page = (run: Run) => run.state().loanConfirm;
 
 describe('loanConfirm submit', () => {
   async function loaded(context = fakeContext()) {
     const run = start(context);
-    run.context.api.post.mockImplementationOnce(offerAnswer());
+    run.context.api.post.mockImplementationOnce(answer(rawOffer()));
     run.dispatch(actions.pageOpened({ productId: '1' }));
     await flush();
     run.context.api.post.mockReset();
@@ -28,7 +33,7 @@ describe('loanConfirm submit', () => {
 
   it('sends amount, periods, termUnit and productId once, with an idempotency key', async () => {
     const run = await loaded();
-    run.context.api.post.mockImplementation(pushAnswer({ lendDetailsUrl: '/loan/details?x=1' }));
+    run.context.api.post.mockImplementation(answer({ lendDetailsUrl: '/loan/details?x=1' }));
     run.dispatch(actions.submitRequested());
     await flush();
     expect(run.context.api.post).toHaveBeenCalledWith(
@@ -44,7 +49,7 @@ describe('loanConfirm submit', () => {
     run.context.api.post.mockReturnValue(new Promise(() => undefined));
     await burst(run);
     expect(pushes(run)).toBe(1);
-    expect(run.state().submit).toBe('sending');
+    expect(page(run).submit).toBe('sending');
   });
 
   it('10 taps in 300 ms with a fast failure: one push, one message, then the button re-arms', async () => {
@@ -57,7 +62,7 @@ describe('loanConfirm submit', () => {
     ]);
     await run.clock.advance(SUBMIT_REARM_MS);
     await flush();
-    expect(run.state().submit).toBe('idle');
+    expect(page(run).submit).toBe('idle');
     run.dispatch(actions.submitRequested());
     await flush();
     expect(pushes(run)).toBe(2);
@@ -65,14 +70,14 @@ describe('loanConfirm submit', () => {
 
   it('10 taps in 300 ms with a fast success: one push; the button stays disabled until the page is left', async () => {
     const run = await loaded();
-    run.context.api.post.mockImplementation(pushAnswer({ lendDetailsUrl: '/loan/details?o=1' }));
+    run.context.api.post.mockImplementation(answer({ lendDetailsUrl: '/loan/details?o=1' }));
     await burst(run);
     await run.clock.advance(10_000);
     await flush();
     run.dispatch(actions.submitRequested());
     await flush();
     expect(pushes(run)).toBe(1);
-    expect(run.state().submit).toBe('succeeded');
+    expect(page(run).submit).toBe('succeeded');
     expect(run.context.navigator.visited).toHaveLength(1);
   });
 
@@ -95,7 +100,7 @@ describe('loanConfirm submit', () => {
 
   it('an unreadable answer (BAD_RESPONSE) shows the unexpected-answer text', async () => {
     const run = await loaded();
-    run.context.api.post.mockImplementation(pushAnswer({ lendDetailsUrl: { href: '/x' } }));
+    run.context.api.post.mockImplementation(answer({ lendDetailsUrl: { href: '/x' } }));
     run.dispatch(actions.submitRequested());
     await flush();
     expect(run.put).toContainEqual(
@@ -115,7 +120,7 @@ describe('loanConfirm submit', () => {
     expect(run.put).toContainEqual(toastRequested({ messageId: 'common.malformed' }));
     await run.clock.advance(SUBMIT_REARM_MS);
     await flush();
-    expect(run.state().submit).toBe('idle');
+    expect(page(run).submit).toBe('idle');
     error.mockRestore();
   });
 
@@ -123,7 +128,7 @@ describe('loanConfirm submit', () => {
     const run = await loaded();
     run.context.bridge.track.mockReturnValue(new Promise(() => undefined));
     run.context.api.post.mockImplementation(
-      pushAnswer({ lendDetailsUrl: '/loan/details?productId=1&orderId=1001' }),
+      answer({ lendDetailsUrl: '/loan/details?productId=1&orderId=1001' }),
     );
     run.dispatch(actions.submitRequested());
     await flush();
@@ -136,7 +141,7 @@ describe('loanConfirm submit', () => {
   it('a foreign lendDetailsUrl is refused: no navigation and an error toast', async () => {
     const run = await loaded();
     run.context.api.post.mockImplementation(
-      pushAnswer({ lendDetailsUrl: 'https://evil.example.com/x' }),
+      answer({ lendDetailsUrl: 'https://evil.example.com/x' }),
     );
     run.dispatch(actions.submitRequested());
     await flush();

@@ -1,5 +1,3 @@
-import { expectSaga } from 'redux-saga-test-plan';
-import { rootReducer } from '../../../src/app/rootReducer';
 import {
   loanDetailSaga,
   loadLoanDetail,
@@ -14,9 +12,10 @@ import { WORKER_FAILED } from '../../../src/platform/api/requestError';
 import { BAD_RESPONSE } from '../../../src/platform/api/schema';
 import { initialUiState } from '../../../src/ui/uiSlice';
 import { failed, fakeContext, ok, through } from '../../support/fakeContext';
+import { expectSagaWith, initialState } from '../../support/sagaHarness';
 import { answer, order } from './fixtures';
 
-const base = rootReducer(undefined, { type: '@@init' });
+const base = initialState();
 const query = { productId: '7', orderId: '1174' };
 const withQuery = { ...base, loanDetail: { ...initialLoanDetailState, query } };
 const withRating = (stars: number, inApp = false) => ({
@@ -28,18 +27,15 @@ const withRating = (stars: number, inApp = false) => ({
     rating: { step: 'choosing' as const, stars, error: null, submitting: true },
   },
 });
-const provide = (context: ReturnType<typeof fakeContext>) => ({
-  getContext: (key: string) => context[key as keyof typeof context],
-});
 
 describe('loan detail saga', () => {
   it('loads loan-details with productId and orderId (through its schema) and opens the rating when isScore is "1"', async () => {
     const context = fakeContext();
     context.api.post.mockImplementation(answer(order(174, { isScore: '1', isDelay: '1' })));
-    const { storeState } = await expectSaga(loadLoanDetail)
-      .withReducer(rootReducer, withQuery)
-      .provide(provide(context))
-      .run();
+    const { storeState } = await expectSagaWith(loadLoanDetail, {
+      context,
+      state: withQuery,
+    }).run();
     expect(context.api.post).toHaveBeenCalledWith('loanDetails', loanDetailSchema, query);
     expect(storeState.loanDetail.status).toBe('succeeded');
     expect(storeState.loanDetail.info?.orderStatus).toBe(174);
@@ -49,19 +45,17 @@ describe('loan detail saga', () => {
   it('does not open the rating when isScore is 0', async () => {
     const context = fakeContext();
     context.api.post.mockImplementation(answer(order(200)));
-    const { storeState } = await expectSaga(loadLoanDetail)
-      .withReducer(rootReducer, withQuery)
-      .provide(provide(context))
-      .run();
+    const { storeState } = await expectSagaWith(loadLoanDetail, {
+      context,
+      state: withQuery,
+    }).run();
     expect(storeState.loanDetail.rating.step).toBe('closed');
   });
 
   it('a v3 failure shows nothing of the order', async () => {
     const context = fakeContext();
     context.api.post.mockResolvedValue(failed('no', '5'));
-    const { storeState } = await expectSaga(loadLoanDetail)
-      .withReducer(rootReducer, withQuery)
-      .provide(provide(context))
+    const { storeState } = await expectSagaWith(loadLoanDetail, { context, state: withQuery })
       .put(actions.loadFailed({ code: '5', message: 'no' }))
       .run();
     expect(storeState.loanDetail.info).toBeNull();
@@ -70,10 +64,10 @@ describe('loan detail saga', () => {
   it('an answer whose isScore is not 0 or 1 is refused: a load failure, no rating decided on doubt', async () => {
     const context = fakeContext();
     context.api.post.mockImplementation(answer(order(174, { isScore: 'maybe' })));
-    const { storeState } = await expectSaga(loadLoanDetail)
-      .withReducer(rootReducer, withQuery)
-      .provide(provide(context))
-      .run();
+    const { storeState } = await expectSagaWith(loadLoanDetail, {
+      context,
+      state: withQuery,
+    }).run();
     expect(storeState.loanDetail.status).toBe('failed');
     expect(storeState.loanDetail.error?.code).toBe(BAD_RESPONSE);
     expect(storeState.loanDetail.rating.step).toBe('closed');
@@ -85,9 +79,7 @@ describe('loan detail saga', () => {
     context.api.post.mockImplementation(() => {
       throw new Error('boom');
     });
-    const { storeState } = await expectSaga(loanDetailSaga)
-      .withReducer(rootReducer, base)
-      .provide(provide(context))
+    const { storeState } = await expectSagaWith(loanDetailSaga, { context, state: base })
       .dispatch(actions.pageOpened(query))
       .put(actions.loadFailed(WORKER_FAILED))
       .silentRun(30);
@@ -100,9 +92,7 @@ describe('loan detail saga', () => {
     context.api.post.mockImplementation(answer(order(21)));
     const previous = await through(loanDetailSchema, ok(order(200)));
     const stale = { ...base, loanDetail: { ...initialLoanDetailState, info: previous.data } };
-    const { storeState } = await expectSaga(loanDetailSaga)
-      .withReducer(rootReducer, stale)
-      .provide(provide(context))
+    const { storeState } = await expectSagaWith(loanDetailSaga, { context, state: stale })
       .dispatch(actions.pageOpened({ productId: '7', orderId: '1001' }))
       .delay(0)
       .dispatch(actions.refreshRequested())
@@ -117,9 +107,7 @@ describe('loan detail saga', () => {
 
   it('rating with no star shows the message and sends nothing', async () => {
     const context = fakeContext();
-    const { storeState } = await expectSaga(submitRating)
-      .withReducer(rootReducer, withRating(0))
-      .provide(provide(context))
+    const { storeState } = await expectSagaWith(submitRating, { context, state: withRating(0) })
       .put(actions.ratingRejected())
       .run();
     expect(context.api.post).not.toHaveBeenCalled();
@@ -130,9 +118,7 @@ describe('loan detail saga', () => {
   it.each([1, 2, 3])('%i stars sends google-score and thanks', async (stars) => {
     const context = fakeContext();
     context.api.post.mockImplementation(answer(null));
-    const { storeState } = await expectSaga(submitRating)
-      .withReducer(rootReducer, withRating(stars))
-      .provide(provide(context))
+    const { storeState } = await expectSagaWith(submitRating, { context, state: withRating(stars) })
       .put(actions.ratingThanked())
       .run();
     expect(context.api.post).toHaveBeenCalledWith('googleScore', expect.anything(), {
@@ -147,10 +133,10 @@ describe('loan detail saga', () => {
     async (stars) => {
       const context = fakeContext({ inApp: true });
       context.api.post.mockImplementation(answer(null));
-      const { storeState } = await expectSaga(submitRating)
-        .withReducer(rootReducer, withRating(stars, true))
-        .provide(provide(context))
-        .run();
+      const { storeState } = await expectSagaWith(submitRating, {
+        context,
+        state: withRating(stars, true),
+      }).run();
       expect(context.api.post).toHaveBeenCalledWith('googleScore', expect.anything(), {
         score: stars,
       });
@@ -164,10 +150,10 @@ describe('loan detail saga', () => {
     async (stars) => {
       const context = fakeContext({ inApp: false });
       context.api.post.mockImplementation(answer(null));
-      const { storeState } = await expectSaga(submitRating)
-        .withReducer(rootReducer, withRating(stars, false))
-        .provide(provide(context))
-        .run();
+      const { storeState } = await expectSagaWith(submitRating, {
+        context,
+        state: withRating(stars, false),
+      }).run();
       expect(context.api.post).toHaveBeenCalledWith('googleScore', expect.anything(), {
         score: stars,
       });
@@ -182,9 +168,7 @@ describe('loan detail saga', () => {
     context.api.post.mockImplementation(() => {
       throw new Error('boom');
     });
-    const { storeState } = await expectSaga(loanDetailSaga)
-      .withReducer(rootReducer, withRating(2))
-      .provide(provide(context))
+    const { storeState } = await expectSagaWith(loanDetailSaga, { context, state: withRating(2) })
       .dispatch(actions.ratingSubmitted())
       .put(actions.ratingFailed())
       .silentRun(30);
@@ -196,9 +180,7 @@ describe('loan detail saga', () => {
     const context = fakeContext();
     let resolve: (v: unknown) => void = () => undefined;
     context.api.post.mockImplementation(() => new Promise((r) => (resolve = r)));
-    await expectSaga(loanDetailSaga)
-      .withReducer(rootReducer, withRating(2))
-      .provide(provide(context))
+    await expectSagaWith(loanDetailSaga, { context, state: withRating(2) })
       .dispatch(actions.ratingSubmitted())
       .dispatch(actions.ratingSubmitted())
       .dispatch(actions.ratingSubmitted())
@@ -209,8 +191,7 @@ describe('loan detail saga', () => {
 
   it('borrow again calls the bridge product page with the productId', async () => {
     const context = fakeContext();
-    await expectSaga(loanDetailSaga)
-      .provide(provide(context))
+    await expectSagaWith(loanDetailSaga, { context })
       .dispatch(actions.borrowAgainTapped({ productId: '7' }))
       .silentRun(20);
     expect(context.bridge.goProductPage).toHaveBeenCalledWith({ productId: '7' });

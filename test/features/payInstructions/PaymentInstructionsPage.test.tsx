@@ -54,7 +54,7 @@ describe('PaymentInstructionsPage', () => {
       '/images/payInstructions/oxxo.svg',
     );
     expect(screen.getByText('Total a pagar')).toBeInTheDocument();
-    expect(screen.getByTestId('pi-total')).toHaveTextContent(/^\$3\.510\.00$/);
+    expect(screen.getByTestId('pi-total')).toHaveTextContent(/^\$3,510\.00$/);
     expect(screen.getByRole('heading', { name: 'Pago de su cuota en OXXO' })).toBeInTheDocument();
     expect(screen.getByText('Pague en efectivo en cualquier tienda OXXO.')).toBeInTheDocument();
     expect(
@@ -144,7 +144,7 @@ describe('PaymentInstructionsPage', () => {
 
   it('without an amount in the answer shows the amount of the query', async () => {
     await open({ repayDetail: { repayCode: 'ABC123' } });
-    expect(screen.getByTestId('pi-total')).toHaveTextContent('$3.510.00');
+    expect(screen.getByTestId('pi-total')).toHaveTextContent('$3,510.00');
   });
 
   it('a v3 failure shows only the retry block, then retry shows the instructions', async () => {

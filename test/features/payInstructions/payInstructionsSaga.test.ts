@@ -1,5 +1,3 @@
-import { expectSaga } from 'redux-saga-test-plan';
-import { rootReducer } from '../../../src/app/rootReducer';
 import {
   loadInstructions,
   payInstructionsSaga,
@@ -12,17 +10,13 @@ import {
 import { instructionsSchema } from '../../../src/features/payInstructions/payInstructionsSchema';
 import { WORKER_FAILED } from '../../../src/platform/api/requestError';
 import { failed, fakeContext, type FakeContext } from '../../support/fakeContext';
+import { expectSagaWith, initialState } from '../../support/sagaHarness';
 import { answering, checkedInstructions, instructions, validParams } from './fixtures';
 
-const base = rootReducer(undefined, { type: '@@init' });
-const provide = (context: FakeContext) => ({
-  getContext: (key: string) => context[key as keyof FakeContext],
-});
+const base = initialState();
 
 async function open(context: FakeContext, params = validParams) {
-  return expectSaga(payInstructionsSaga)
-    .withReducer(rootReducer, base)
-    .provide(provide(context))
+  return expectSagaWith(payInstructionsSaga, { context, state: base })
     .dispatch(actions.pageOpened(params))
     .silentRun(30);
 }
@@ -67,12 +61,13 @@ describe('payment instructions saga', () => {
   it('a v3 failure stores the error and nothing of the data', async () => {
     const context = fakeContext();
     context.api.post.mockResolvedValue(failed('Medio de pago no disponible', '2'));
-    const { storeState } = await expectSaga(loadInstructions)
-      .withReducer(rootReducer, {
+    const { storeState } = await expectSagaWith(loadInstructions, {
+      context,
+      state: {
         ...base,
         payInstructions: payInstructionsReducer(undefined, actions.pageOpened(validParams)),
-      })
-      .provide(provide(context))
+      },
+    })
       .put(actions.loadFailed({ code: '2', message: 'Medio de pago no disponible' }))
       .run();
     expect(storeState.payInstructions.status).toBe('failed');
@@ -103,9 +98,7 @@ describe('payment instructions saga', () => {
         throw new Error('boom');
       })
       .mockImplementationOnce(answering(instructions()));
-    const { storeState } = await expectSaga(payInstructionsSaga)
-      .withReducer(rootReducer, base)
-      .provide(provide(context))
+    const { storeState } = await expectSagaWith(payInstructionsSaga, { context, state: base })
       .dispatch(actions.pageOpened(validParams))
       .put(actions.loadFailed(WORKER_FAILED))
       .delay(5)
@@ -136,9 +129,7 @@ describe('payment instructions saga', () => {
     context.api.post
       .mockResolvedValueOnce(failed('no'))
       .mockImplementationOnce(answering(instructions()));
-    const { storeState } = await expectSaga(payInstructionsSaga)
-      .withReducer(rootReducer, base)
-      .provide(provide(context))
+    const { storeState } = await expectSagaWith(payInstructionsSaga, { context, state: base })
       .dispatch(actions.pageOpened(validParams))
       .delay(5)
       .dispatch(actions.retryRequested())
@@ -157,9 +148,7 @@ describe('payment instructions saga', () => {
       );
     // The first (stale) answer arrives while the saga still runs, after the second one.
     setTimeout(() => first(answering(instructions())('generateVcode', instructionsSchema)), 10);
-    const { storeState } = await expectSaga(payInstructionsSaga)
-      .withReducer(rootReducer, base)
-      .provide(provide(context))
+    const { storeState } = await expectSagaWith(payInstructionsSaga, { context, state: base })
       .dispatch(actions.pageOpened(validParams))
       .dispatch(actions.pageOpened({ ...validParams, payCode: 'SPEI', requestType: '2' }))
       .silentRun(40);

@@ -32,7 +32,7 @@ describe('repayment pages at the boundary: decision fields exact, display fields
         'junk',
       ],
     });
-    expect(await screen.findByTestId('rp-amount')).toHaveTextContent('$3.510.00');
+    expect(await screen.findByTestId('rp-amount')).toHaveTextContent('$3,510.00');
     expect(screen.getByText('20260')).toBeInTheDocument();
     const rows = within(screen.getByTestId('rp-detail'));
     expect(rows.getAllByRole('term').map((t) => t.textContent)).toEqual(['1174', 'Interés']);
@@ -59,7 +59,7 @@ describe('repayment pages at the boundary: decision fields exact, display fields
       expect(screen.queryByRole('button', { name: /OXXO/ })).toBeNull();
       context.api.post.mockImplementation(answering(instalment()));
       await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-      expect(await screen.findByTestId('rp-amount')).toHaveTextContent('$3.510.00');
+      expect(await screen.findByTestId('rp-amount')).toHaveTextContent('$3,510.00');
     },
   );
 

@@ -46,7 +46,7 @@ describe('RepaymentPage (instalment)', () => {
       productId: '1',
       orderId: '1174',
     });
-    expect(screen.getByTestId('rp-amount')).toHaveTextContent(/^\$3\.510\.00$/);
+    expect(screen.getByTestId('rp-amount')).toHaveTextContent(/^\$3,510\.00$/);
     expect(screen.getByText('2026-12-05')).toBeInTheDocument();
     expect(screen.getByText('Cuota Express')).toBeInTheDocument();
     expect(document.querySelector('.rp-product-logo')).toHaveAttribute(
@@ -58,7 +58,7 @@ describe('RepaymentPage (instalment)', () => {
 
   it('shows the amount with a $ whether it arrives as a number or as digits', async () => {
     await open(instalment({ repayAmount: '351000' }));
-    expect(screen.getByTestId('rp-amount')).toHaveTextContent(/^\$3\.510\.00$/);
+    expect(screen.getByTestId('rp-amount')).toHaveTextContent(/^\$3,510\.00$/);
   });
 
   it('folds the detail list to its first two rows with a More/Hide toggle', async () => {
@@ -214,7 +214,7 @@ describe('RepaymentPage (instalment)', () => {
     expect(screen.queryByTestId('rp-amount')).toBeNull();
     expect(screen.queryByRole('button', { name: /OXXO/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByTestId('rp-amount')).toHaveTextContent('$3.510.00');
+    expect(await screen.findByTestId('rp-amount')).toHaveTextContent('$3,510.00');
   });
 
   it('is translated', async () => {

@@ -1,5 +1,3 @@
-import { expectSaga } from 'redux-saga-test-plan';
-import { rootReducer, type RootState } from '../../../src/app/rootReducer';
 import { WORKER_FAILED } from '../../../src/platform/api/requestError';
 import { extensionSchema, instalmentSchema } from '../../../src/features/repayment/repaymentSchema';
 import {
@@ -14,10 +12,11 @@ import {
   type RepaymentState,
 } from '../../../src/features/repayment/repaymentSlice';
 import type { RepaymentChannel } from '../../../src/features/repayment/types';
-import { failed, fakeContext, ok, through, type FakeContext } from '../../support/fakeContext';
+import { failed, fakeContext, ok, through } from '../../support/fakeContext';
+import { expectSagaWith, initialState, stateWith, type RootState } from '../../support/sagaHarness';
 import { checkedExtension, checkedInstalment, extension, instalment } from './fixtures';
 
-const base = rootReducer(undefined, { type: '@@init' });
+const base = initialState();
 const query = { productId: '1', orderId: '1174' };
 const oxxo: RepaymentChannel = {
   payCode: 'OXXO',
@@ -28,10 +27,8 @@ const oxxo: RepaymentChannel = {
 };
 const spei: RepaymentChannel = { ...oxxo, payCode: 'SPEI', vCode: '', BARcodeImg: '' };
 
-const withRepayment = (repayment: Partial<RepaymentState>): RootState => ({
-  ...base,
-  repayment: { ...initialRepaymentState, query, ...repayment },
-});
+const withRepayment = (repayment: Partial<RepaymentState>): RootState =>
+  stateWith({ repayment: { ...initialRepaymentState, query, ...repayment } });
 const loading = (kind: 'instalment' | 'extension') => withRepayment({ kind, status: 'loading' });
 const loadedInstalment = withRepayment({
   kind: 'instalment',
@@ -44,17 +41,14 @@ const loadedExtension = withRepayment({
   extension: checkedExtension(),
 });
 
-const provide = (context: FakeContext) => ({
-  getContext: (key: string) => context[key as keyof FakeContext],
-});
-
 describe('repayment saga: loading', () => {
   it('instalment: posts loan-play-detail with productId and orderId and shows the answer', async () => {
     const context = fakeContext();
     context.api.post.mockReturnValue(through(instalmentSchema, ok(instalment())));
-    const { storeState } = await expectSaga(loadRepayment)
-      .withReducer(rootReducer, loading('instalment'))
-      .provide(provide(context))
+    const { storeState } = await expectSagaWith(loadRepayment, {
+      context,
+      state: loading('instalment'),
+    })
       .put(actions.instalmentLoaded(checkedInstalment()))
       .run();
     expect(context.api.post).toHaveBeenCalledWith('loanPlayDetail', instalmentSchema, query);
@@ -65,10 +59,10 @@ describe('repayment saga: loading', () => {
   it('extension: posts loan-play-delay-detail and shows the answer', async () => {
     const context = fakeContext();
     context.api.post.mockReturnValue(through(extensionSchema, ok(extension())));
-    const { storeState } = await expectSaga(loadRepayment)
-      .withReducer(rootReducer, loading('extension'))
-      .provide(provide(context))
-      .run();
+    const { storeState } = await expectSagaWith(loadRepayment, {
+      context,
+      state: loading('extension'),
+    }).run();
     expect(context.api.post).toHaveBeenCalledWith('loanPlayDelayDetail', extensionSchema, query);
     expect(storeState.repayment.extension?.delayInfo.delayAmount).toBe('45000');
     expect(storeState.repayment.instalment).toBeNull();
@@ -79,9 +73,7 @@ describe('repayment saga: loading', () => {
     async (kind) => {
       const context = fakeContext();
       context.api.post.mockResolvedValue(failed('Pedido no encontrado', '404'));
-      const { storeState } = await expectSaga(loadRepayment)
-        .withReducer(rootReducer, loading(kind))
-        .provide(provide(context))
+      const { storeState } = await expectSagaWith(loadRepayment, { context, state: loading(kind) })
         .put(actions.loadFailed({ code: '404', message: 'Pedido no encontrado' }))
         .run();
       expect(storeState.repayment).toMatchObject({
@@ -105,9 +97,7 @@ describe('repayment saga: loading', () => {
     async (kind, answer) => {
       const context = fakeContext();
       context.api.post.mockReturnValue(answer());
-      const { storeState } = await expectSaga(loadRepayment)
-        .withReducer(rootReducer, loading(kind))
-        .provide(provide(context))
+      const { storeState } = await expectSagaWith(loadRepayment, { context, state: loading(kind) })
         .put(
           actions.loadFailed({
             code: 'BAD_RESPONSE',
@@ -127,9 +117,7 @@ describe('repayment saga: loading', () => {
       context.api.post.mockImplementation(() => {
         throw new Error('boom');
       });
-      const { storeState } = await expectSaga(repaymentSaga)
-        .withReducer(rootReducer, base)
-        .provide(provide(context))
+      const { storeState } = await expectSagaWith(repaymentSaga, { context, state: base })
         .dispatch(actions.pageOpened({ kind, ...query }))
         .put(actions.loadFailed(WORKER_FAILED))
         .silentRun(30);
@@ -147,9 +135,7 @@ describe('repayment saga: loading', () => {
         throw new Error('boom');
       })
       .mockReturnValueOnce(through(extensionSchema, ok(extension())));
-    const { storeState } = await expectSaga(repaymentSaga)
-      .withReducer(rootReducer, base)
-      .provide(provide(context))
+    const { storeState } = await expectSagaWith(repaymentSaga, { context, state: base })
       .dispatch(actions.pageOpened({ kind: 'extension', ...query }))
       .delay(0)
       .dispatch(actions.retryRequested())
@@ -163,9 +149,7 @@ describe('repayment saga: loading', () => {
     context.api.post
       .mockResolvedValueOnce(failed('no'))
       .mockReturnValueOnce(through(extensionSchema, ok(extension())));
-    const { storeState } = await expectSaga(repaymentSaga)
-      .withReducer(rootReducer, base)
-      .provide(provide(context))
+    const { storeState } = await expectSagaWith(repaymentSaga, { context, state: base })
       .dispatch(actions.pageOpened({ kind: 'extension', ...query }))
       .delay(0)
       .dispatch(actions.retryRequested())
@@ -180,9 +164,11 @@ describe('repayment saga: opening the payment instructions', () => {
   it('instalment, outside the app: requestType 1 with the raw repay amount, then a router navigation', async () => {
     const context = fakeContext();
     const params = { ...query, amount: '351000', payCode: 'OXXO', requestType: 1 as const };
-    const { storeState } = await expectSaga(openInstructions, actions.channelTapped(oxxo))
-      .withReducer(rootReducer, loadedInstalment)
-      .provide(provide(context))
+    const { storeState } = await expectSagaWith(
+      openInstructions,
+      { context, state: loadedInstalment },
+      actions.channelTapped(oxxo),
+    )
       .put(actions.instructionsRequested(params))
       .run();
     expect(context.bridge.openPage).toHaveBeenCalledWith('paymentInstructions', params);
@@ -194,9 +180,11 @@ describe('repayment saga: opening the payment instructions', () => {
 
   it('instalment, in the app: the bridge opens the page and no router navigation is left', async () => {
     const context = fakeContext({ inApp: true });
-    const { storeState } = await expectSaga(openInstructions, actions.channelTapped(spei))
-      .withReducer(rootReducer, loadedInstalment)
-      .provide(provide(context))
+    const { storeState } = await expectSagaWith(
+      openInstructions,
+      { context, state: loadedInstalment },
+      actions.channelTapped(spei),
+    )
       .not.put.actionType(actions.instructionsRequested.type)
       .run();
     expect(context.bridge.openPage).toHaveBeenCalledWith('paymentInstructions', {
@@ -211,10 +199,11 @@ describe('repayment saga: opening the payment instructions', () => {
   it('extension, outside the app: requestType 2 with the delay amount', async () => {
     const context = fakeContext();
     const params = { ...query, amount: '45000', payCode: 'OXXO', requestType: 2 as const };
-    const { storeState } = await expectSaga(openInstructions, actions.channelTapped(oxxo))
-      .withReducer(rootReducer, loadedExtension)
-      .provide(provide(context))
-      .run();
+    const { storeState } = await expectSagaWith(
+      openInstructions,
+      { context, state: loadedExtension },
+      actions.channelTapped(oxxo),
+    ).run();
     expect(context.bridge.openPage).toHaveBeenCalledWith('paymentInstructions', params);
     expect(storeState.repayment.pendingNavigation).toEqual({
       page: 'paymentInstructions',
@@ -224,10 +213,11 @@ describe('repayment saga: opening the payment instructions', () => {
 
   it('extension, in the app: requestType 2 through the bridge only', async () => {
     const context = fakeContext({ inApp: true });
-    const { storeState } = await expectSaga(openInstructions, actions.channelTapped(oxxo))
-      .withReducer(rootReducer, loadedExtension)
-      .provide(provide(context))
-      .run();
+    const { storeState } = await expectSagaWith(
+      openInstructions,
+      { context, state: loadedExtension },
+      actions.channelTapped(oxxo),
+    ).run();
     expect(context.bridge.openPage).toHaveBeenCalledWith('paymentInstructions', {
       ...query,
       amount: '45000',
@@ -239,9 +229,11 @@ describe('repayment saga: opening the payment instructions', () => {
 
   it('a tap whose channel carries no usable payCode opens nothing', async () => {
     const context = fakeContext();
-    await expectSaga(openInstructions, actions.channelTapped({ ...oxxo, payCode: ' ' }))
-      .withReducer(rootReducer, loadedInstalment)
-      .provide(provide(context))
+    await expectSagaWith(
+      openInstructions,
+      { context, state: loadedInstalment },
+      actions.channelTapped({ ...oxxo, payCode: ' ' }),
+    )
       .not.put.actionType(actions.instructionsRequested.type)
       .run();
     expect(context.bridge.openPage).not.toHaveBeenCalled();
@@ -249,10 +241,11 @@ describe('repayment saga: opening the payment instructions', () => {
 
   it('does nothing before the screen has loaded', async () => {
     const context = fakeContext();
-    await expectSaga(openInstructions, actions.channelTapped(oxxo))
-      .withReducer(rootReducer, loading('instalment'))
-      .provide(provide(context))
-      .run();
+    await expectSagaWith(
+      openInstructions,
+      { context, state: loading('instalment') },
+      actions.channelTapped(oxxo),
+    ).run();
     expect(context.bridge.openPage).not.toHaveBeenCalled();
   });
 
@@ -260,9 +253,7 @@ describe('repayment saga: opening the payment instructions', () => {
     const context = fakeContext({ inApp: true });
     let answer: (v: unknown) => void = () => undefined;
     context.bridge.openPage.mockImplementation(() => new Promise((r) => (answer = r)));
-    await expectSaga(repaymentSaga)
-      .withReducer(rootReducer, loadedInstalment)
-      .provide(provide(context))
+    await expectSagaWith(repaymentSaga, { context, state: loadedInstalment })
       .dispatch(actions.channelTapped(oxxo))
       .dispatch(actions.channelTapped(oxxo))
       .dispatch(actions.channelTapped(spei))
@@ -275,9 +266,10 @@ describe('repayment saga: opening the payment instructions', () => {
 describe('repayment saga: customer service', () => {
   it('outside the app the page navigates to the customer-service route', async () => {
     const context = fakeContext();
-    const { storeState } = await expectSaga(openCustomerService)
-      .withReducer(rootReducer, loadedExtension)
-      .provide(provide(context))
+    const { storeState } = await expectSagaWith(openCustomerService, {
+      context,
+      state: loadedExtension,
+    })
       .put(actions.customerServiceRequested())
       .run();
     expect(context.bridge.openPage).toHaveBeenCalledWith('customerService', {});
@@ -286,9 +278,7 @@ describe('repayment saga: customer service', () => {
 
   it('in the app the bridge opens it', async () => {
     const context = fakeContext({ inApp: true });
-    const { storeState } = await expectSaga(repaymentSaga)
-      .withReducer(rootReducer, loadedExtension)
-      .provide(provide(context))
+    const { storeState } = await expectSagaWith(repaymentSaga, { context, state: loadedExtension })
       .dispatch(actions.customerServiceTapped())
       .silentRun(20);
     expect(context.bridge.openPage).toHaveBeenCalledWith('customerService', {});

@@ -1,5 +1,3 @@
-import { expectSaga } from 'redux-saga-test-plan';
-import { rootReducer } from '../../../src/app/rootReducer';
 import { TEST_LOGIN } from '../../../src/config/constants';
 import {
   loginWithTestCredentials,
@@ -12,12 +10,8 @@ import { testPreviewActions as actions } from '../../../src/features/testPreview
 import { smsCodeLoginSchema } from '../../../src/features/testPreview/testPreviewSchema';
 import { setActiveRecorder, type Recorder } from '../../../src/platform/tape';
 import { toastRequested } from '../../../src/ui/uiSlice';
-import { failed, fakeContext, ok, through, type FakeContext } from '../../support/fakeContext';
-import { runWithContext } from '../../support/runWithContext';
-
-const provideContext = (context: FakeContext) => ({
-  getContext: (key: string | symbol) => context[key as keyof FakeContext],
-});
+import { failed, fakeContext, ok, through } from '../../support/fakeContext';
+import { expectSagaWith, flush, initialState, sagaHarness } from '../../support/sagaHarness';
 
 const TAPE_JSON = '{"header":{"format":1},"entries":[]}';
 
@@ -41,9 +35,7 @@ describe('test page saga: automatic SMS-code login', () => {
     context.api.post.mockReturnValue(
       through(smsCodeLoginSchema, ok({ userId: '1001', token: 't' })),
     );
-    const { storeState } = await expectSaga(loginWithTestCredentials)
-      .withReducer(rootReducer)
-      .provide(provideContext(context))
+    const { storeState } = await expectSagaWith(loginWithTestCredentials, { context })
       .put(actions.loginSucceeded())
       .run();
     expect(storeState.testPreview.credentials).toEqual(TEST_LOGIN);
@@ -57,9 +49,7 @@ describe('test page saga: automatic SMS-code login', () => {
     context.api.post.mockReturnValue(
       through(smsCodeLoginSchema, failed('Código de verificación incorrecto', '2')),
     );
-    const { storeState } = await expectSaga(loginWithTestCredentials)
-      .withReducer(rootReducer)
-      .provide(provideContext(context))
+    const { storeState } = await expectSagaWith(loginWithTestCredentials, { context })
       .put(actions.loginFailed({ code: '2', message: 'Código de verificación incorrecto' }))
       .run();
     expect(storeState.testPreview.login).toEqual({
@@ -73,16 +63,17 @@ describe('test page saga: automatic SMS-code login', () => {
     context.api.post.mockReturnValue(
       through(smsCodeLoginSchema, ok({ userId: '1001', token: 't' })),
     );
-    const initial = rootReducer(undefined, { type: '@@init' });
-    await expectSaga(loginWithTestCredentials)
-      .withReducer(rootReducer, {
+    const initial = initialState();
+    await expectSagaWith(loginWithTestCredentials, {
+      context,
+      state: {
         ...initial,
         testPreview: {
           ...initial.testPreview,
           credentials: { username: 'Person 1', smsCode: '000002' },
         },
-      })
-      .provide(provideContext(context))
+      },
+    })
       .put(actions.loginSucceeded())
       .run();
     expect(context.api.post).toHaveBeenCalledWith(
@@ -98,9 +89,7 @@ describe('test page saga: automatic SMS-code login', () => {
     context.api.post
       .mockReturnValueOnce(through(smsCodeLoginSchema, failed('Servicio no disponible')))
       .mockReturnValueOnce(through(smsCodeLoginSchema, ok({ userId: '1001', token: 't' })));
-    const { storeState } = await expectSaga(testPreviewSaga)
-      .withReducer(rootReducer)
-      .provide(provideContext(context))
+    const { storeState } = await expectSagaWith(testPreviewSaga, { context })
       .dispatch(actions.pageOpened({ productId: '1', orderId: '1174', session: { deviceId: 'd' } }))
       .delay(0)
       .dispatch(actions.loginRetried())
@@ -125,11 +114,7 @@ describe('test page saga: the login answer and thrown workers', () => {
   ])('the loose login schema never refuses a success (%s)', async (_name, data) => {
     const context = fakeContext();
     context.api.post.mockReturnValue(through(smsCodeLoginSchema, ok(data)));
-    await expectSaga(loginWithTestCredentials)
-      .withReducer(rootReducer)
-      .provide(provideContext(context))
-      .put(actions.loginSucceeded())
-      .run();
+    await expectSagaWith(loginWithTestCredentials, { context }).put(actions.loginSucceeded()).run();
   });
 
   it('a thrown login worker shows the failed login with its retry, not an endless spinner', async () => {
@@ -138,9 +123,7 @@ describe('test page saga: the login answer and thrown workers', () => {
     context.api.post.mockImplementation(() => {
       throw new Error('boom');
     });
-    const { storeState } = await expectSaga(testPreviewSaga)
-      .withReducer(rootReducer)
-      .provide(provideContext(context))
+    const { storeState } = await expectSagaWith(testPreviewSaga, { context })
       .dispatch(actions.pageOpened({ productId: '', orderId: '', session: {} }))
       .put(actions.loginFailed({ code: 'exception', message: '' }))
       .silentRun(50);
@@ -153,9 +136,7 @@ describe('test page saga: the login answer and thrown workers', () => {
     context.bridge.shareTape.mockImplementation(() => {
       throw new Error('boom');
     });
-    const { storeState } = await expectSaga(testPreviewSaga)
-      .withReducer(rootReducer)
-      .provide(provideContext(context))
+    const { storeState } = await expectSagaWith(testPreviewSaga, { context })
       .dispatch(actions.tapeShareRequested())
       .put(actions.tapeShareFinished({ outcome: 'failed' }))
       .put(toastRequested({ messageId: 'testPreview.shareFailed' }))
@@ -168,15 +149,10 @@ describe('test page saga: send the tape to the app', () => {
   it('in the app, hands the recorder’s JSON to bridge.shareTape and toasts success', async () => {
     const context = fakeContext({ inApp: true });
     setActiveRecorder(fakeRecorder());
-    const { effects, storeState } = await expectSaga(shareTape)
-      .withReducer(rootReducer, {
-        ...rootReducer(undefined, { type: '@@init' }),
-        testPreview: {
-          ...rootReducer(undefined, { type: '@@init' }).testPreview,
-          sharing: true,
-        },
-      })
-      .provide(provideContext(context))
+    const { effects, storeState } = await expectSagaWith(shareTape, {
+      context,
+      state: { ...initialState(), testPreview: { ...initialState().testPreview, sharing: true } },
+    })
       .put(actions.tapeShareFinished({ outcome: 'shared' }))
       .put(toastRequested({ messageId: SHARE_TOAST_IDS.shared }))
       .run();
@@ -190,8 +166,7 @@ describe('test page saga: send the tape to the app', () => {
   it('outside the app, says it is only available inside the app', async () => {
     const context = fakeContext({ inApp: false });
     setActiveRecorder(fakeRecorder());
-    await expectSaga(shareTape)
-      .provide(provideContext(context))
+    await expectSagaWith(shareTape, { context })
       .put(actions.tapeShareFinished({ outcome: 'unavailable' }))
       .put(toastRequested({ messageId: 'testPreview.shareUnavailable' }))
       .run();
@@ -202,8 +177,7 @@ describe('test page saga: send the tape to the app', () => {
     const context = fakeContext({ inApp: true });
     context.bridge.shareTape.mockResolvedValue({ ok: false, handledBy: 'app', error: 'timeout' });
     setActiveRecorder(fakeRecorder());
-    await expectSaga(shareTape)
-      .provide(provideContext(context))
+    await expectSagaWith(shareTape, { context })
       .put(actions.tapeShareFinished({ outcome: 'failed' }))
       .put(toastRequested({ messageId: 'testPreview.shareFailed' }))
       .run();
@@ -214,11 +188,11 @@ describe('test page saga: send the tape to the app', () => {
     let answer: (value: unknown) => void = () => undefined;
     context.bridge.shareTape.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     setActiveRecorder(fakeRecorder());
-    const run = runWithContext(testPreviewSaga, [], context);
+    const run = sagaHarness(testPreviewSaga, { context });
     run.dispatch(actions.tapeShareRequested());
     run.dispatch(actions.tapeShareRequested());
     answer({ ok: true, handledBy: 'app' });
-    await new Promise((r) => setTimeout(r, 0));
+    await flush();
     expect(context.bridge.shareTape).toHaveBeenCalledTimes(1);
     expect(run.types()).toEqual([actions.tapeShareFinished.type, toastRequested.type]);
     run.dispatch(actions.tapeShareRequested());
@@ -230,12 +204,11 @@ describe('test page saga: send the tape to the app', () => {
 describe('test page saga: recording switch', () => {
   it('start sets the session flag qaTape=1 through the storage wrapper, then asks for a reload', async () => {
     const context = fakeContext();
-    const { storeState } = await expectSaga(
+    const { storeState } = await expectSagaWith(
       switchRecording,
+      { context },
       actions.recordingSwitchRequested({ on: true }),
     )
-      .withReducer(rootReducer)
-      .provide(provideContext(context))
       .put(actions.recordingSwitched({ on: true }))
       .run();
     expect(context.storage.get('qaTape')).toBe('1');
@@ -245,8 +218,11 @@ describe('test page saga: recording switch', () => {
   it('stop removes the flag', async () => {
     const context = fakeContext();
     context.storage.set('qaTape', '1');
-    await expectSaga(switchRecording, actions.recordingSwitchRequested({ on: false }))
-      .provide(provideContext(context))
+    await expectSagaWith(
+      switchRecording,
+      { context },
+      actions.recordingSwitchRequested({ on: false }),
+    )
       .put(actions.recordingSwitched({ on: false }))
       .run();
     expect(context.storage.get('qaTape')).toBeNull();

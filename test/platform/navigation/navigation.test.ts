@@ -1,3 +1,4 @@
+import { createNavigator } from '../../../src/platform/navigation/navigation';
 import { fakeNavigator } from '../../support/fakeContext';
 
 describe('navigator', () => {
@@ -21,5 +22,75 @@ describe('navigator', () => {
     expect(nav.isAllowed(url)).toBe(false);
     expect(nav.open(url)).toBe(false);
     expect(nav.visited).toEqual([]);
+  });
+});
+
+describe('navigator.go (in-app paths)', () => {
+  const router = () => {
+    const calls: { path: string; replace: boolean }[] = [];
+    const loads: string[] = [];
+    const navigator = createNavigator({
+      origin: 'http://localhost',
+      allowedHosts: ['pay.example.mx'],
+      assign: (url) => loads.push(url),
+      replace: (url) => loads.push(url),
+      router:
+        () =>
+        (path, { replace }) =>
+          calls.push({ path, replace }),
+    });
+    return { navigator, calls, loads };
+  };
+
+  it('moves the router to the path, replacing when asked, without a page load', () => {
+    const { navigator, calls, loads } = router();
+    expect(navigator.go('/repayment?orderId=1')).toBe(true);
+    expect(navigator.go('/loan/details#top', { replace: true })).toBe(true);
+    expect(calls).toEqual([
+      { path: '/repayment?orderId=1', replace: false },
+      { path: '/loan/details#top', replace: true },
+    ]);
+    expect(loads).toEqual([]);
+  });
+
+  it('loads the path when there is no router (yet)', () => {
+    const nav = fakeNavigator();
+    expect(nav.go('/repayment?orderId=1')).toBe(true);
+    expect(nav.go('/loan/details', { replace: true })).toBe(true);
+    expect(nav.visited).toEqual([
+      { url: '/repayment?orderId=1', replace: false },
+      { url: '/loan/details', replace: true },
+    ]);
+  });
+
+  it('asks for the router at each call, so one bound after boot is used', () => {
+    let bound: ((path: string) => void) | null = null;
+    const seen: string[] = [];
+    const navigator = createNavigator({
+      origin: 'http://localhost',
+      allowedHosts: [],
+      assign: (url) => seen.push(`load ${url}`),
+      replace: (url) => seen.push(`load ${url}`),
+      router: () => bound,
+    });
+    navigator.go('/a');
+    bound = (path) => seen.push(`route ${path}`);
+    navigator.go('/b');
+    expect(seen).toEqual(['load /a', 'route /b']);
+  });
+
+  it.each([
+    'https://pay.example.mx/checkout',
+    'http://localhost/repayment',
+    '//evil.example.com/x',
+    '/\\evil.example.com',
+    'repayment',
+    'javascript:alert(1)',
+    '',
+  ])('refuses %j: only a path of this app goes through go', (path) => {
+    const { navigator, calls, loads } = router();
+    expect(navigator.go(path)).toBe(false);
+    expect(calls).toEqual([]);
+    expect(loads).toEqual([]);
   });
 });

@@ -2,14 +2,18 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { defaultBrand } from '../../../config/brand';
+import { useMoney } from '../../../config/useMoney';
 import { usePaths } from '../../../config/pathsContext';
-import { formatCurrency } from '../../../i18n/format';
+import { maskCard } from '../../../platform/format/maskCard';
 import { appendQuery } from '../../../platform/url/allowlist';
-import { AppFrame, Button, LoadFailed } from '../../../ui';
+import { AppFrame, Button, LoadFailed, Skeleton } from '../../../ui';
 import { backRequested } from '../../../ui/uiSlice';
-import { maskCard } from '../cardRepaymentApi';
-import { cardRepaymentActions as actions, selectCardRepayment } from '../cardRepaymentSlice';
+import {
+  cardRepaymentActions as actions,
+  selectCardRepayment,
+  selectMethodLocked,
+  selectNoMethods,
+} from '../cardRepaymentSlice';
 import { cardEnding, messages } from '../messages';
 import type { BankCard } from '../types';
 import { SmsStep } from './SmsStep';
@@ -61,6 +65,7 @@ export default function CardRepaymentPage() {
   const navigate = useNavigate();
   const paths = usePaths();
   const shownText = useShownText();
+  const money = useMoney();
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
   const productId = params.get('productId') ?? '';
@@ -68,7 +73,8 @@ export default function CardRepaymentPage() {
   const couponId = params.get('couponId') ?? '';
   const { status, loadError, cards, alipay, selected, paying, paid, pendingNavigation } =
     useSelector(selectCardRepayment);
-  const locked = paying || paid;
+  const locked = useSelector(selectMethodLocked);
+  const noMethods = useSelector(selectNoMethods);
 
   useEffect(() => {
     dispatch(actions.pageOpened({ orderId, productId, amount, couponId }));
@@ -98,7 +104,7 @@ export default function CardRepaymentPage() {
           {intl.formatMessage(messages.amountLabel)}
         </p>
         <p className="cr-amount-value" data-testid="cr-amount">
-          {formatCurrency(amount, defaultBrand.currencySymbol)}
+          {money(amount)}
         </p>
       </section>
 
@@ -137,7 +143,7 @@ export default function CardRepaymentPage() {
                 <span className="cr-hint">{intl.formatMessage(messages.alternativeHint)}</span>
               </label>
             ) : null}
-            {cards.length === 0 && !alipay ? (
+            {noMethods ? (
               <p className="cr-empty">{intl.formatMessage(messages.noMethods)}</p>
             ) : null}
           </fieldset>
@@ -152,11 +158,7 @@ export default function CardRepaymentPage() {
           </Button>
         </>
       ) : (
-        <div className="card cr-skeleton" role="status" aria-live="polite" aria-busy="true">
-          <span className="cr-skeleton-line" />
-          <span className="cr-skeleton-line" />
-          <span className="visually-hidden">{intl.formatMessage(messages.loading)}</span>
-        </div>
+        <Skeleton label={intl.formatMessage(messages.loading)} />
       )}
       <SmsStep />
     </AppFrame>

@@ -1,10 +1,11 @@
 import { useEffect, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
-import { AppFrame, LoadFailed } from '../../../ui';
+import { AppFrame, LoadFailed, Skeleton } from '../../../ui';
 import { backRequested, selectInApp, type UiState } from '../../../ui/uiSlice';
 import { customerServiceActions as actions, selectCustomerService } from '../customerServiceSlice';
 import { callLabel, emailLabel, messages } from '../messages';
+import type { CustomerServiceInfo } from '../types';
 import './customerService.css';
 
 /** Digits and a leading + only: what a tel: link may carry. */
@@ -12,23 +13,59 @@ export function telHref(telephone: string): string {
   return `tel:${telephone.replace(/[^\d+]/g, '')}`;
 }
 
+/** The telephone (a tel: link; in the app the native side dials) and the e-mail. */
+function Contacts({ info }: { info: CustomerServiceInfo }) {
+  const intl = useIntl();
+  const dispatch = useDispatch();
+  const inApp = useSelector((state: { ui: UiState }) => selectInApp(state));
+
+  const onCall = (event: MouseEvent<HTMLAnchorElement>) => {
+    // In the app the native side dials; outside it the tel: link does.
+    if (inApp) event.preventDefault();
+    dispatch(actions.telephoneTapped({ telephone: info.va }));
+  };
+
+  return (
+    <section className="card" aria-labelledby="cs-intro">
+      <p id="cs-intro" className="cs-intro">
+        {intl.formatMessage(messages.intro)}
+      </p>
+      <ul className="contact-list">
+        <li>
+          <a
+            className="contact-row"
+            href={telHref(info.va)}
+            onClick={onCall}
+            aria-label={intl.formatMessage(callLabel, { telephone: info.va })}
+          >
+            <span className="contact-label">{intl.formatMessage(messages.telephone)}</span>
+            <span className="contact-value">{info.va}</span>
+          </a>
+        </li>
+        <li>
+          <a
+            className="contact-row"
+            href={`mailto:${info.email}`}
+            aria-label={intl.formatMessage(emailLabel, { email: info.email })}
+          >
+            <span className="contact-label">{intl.formatMessage(messages.email)}</span>
+            <span className="contact-value">{info.email}</span>
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
 /** Spec section 2, screen 5: the telephone (tappable) and the e-mail of customer service. */
 export default function CustomerServicePage() {
   const intl = useIntl();
   const dispatch = useDispatch();
   const { status, info, error } = useSelector(selectCustomerService);
-  const inApp = useSelector((state: { ui: UiState }) => selectInApp(state));
 
   useEffect(() => {
     dispatch(actions.pageOpened());
   }, [dispatch]);
-
-  const onCall = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!info) return;
-    // In the app the native side dials; outside it the tel: link does.
-    if (inApp) event.preventDefault();
-    dispatch(actions.telephoneTapped({ telephone: info.va }));
-  };
 
   return (
     <AppFrame title={intl.formatMessage(messages.title)} onBack={() => dispatch(backRequested())}>
@@ -38,40 +75,9 @@ export default function CustomerServicePage() {
           onRetry={() => dispatch(actions.retryRequested())}
         />
       ) : status === 'succeeded' && info ? (
-        <section className="card" aria-labelledby="cs-intro">
-          <p id="cs-intro" className="cs-intro">
-            {intl.formatMessage(messages.intro)}
-          </p>
-          <ul className="contact-list">
-            <li>
-              <a
-                className="contact-row"
-                href={telHref(info.va)}
-                onClick={onCall}
-                aria-label={intl.formatMessage(callLabel, { telephone: info.va })}
-              >
-                <span className="contact-label">{intl.formatMessage(messages.telephone)}</span>
-                <span className="contact-value">{info.va}</span>
-              </a>
-            </li>
-            <li>
-              <a
-                className="contact-row"
-                href={`mailto:${info.email}`}
-                aria-label={intl.formatMessage(emailLabel, { email: info.email })}
-              >
-                <span className="contact-label">{intl.formatMessage(messages.email)}</span>
-                <span className="contact-value">{info.email}</span>
-              </a>
-            </li>
-          </ul>
-        </section>
+        <Contacts info={info} />
       ) : (
-        <div className="card skeleton" role="status" aria-live="polite" aria-busy="true">
-          <span className="skeleton-line" />
-          <span className="skeleton-line" />
-          <span className="visually-hidden">{intl.formatMessage(messages.loading)}</span>
-        </div>
+        <Skeleton label={intl.formatMessage(messages.loading)} />
       )}
     </AppFrame>
   );

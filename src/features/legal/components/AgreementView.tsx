@@ -2,19 +2,17 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
+import { useMoneyFormat } from '../../../config/useMoney';
 import { CONTRACT } from '../../../config/constants';
-import { defaultBrand } from '../../../config/brand';
 import { formatAmount, formatDate } from '../../../i18n/format';
-import { AppFrame, LoadFailed } from '../../../ui';
+import { maskCard } from '../../../platform/format/maskCard';
+import { AppFrame, LoadFailed, Skeleton } from '../../../ui';
 import { backRequested } from '../../../ui/uiSlice';
 import { legalActions as actions, selectLegal } from '../legalSlice';
-import { maskCardNumber } from '../maskCard';
 import { contractClauses, messages, periodClauses } from '../messages';
 import type { AgreementKind, ContractData } from '../types';
 import './legal.css';
 
-const money = (value: ContractData[keyof ContractData]) =>
-  `${defaultBrand.currencySymbol}${formatAmount(value)}`;
 const day = (value: ContractData[keyof ContractData]) =>
   value === '' ? '' : formatDate(value, true);
 
@@ -44,11 +42,7 @@ export function AgreementView({ kind }: { kind: AgreementKind }) {
       ) : status === 'succeeded' && contract ? (
         <Agreement kind={kind} contract={contract} />
       ) : (
-        <div className="card skeleton" role="status" aria-live="polite" aria-busy="true">
-          <span className="skeleton-line" />
-          <span className="skeleton-line" />
-          <span className="visually-hidden">{intl.formatMessage(messages.loading)}</span>
-        </div>
+        <Skeleton label={intl.formatMessage(messages.loading)} />
       )}
     </AppFrame>
   );
@@ -56,6 +50,9 @@ export function AgreementView({ kind }: { kind: AgreementKind }) {
 
 function Agreement({ kind, contract: c }: { kind: AgreementKind; contract: ContractData }) {
   const intl = useIntl();
+  const moneyFormat = useMoneyFormat();
+  // The contract's amounts are in major units.
+  const money = (value: ContractData[keyof ContractData]) => formatAmount(value, moneyFormat);
   const pct = (n: number) => `${n}%`;
   const values = {
     userName: String(c.userName),
@@ -80,7 +77,7 @@ function Agreement({ kind, contract: c }: { kind: AgreementKind; contract: Contr
     ['fieldUserName', values.userName],
     ['fieldProductName', values.productName],
     ['fieldAmount', values.amount],
-    ['fieldBankNo', maskCardNumber(c.bankNo)],
+    ['fieldBankNo', maskCard(c.bankNo)],
     ['fieldDaiDate', values.daiDate],
     ['fieldPlanDate', values.planDate],
     ['fieldContractAmount', values.contractAmount],

@@ -2,29 +2,29 @@ import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
-import { defaultBrand } from '../../../config/brand';
+import { useMoney } from '../../../config/useMoney';
 import { usePaths } from '../../../config/pathsContext';
-import { formatMoney } from '../../../i18n/format';
 import { AppFrame, Button, LoadFailed, Modal, SafeImage, ShowMore, usePaged } from '../../../ui';
+import { Skeleton } from '../../../ui';
 import { backRequested } from '../../../ui/uiSlice';
-import { loanConfirmActions as actions, selectLoanConfirm } from '../loanConfirmSlice';
+import {
+  loanConfirmActions as actions,
+  selectLoanConfirm,
+  selectPopText,
+  selectShownOffer,
+  selectSubmitBusy,
+  selectSubmitDisabled,
+  selectTermDays,
+} from '../loanConfirmSlice';
 import { couponValue, messages, termDays } from '../messages';
 import type { ConfirmOffer } from '../types';
 import './loanConfirm.css';
 
-const money = (minor: unknown) => `${defaultBrand.currencySymbol}${formatMoney(minor)}`;
-
-/** Term in days: periods when the unit is the day (1/'day'/'D'), periods × unit when the unit is a day count. */
-export function termInDays(offer: Pick<ConfirmOffer, 'periods' | 'termUnit'>): string {
-  const periods = Number(offer.periods);
-  const unit = Number(offer.termUnit);
-  if (Number.isFinite(periods) && Number.isFinite(unit) && unit > 1) return String(periods * unit);
-  return String(offer.periods);
-}
-
 /** The offer: product, amount, term, rate, details (with the coupon) and the repayment plan. */
 function OfferView({ offer }: { offer: ConfirmOffer }) {
   const intl = useIntl();
+  const money = useMoney();
+  const days = useSelector(selectTermDays);
   const details = usePaged(offer.details);
   const plans = usePaged(offer.repay_plans);
   const logo = offer.comProductLogo.trim();
@@ -51,7 +51,7 @@ function OfferView({ offer }: { offer: ConfirmOffer }) {
         <dl className="lc-summary">
           <div>
             <dt>{intl.formatMessage(messages.term)}</dt>
-            <dd>{intl.formatMessage(termDays, { days: termInDays(offer) })}</dd>
+            <dd>{intl.formatMessage(termDays, { days })}</dd>
           </div>
           <div>
             <dt>{intl.formatMessage(messages.rate)}</dt>
@@ -116,7 +116,11 @@ export default function LoanConfirmPage() {
   const [params] = useSearchParams();
   const productId = params.get('productId') ?? '';
   const isType = params.get('isType') === '1';
-  const { status, offer, popOpen, agreed, submit, contractUrl } = useSelector(selectLoanConfirm);
+  const { status, popOpen, agreed, contractUrl } = useSelector(selectLoanConfirm);
+  const offer = useSelector(selectShownOffer);
+  const busy = useSelector(selectSubmitBusy);
+  const disabled = useSelector(selectSubmitDisabled);
+  const popText = useSelector(selectPopText) || intl.formatMessage(messages.popUpdating);
   const hintId = useId();
 
   useEffect(() => {
@@ -126,13 +130,6 @@ export default function LoanConfirmPage() {
     };
   }, [dispatch, productId, isType]);
 
-  const popText =
-    offer?.amountDec.trim() ||
-    offer?.messageType.trim() ||
-    intl.formatMessage(messages.popUpdating);
-  // Busy from the tap until the page is left after a success; a failure pauses, then re-arms.
-  const busy = submit === 'requested' || submit === 'sending' || submit === 'succeeded';
-
   return (
     <AppFrame title={intl.formatMessage(messages.title)} onBack={() => dispatch(backRequested())}>
       {status === 'failed' ? (
@@ -140,7 +137,7 @@ export default function LoanConfirmPage() {
           message={intl.formatMessage(messages.loadFailed)}
           onRetry={() => dispatch(actions.retryRequested())}
         />
-      ) : status === 'succeeded' && offer ? (
+      ) : offer ? (
         <>
           <OfferView offer={offer} />
           <div className="lc-agree">
@@ -160,7 +157,7 @@ export default function LoanConfirmPage() {
           <div className="lc-submit">
             <Button
               className="lc-submit-button"
-              disabled={!agreed || submit === 'cooldown'}
+              disabled={disabled}
               busy={busy}
               aria-describedby={agreed ? undefined : hintId}
               onClick={() => dispatch(actions.submitRequested())}
@@ -175,11 +172,7 @@ export default function LoanConfirmPage() {
           </div>
         </>
       ) : (
-        <div className="card skeleton" role="status" aria-live="polite" aria-busy="true">
-          <span className="skeleton-line" />
-          <span className="skeleton-line" />
-          <span className="visually-hidden">{intl.formatMessage(messages.loading)}</span>
-        </div>
+        <Skeleton label={intl.formatMessage(messages.loading)} />
       )}
       <Modal open={popOpen} onClose={() => undefined} title={intl.formatMessage(messages.popTitle)}>
         <div className="lc-pop" role="status" aria-live="polite">

@@ -2,16 +2,20 @@ import { useEffect, useRef, useState, type TouchEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { defaultBrand } from '../../../config/brand';
-import { RATING_STORE_THRESHOLD } from '../../../config/constants';
+import { useBrand } from '../../../config/brandContext';
 import { usePaths } from '../../../config/pathsContext';
 import { appendQuery } from '../../../platform/url/allowlist';
 import { AppFrame, Button, LoadFailed, Modal, SafeImage, ShowMore, usePaged } from '../../../ui';
-import { backRequested, selectInApp, type UiState } from '../../../ui/uiSlice';
-import { visibleRows } from '../loanDetailApi';
-import { loanDetailActions as actions, selectLoanDetail } from '../loanDetailSlice';
+import { Skeleton } from '../../../ui';
+import { backRequested } from '../../../ui/uiSlice';
+import {
+  loanDetailActions as actions,
+  selectDetailRows,
+  selectLoanDetail,
+  selectRatingOpensStore,
+  selectStatusView,
+} from '../loanDetailSlice';
 import { messages, starLabel } from '../messages';
-import { statusView } from '../statusView';
 import './loanDetail.css';
 
 /** Drag distance (px) at the top of the page that reloads the order. */
@@ -23,11 +27,15 @@ export default function LoanDetailPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const paths = usePaths();
+  const { storeUrl } = useBrand();
   const [params] = useSearchParams();
   const productId = params.get('productId') ?? '';
   const orderId = params.get('orderId') ?? '';
   const { status, info, rating, extensionOpen } = useSelector(selectLoanDetail);
-  const inApp = useSelector((state: { ui: UiState }) => selectInApp(state));
+  const view = useSelector(selectStatusView);
+  const rows = usePaged(useSelector(selectDetailRows));
+  // Outside the app a 4-5 star Submit is a link to the store in a new tab: the loan page stays.
+  const storeLink = useSelector(selectRatingOpensStore);
   const pullStart = useRef<number | null>(null);
   const [pull, setPull] = useState(0);
 
@@ -50,11 +58,7 @@ export default function LoanDetailPage() {
     setPull(0);
   };
 
-  const view = info ? statusView(info.orderStatus, info.isDelay) : null;
-  const rows = usePaged(info ? visibleRows(info.userOrderDetail.detail) : []);
   const productLogo = info ? info.productLogo.trim() : '';
-  // Outside the app a 4-5 star Submit is a link to the store in a new tab: the loan page stays.
-  const storeLink = !inApp && !rating.submitting && rating.stars >= RATING_STORE_THRESHOLD;
 
   return (
     <AppFrame title={intl.formatMessage(messages.title)} onBack={() => dispatch(backRequested())}>
@@ -138,11 +142,7 @@ export default function LoanDetailPage() {
             )}
           </>
         ) : (
-          <div className="card skeleton" role="status" aria-live="polite" aria-busy="true">
-            <span className="skeleton-line" />
-            <span className="skeleton-line" />
-            <span className="visually-hidden">{intl.formatMessage(messages.loading)}</span>
-          </div>
+          <Skeleton label={intl.formatMessage(messages.loading)} />
         )}
       </div>
 
@@ -184,7 +184,7 @@ export default function LoanDetailPage() {
             {storeLink ? (
               <a
                 className="button button-primary"
-                href={defaultBrand.storeUrl}
+                href={storeUrl}
                 target="_blank"
                 rel="noopener noreferrer"
                 onClick={() => dispatch(actions.ratingSubmitted())}

@@ -2,24 +2,19 @@ import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
-import { formatCurrency } from '../../../i18n/format';
-import { AppFrame, Button, CopyButton, LoadFailed, SafeImage } from '../../../ui';
+import { useMoney } from '../../../config/useMoney';
+import { AppFrame, Button, CopyButton, LoadFailed, SafeImage, Skeleton } from '../../../ui';
 import { backRequested } from '../../../ui/uiSlice';
-import { parseInstructionsQuery } from '../payInstructionsApi';
-import { payInstructionsActions as actions, selectPayInstructions } from '../payInstructionsSlice';
+import {
+  payInstructionsActions as actions,
+  selectShownInstructions,
+  selectStatusFor,
+  selectTotalAmount,
+} from '../payInstructionsSlice';
 import { messages } from '../messages';
-import type { InstructionsQuery } from '../types';
+import type { InstructionsQueryParams } from '../types';
 import { ImageSections, StepSections } from './InstructionSections';
 import './payInstructions.css';
-
-const sameQuery = (a: InstructionsQuery | null, b: InstructionsQuery | null) =>
-  !!a &&
-  !!b &&
-  a.productId === b.productId &&
-  a.orderId === b.orderId &&
-  a.amount === b.amount &&
-  a.payCode === b.payCode &&
-  a.requestType === b.requestType;
 
 /** Spec section 2, screen 14: how to pay at a local payment channel (generate-vcode). */
 export default function PaymentInstructionsPage() {
@@ -31,20 +26,21 @@ export default function PaymentInstructionsPage() {
   const amount = params.get('amount');
   const payCode = params.get('payCode');
   const requestType = params.get('requestType');
-  const { status, info, query } = useSelector(selectPayInstructions);
+  const money = useMoney();
+  const query: InstructionsQueryParams = { productId, orderId, amount, payCode, requestType };
+  // Never a previous visit's answer (another order's payment reference) before the new load starts.
+  const status = useSelector(selectStatusFor(query));
+  const info = useSelector(selectShownInstructions(query));
+  const total = money(useSelector(selectTotalAmount));
 
   useEffect(() => {
     dispatch(actions.pageOpened({ productId, orderId, amount, payCode, requestType }));
   }, [dispatch, productId, orderId, amount, payCode, requestType]);
 
-  const pageQuery = parseInstructionsQuery({ productId, orderId, amount, payCode, requestType });
-  // Never show a previous visit's answer (another order's payment reference) before the new load starts.
-  const current = sameQuery(query, pageQuery);
   const goBack = () => dispatch(backRequested());
-  const detail = info?.repayDetail;
 
   let body: ReactNode;
-  if (!pageQuery) {
+  if (status === 'invalid') {
     body = (
       <section className="card pi-invalid">
         <p role="alert">{intl.formatMessage(messages.invalidQuery)}</p>
@@ -53,18 +49,15 @@ export default function PaymentInstructionsPage() {
         </Button>
       </section>
     );
-  } else if (current && status === 'failed') {
+  } else if (status === 'failed') {
     body = (
       <LoadFailed
         message={intl.formatMessage(messages.loadFailed)}
         onRetry={() => dispatch(actions.retryRequested())}
       />
     );
-  } else if (current && status === 'succeeded' && info && detail) {
-    const total = formatCurrency(
-      detail.amount || pageQuery.amount,
-      intl.formatMessage(messages.currencySymbol),
-    );
+  } else if (info) {
+    const detail = info.repayDetail;
     const hasCode = !!(detail.vCode || detail.repayCode || detail.companyName);
     body = (
       <>
@@ -142,16 +135,7 @@ export default function PaymentInstructionsPage() {
       </>
     );
   } else {
-    body = (
-      <div className="card pi-skeleton" role="status" aria-live="polite" aria-busy="true">
-        <span className="pi-skeleton-line pi-skeleton-line--short" />
-        <span className="pi-skeleton-line pi-skeleton-line--big" />
-        <span className="pi-skeleton-line" />
-        <span className="pi-skeleton-block" />
-        <span className="pi-skeleton-line" />
-        <span className="visually-hidden">{intl.formatMessage(messages.loading)}</span>
-      </div>
-    );
+    body = <Skeleton label={intl.formatMessage(messages.loading)} lines={5} />;
   }
 
   return (

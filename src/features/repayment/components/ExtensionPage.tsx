@@ -2,16 +2,25 @@ import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
-import { defaultBrand } from '../../../config/brand';
+import { useMoney } from '../../../config/useMoney';
 import { EXTENSION_MAX_DAYS } from '../../../config/constants';
-import { formatCurrency } from '../../../i18n/format';
-import { AppFrame, FloatingButton, LoadFailed } from '../../../ui';
+import {
+  AppFrame,
+  FloatingButton,
+  LoadFailed,
+  ShowMore,
+  Skeleton,
+  usePageLimit,
+} from '../../../ui';
 import { backRequested } from '../../../ui/uiSlice';
 import { extensionStatement, messages } from '../messages';
-import { repaymentActions as actions, selectRepayment } from '../repaymentSlice';
+import {
+  repaymentActions as actions,
+  selectExtensionFor,
+  selectStatusFor,
+} from '../repaymentSlice';
 import { ChannelList } from './ChannelList';
-import { ShowMore, usePageLimit } from '../../../ui';
-import { displayDate, LoadingCard, Notice, ProductHead } from './parts';
+import { displayDate, Notice, ProductHead } from './parts';
 import { usePendingNavigation } from './usePendingNavigation';
 import './repayment.css';
 import './extension.css';
@@ -35,7 +44,10 @@ export default function ExtensionPage() {
   const [params] = useSearchParams();
   const productId = params.get('productId') ?? '';
   const orderId = params.get('orderId') ?? '';
-  const { status, kind, query, extension } = useSelector(selectRepayment);
+  // Until this page's own load has started, nothing of another page's or order's state shows.
+  const status = useSelector(selectStatusFor({ kind: 'extension', productId, orderId }));
+  const info = useSelector(selectExtensionFor({ productId, orderId }));
+  const money = useMoney();
   const planId = useId();
   const [planLimit, morePlan] = usePageLimit();
   usePendingNavigation();
@@ -44,16 +56,12 @@ export default function ExtensionPage() {
     dispatch(actions.pageOpened({ kind: 'extension', productId, orderId }));
   }, [dispatch, productId, orderId]);
 
-  const current =
-    kind === 'extension' && query?.productId === productId && query.orderId === orderId;
-  const info = current && status === 'succeeded' ? extension : null;
-
   return (
     <AppFrame
       title={intl.formatMessage(messages.extensionTitle)}
       onBack={() => dispatch(backRequested())}
     >
-      {current && status === 'failed' ? (
+      {status === 'failed' ? (
         <LoadFailed
           message={intl.formatMessage(messages.loadFailed)}
           onRetry={() => dispatch(actions.retryRequested())}
@@ -66,7 +74,7 @@ export default function ExtensionPage() {
               {intl.formatMessage(messages.delayAmount)}
             </p>
             <p className="rp-amount" data-testid="rp-delay-amount">
-              {formatCurrency(info.delayInfo.delayAmount, defaultBrand.currencySymbol)}
+              {money(info.delayInfo.delayAmount)}
             </p>
             {info.delayInfo.delayTime ? (
               <p className="rp-date">
@@ -109,7 +117,7 @@ export default function ExtensionPage() {
           <Notice text={info.noticeMsg} />
         </>
       ) : (
-        <LoadingCard text={intl.formatMessage(messages.loading)} />
+        <Skeleton label={intl.formatMessage(messages.loading)} lines={4} />
       )}
 
       {/*

@@ -4,17 +4,21 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { REPAYMENT_DETAIL_FOLDED_ROWS } from '../../../config/constants';
 import { fixedPaths } from '../../../config/paths';
+import { useMoneyFormat } from '../../../config/useMoney';
 import { usePaths } from '../../../config/pathsContext';
 import { formatMoney } from '../../../i18n/format';
 import { appendQuery } from '../../../platform/url/allowlist';
-import { AppFrame, Button, LoadFailed } from '../../../ui';
+import { AppFrame, Button, LoadFailed, ShowMore, Skeleton, usePageLimit } from '../../../ui';
 import { backRequested } from '../../../ui/uiSlice';
 import { messages } from '../messages';
-import { repaymentActions as actions, selectRepayment } from '../repaymentSlice';
+import {
+  repaymentActions as actions,
+  selectInstalmentFor,
+  selectStatusFor,
+} from '../repaymentSlice';
 import type { DetailRow } from '../types';
 import { ChannelList } from './ChannelList';
-import { ShowMore, usePageLimit } from '../../../ui';
-import { displayDate, LoadingCard, Notice, ProductHead } from './parts';
+import { displayDate, Notice, ProductHead } from './parts';
 import { usePendingNavigation } from './usePendingNavigation';
 import './repayment.css';
 
@@ -32,7 +36,10 @@ export default function RepaymentPage() {
   const [params] = useSearchParams();
   const productId = params.get('productId') ?? '';
   const orderId = params.get('orderId') ?? '';
-  const { status, kind, query, instalment } = useSelector(selectRepayment);
+  // Until this page's own load has started, nothing of another page's or order's state shows.
+  const status = useSelector(selectStatusFor({ kind: 'instalment', productId, orderId }));
+  const info = useSelector(selectInstalmentFor({ productId, orderId }));
+  const moneyFormat = useMoneyFormat();
   const [expanded, setExpanded] = useState(false);
   const [rowLimit, moreRows] = usePageLimit();
   const detailsId = useId();
@@ -43,17 +50,13 @@ export default function RepaymentPage() {
     dispatch(actions.pageOpened({ kind: 'instalment', productId, orderId }));
   }, [dispatch, productId, orderId]);
 
-  // Until this page's own load has started, nothing of another page's or order's state shows.
-  const current =
-    kind === 'instalment' && query?.productId === productId && query.orderId === orderId;
-  const info = current && status === 'succeeded' ? instalment : null;
   const foldable = (info?.detail.length ?? 0) > REPAYMENT_DETAIL_FOLDED_ROWS;
   // Unfolded, the rows render a page at a time (a list of thousands stays fast).
   const rows = info ? foldedRows(info.detail, expanded).slice(0, rowLimit) : [];
 
   return (
     <AppFrame title={intl.formatMessage(messages.title)} onBack={() => dispatch(backRequested())}>
-      {current && status === 'failed' ? (
+      {status === 'failed' ? (
         <LoadFailed
           message={intl.formatMessage(messages.loadFailed)}
           onRetry={() => dispatch(actions.retryRequested())}
@@ -66,7 +69,8 @@ export default function RepaymentPage() {
               {intl.formatMessage(messages.repayAmount)}
             </p>
             <p className="rp-amount" data-testid="rp-amount">
-              {`$${formatMoney(info.repayAmount)}`}
+              {/* Spec section 9: a literal $ on this page, the brand's grouping. */}
+              {formatMoney(info.repayAmount, { ...moneyFormat, symbol: '$' })}
             </p>
             {info.repayDate ? (
               <p className="rp-date">
@@ -152,7 +156,7 @@ export default function RepaymentPage() {
           </div>
         </>
       ) : (
-        <LoadingCard text={intl.formatMessage(messages.loading)} />
+        <Skeleton label={intl.formatMessage(messages.loading)} lines={4} />
       )}
     </AppFrame>
   );

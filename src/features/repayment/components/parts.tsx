@@ -32,15 +32,3 @@ export function Notice({ text, title }: { text: string; title?: string }) {
     </div>
   );
 }
-
-export function LoadingCard({ text }: { text: string }) {
-  return (
-    <div className="card rp-skeleton" role="status" aria-live="polite" aria-busy="true">
-      <span className="rp-skeleton-line rp-skeleton-short" />
-      <span className="rp-skeleton-line rp-skeleton-tall" />
-      <span className="rp-skeleton-line" />
-      <span className="rp-skeleton-line" />
-      <span className="visually-hidden">{text}</span>
-    </div>
-  );
-}

@@ -1,0 +1,49 @@
+import type { Saga } from 'redux-saga';
+import {
+  createReplayer,
+  type ReplayOptions,
+  type ReplayReport,
+  type ReplayStoreFactory,
+  type Tape,
+} from '../platform/tape';
+import { allFeatures } from './features';
+import { createAppStore, type AppStoreOptions, type RootState } from './store';
+
+export interface ReplayAppOptions {
+  /** Replace the reducer or the sagas, e.g. to check that a change is caught as a divergence. */
+  reducer?: AppStoreOptions['reducer'];
+  saga?: Saga;
+}
+
+/**
+ * QA replay's store: the app's store factory with every feature from the start, the replay's
+ * context and middleware, and Redux Toolkit's checks off (the tape's values are checked by the replay).
+ * Kept apart from store.ts so that only the test page's chunk (and Node) carries every feature.
+ */
+export function replayStoreFactory(app: ReplayAppOptions = {}): ReplayStoreFactory {
+  return ({ initialState, context, middleware }) =>
+    createAppStore({
+      context,
+      middleware: [middleware],
+      // The tape's recorded state (decoded): the app's own state, not server data.
+      preloadedState: initialState as Partial<RootState>,
+      features: allFeatures,
+      checks: false,
+      reducer: app.reducer,
+      saga: app.saga,
+    });
+}
+
+/** Replays a tape headless against the app's reducers and sagas. */
+export async function replayTape(
+  tape: Tape,
+  app: ReplayAppOptions = {},
+  options: ReplayOptions = {},
+): Promise<ReplayReport> {
+  const replayer = createReplayer(tape, replayStoreFactory(app), options);
+  try {
+    return await replayer.run();
+  } finally {
+    replayer.stop();
+  }
+}

@@ -1,0 +1,67 @@
+import { PHONE_LENGTH } from '../../config/constants';
+
+/**
+ * Input formatters (spec section 5, "Input formatting"): pure functions, no React, so the lean
+ * promotion entry can use them too.
+ *
+ * A formatter has two sides. `parse` turns what the person typed or pasted into the form's value: the
+ * value the yup schema sees and `onSubmit` receives (digits only, never the grouping spaces). `display`,
+ * when given, turns that value into what the input shows ('138 0013 8000'); re-parsing the display gives
+ * the value back, so editing a grouped value works.
+ */
+export interface Formatter {
+  parse: (input: string) => string;
+  display?: (value: string) => string;
+}
+
+/** The longest card number (PAN) ISO/IEC 7812 allows. */
+export const CARD_NUMBER_MAX = 19;
+
+/** Digits only (ASCII 0-9), capped at `max` when given. */
+export function digitsOnly(input: string, max?: number): string {
+  const digits = input.replace(/\D/g, '');
+  return max === undefined ? digits : digits.slice(0, Math.max(0, max));
+}
+
+/** A phone input's value: digits only, capped at 11. */
+export function phoneDigits(input: string): string {
+  return digitsOnly(input, PHONE_LENGTH);
+}
+
+/** A phone input's display: digits only, capped at 11, grouped 3-4-4 ('138 0013 8000'). */
+export function groupPhone(input: string): string {
+  const digits = phoneDigits(input);
+  return [digits.slice(0, 3), digits.slice(3, 7), digits.slice(7)].filter(Boolean).join(' ');
+}
+
+/** A bank card input's value: digits only, capped at 19. */
+export function cardDigits(input: string): string {
+  return digitsOnly(input, CARD_NUMBER_MAX);
+}
+
+/** A bank card input's display: digits only, grouped in fours ('6222 0212 3456 7890'). */
+export function groupCard(input: string): string {
+  return (cardDigits(input).match(/\d{1,4}/g) ?? []).join(' ');
+}
+
+/** Number inputs: digits only. */
+export const digitsFormatter: Formatter = { parse: (input) => digitsOnly(input) };
+
+/** Phone inputs: digits only, capped at 11, shown 3-4-4. */
+export const phoneFormatter: Formatter = { parse: phoneDigits, display: groupPhone };
+
+/** Bank card inputs: digits only, shown in groups of four. */
+export const cardFormatter: Formatter = { parse: cardDigits, display: groupCard };
+
+/**
+ * Where the caret goes in a display after an edit: just after the `count`-th character that survives
+ * `parse` (a digit for the formatters above), skipping the grouping spaces in front of it. `count` is
+ * how many value characters stood before the caret in what was typed.
+ */
+export function caretPosition(formatter: Formatter, display: string, count: number): number {
+  if (count <= 0) return 0;
+  for (let position = 1; position <= display.length; position += 1) {
+    if (formatter.parse(display.slice(0, position)).length >= count) return position;
+  }
+  return display.length;
+}

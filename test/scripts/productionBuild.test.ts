@@ -1,0 +1,151 @@
+/** @jest-environment node */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { allFeatures } from '../../src/app/features';
+import { TEST_LOGIN } from '../../src/config/constants';
+import { fixedPaths } from '../../src/config/paths';
+
+/**
+ * A production build (`npm run build`, no CUOTA_DEVTOOLS) has none of the developer pages: no test
+ * page route or chunk, no automatic login, no test credentials. Builds into a temp dir (about 25 s)
+ * and reads every emitted file, source maps and copied public files included.
+ */
+const root = path.resolve(__dirname, '../..');
+const testPage = fixedPaths.testPreview.slice(1);
+
+/** Strings of the test page that nothing else has. */
+const forbidden = [
+  testPage,
+  'test-preview',
+  'TestPreviewPage',
+  TEST_LOGIN.username,
+  'sms-code-login',
+  'smsCodeLogin',
+];
+
+/**
+ * Still shipped by modules every build loads, outside the test page's own code: its path in
+ * src/config/paths.ts (fixedPaths), its login endpoint in src/platform/api/endpoints.ts, its texts in
+ * the catalogs (src/i18n/catalogs); a source map's `names` lists those two property names. Only these
+ * exact occurrences are tolerated, and each must still be found: when one is moved out of
+ * production, this test fails until its row is deleted.
+ */
+const js = /\.js$/;
+const maps = /\.js\.map$/;
+const stillShipped = [
+  {
+    where: 'src/config/paths.ts',
+    places: [
+      { file: js, pattern: /testPreview:"\/testPreview"/g },
+      { file: maps, pattern: /"testPreview"(?=[,\]])/g },
+    ],
+  },
+  {
+    where: 'src/platform/api/endpoints.ts',
+    places: [
+      { file: js, pattern: /smsCodeLogin:[\w$]+\("\/service\/login\/sms-code-login"\)/g },
+      { file: maps, pattern: /"smsCodeLogin"(?=[,\]])/g },
+    ],
+  },
+  {
+    where: 'src/i18n/catalogs',
+    places: [{ file: /\/messages-[\w-]+\.[0-9a-f]+\.js$/, pattern: /"testPreview\.[\w.]+"/g }],
+  },
+];
+
+function emittedFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? emittedFiles(full) : [full];
+  });
+}
+
+jest.setTimeout(180_000);
+
+describe('production build (npm run build)', () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'cuota-production-'));
+  /** Each emitted file: its text as built, and with the tolerated occurrences cut out. */
+  let files: { name: string; built: string; text: string }[] = [];
+  const found = new Map<string, number>();
+
+  beforeAll(() => {
+    const env = { ...process.env };
+    delete env.CUOTA_DEVTOOLS;
+    const build = spawnSync(
+      process.execPath,
+      [
+        path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js'),
+        '--mode',
+        'production',
+        '--output-path',
+        dist,
+      ],
+      { cwd: root, env, encoding: 'utf8' },
+    );
+    if (build.status !== 0) throw new Error(`webpack failed:\n${build.stdout}\n${build.stderr}`);
+    files = emittedFiles(dist).map((full) => {
+      const name = path.relative(dist, full).split(path.sep).join('/');
+      const built = fs.readFileSync(full, 'latin1');
+      let text = built;
+      for (const { where, places } of stillShipped) {
+        for (const { file, pattern } of places) {
+          if (!file.test(name)) continue;
+          text = text.replace(pattern, () => {
+            found.set(where, (found.get(where) ?? 0) + 1);
+            return '';
+          });
+        }
+      }
+      return { name, built, text };
+    });
+  });
+
+  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+  it('emits the app and its route chunks', () => {
+    const names = files.map((f) => f.name);
+    expect(names).toContain('index.html');
+    expect(names.some((n) => /^assets\/loan-confirm\.[0-9a-f]+\.js$/.test(n))).toBe(true);
+  });
+
+  it('emits no test page chunk', () => {
+    expect(files.map((f) => f.name).filter((n) => /test-?preview/i.test(n))).toEqual([]);
+  });
+
+  it.each(forbidden)('no emitted file contains %s', (text) => {
+    const lower = text.toLowerCase();
+    expect(files.filter((f) => f.text.toLowerCase().includes(lower)).map((f) => f.name)).toEqual(
+      [],
+    );
+  });
+
+  it.each(stillShipped.map((known) => known.where))(
+    'the known occurrence from %s is still there (else delete its row)',
+    (where) => {
+      expect(found.get(where) ?? 0).toBeGreaterThan(0);
+    },
+  );
+
+  it.each(allFeatures.map((f) => f.slice.reducerPath).filter((name) => name !== testPage))(
+    'the first load has no %s slice: it arrives with its route',
+    (name) => {
+      const html = files.find((f) => f.name === 'index.html')?.built ?? '';
+      const firstLoad = [...html.matchAll(/<script[^>]+src=["']?\/?(assets\/[^"' >]+\.js)/g)].map(
+        (m) => m[1],
+      );
+      expect(firstLoad.length).toBeGreaterThan(0);
+      const slice = `name:"${name}"`;
+      const holders = files.filter((f) => f.name.endsWith('.js') && f.built.includes(slice));
+      expect(holders.length).toBeGreaterThan(0);
+      expect(holders.map((f) => f.name).filter((n) => firstLoad.includes(n))).toEqual([]);
+    },
+  );
+
+  it('ships source maps without source text', () => {
+    const maps = files.filter((f) => f.name.endsWith('.js.map'));
+    expect(maps.length).toBeGreaterThan(0);
+    for (const map of maps) expect(JSON.parse(map.built)).not.toHaveProperty('sourcesContent');
+  });
+});
