@@ -3,7 +3,7 @@
 // bridge and clock effect from it, runs time virtually, and exits non-zero at the first divergence.
 import fs from 'node:fs';
 import path from 'node:path';
-import { replayTape } from '../src/app/tapeStore';
+import { replayTape } from '../src/app/replay';
 import { formatDivergence, TAPE_FORMAT_VERSION, type Tape } from '../src/platform/tape';
 
 const root = path.resolve(__dirname, '..');

@@ -2,7 +2,7 @@
 // then replays it headless. Prints the recording cost per action and the replay throughput.
 // `--check` exits non-zero over budget (replay of the whole tape 1 s, recording 1 ms per action).
 import { setupStore } from '../src/app/store';
-import { replayTape } from '../src/app/tapeStore';
+import { replayTape } from '../src/app/replay';
 import { customerServiceActions } from '../src/features/customerService';
 import type { ApiResult } from '../src/platform/api/types';
 import { BRIDGE_ACTIONS } from '../src/platform/bridge/bridge';

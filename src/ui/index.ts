@@ -15,26 +15,5 @@ export { FloatingButton, clampPosition, type FloatingButtonProps } from './Float
 export { SafeImage, ImagePolicyContext, type SafeImageProps } from './SafeImage';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 export { ShowMore, usePageLimit, usePaged, LIST_PAGE_SIZE, type ShowMoreProps } from './ShowMore';
-export {
-  Form,
-  FormField,
-  SubmitButton,
-  useForm,
-  validateValues,
-  cardDigits,
-  cardFormatter,
-  caretPosition,
-  digitsFormatter,
-  digitsOnly,
-  groupCard,
-  groupPhone,
-  phoneDigits,
-  phoneFormatter,
-  type FieldKind,
-  type FormFieldProps,
-  type FormHandle,
-  type FormProps,
-  type Formatter,
-  type SubmitButtonProps,
-  type UseFormOptions,
-} from './form';
+// The form component (formik + yup) is imported from './form' by the pages that have a form, so it is
+// not in every entry's first load.

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { object, string } from 'yup';
 import { messages } from '../../features/testPreview/messages';
 import type { Tape } from '../../platform/tape';
-import { Form, FormField, SubmitButton, useForm } from '../../ui';
+import { Form, FormField, SubmitButton, useForm } from '../../ui/form';
 import { parseTape, readText, type ParsedTape } from './tapeTools';
 
 const REASONS = {

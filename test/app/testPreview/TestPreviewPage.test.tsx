@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { AppRoutes } from '../../../src/app/routes';
 import { setupStore } from '../../../src/app/store';
-import { replayTape } from '../../../src/app/tapeStore';
+import { replayTape } from '../../../src/app/replay';
 import TestPreviewPage from '../../../src/app/testPreview/TestPreviewPage';
 import esMX from '../../../src/i18n/catalogs/es-MX';
 import { createRecorder, formatDivergence, type Tape } from '../../../src/platform/tape';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { rootReducer } from '../../../src/app/rootReducer';
+import { rootReducer } from '../../../src/app/store';
 import { DeviceExtras } from '../../../src/features/testPreview/components/DeviceExtras';
 import { DeviceForm } from '../../../src/features/testPreview/components/DeviceForm';
 import { LoginStatus } from '../../../src/features/testPreview/components/LoginStatus';

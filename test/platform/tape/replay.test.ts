@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { all, call, put, takeEvery } from 'redux-saga/effects';
-import { rootReducer, type RootState } from '../../../src/app/rootReducer';
-import { rootSaga } from '../../../src/app/rootSaga';
-import { replayTape } from '../../../src/app/tapeStore';
+import { rootReducer, type RootState } from '../../../src/app/store';
+import { rootSaga } from '../../../src/app/store';
+import { replayTape } from '../../../src/app/replay';
 import { customerServiceActions } from '../../../src/features/customerService';
 import {
   formatDivergence,

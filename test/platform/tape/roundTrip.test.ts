@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { replayTape } from '../../../src/app/tapeStore';
-import { rootReducer } from '../../../src/app/rootReducer';
+import { replayTape } from '../../../src/app/replay';
+import { rootReducer } from '../../../src/app/store';
 import { customerServiceActions } from '../../../src/features/customerService';
 import { loanConfirmActions } from '../../../src/features/loanConfirm';
 import { formatDivergence, type Tape } from '../../../src/platform/tape';

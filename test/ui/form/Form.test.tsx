@@ -4,15 +4,15 @@ import { useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { object, string } from 'yup';
 import esMX from '../../../src/i18n/messages/es-MX/ui.json';
+import { Button } from '../../../src/ui';
 import {
-  Button,
   cardFormatter,
   Form,
   FormField,
   SubmitButton,
   useForm,
   type FieldKind,
-} from '../../../src/ui';
+} from '../../../src/ui/form';
 
 const texts = {
   ...esMX,

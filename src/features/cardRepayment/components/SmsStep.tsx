@@ -1,7 +1,8 @@
 import { useCallback, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
-import { Button, Form, FormField, Modal, SubmitButton, useForm } from '../../../ui';
+import { Button, Modal } from '../../../ui';
+import { Form, FormField, SubmitButton, useForm } from '../../../ui/form';
 import { cardRepaymentActions as actions, selectCardRepayment } from '../cardRepaymentSlice';
 import { SMS_CODE_INPUT_MAX, smsCodeSchema, type SmsCodeValues } from '../cardRepaymentSchema';
 import { messages, resendIn } from '../messages';

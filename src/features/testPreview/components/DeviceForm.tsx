@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { usePaths } from '../../../config/pathsContext';
-import { Form, FormField, useForm } from '../../../ui';
+import { Form, FormField, useForm } from '../../../ui/form';
 import { messages } from '../messages';
 import { initialFormValues, pageLinks } from '../testPreviewFormat';
 import { deviceFormSchema } from '../testPreviewSchema';
