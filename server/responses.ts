@@ -12,7 +12,7 @@ import type { ContractData } from '../src/features/legal/types';
 import type { ConfirmOffer, LoanDetailPushResult } from '../src/features/loanConfirm/types';
 import type { InstructionsInfo } from '../src/features/payInstructions/types';
 import type { ExtensionRepayment, InstalmentRepayment } from '../src/features/repayment/types';
-import type { SmsCodeLoginData } from '../src/features/testPreview/types';
+import type { SmsCodeLoginData } from '../src/features/devtools/types';
 
 /**
  * The wire answer of each implemented endpoint, typed with the app's own envelope types and the data

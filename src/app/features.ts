@@ -5,7 +5,7 @@ import { loanConfirmFeature } from '../features/loanConfirm';
 import { loanDetailFeature } from '../features/loanDetail';
 import { payInstructionsFeature } from '../features/payInstructions';
 import { repaymentFeature } from '../features/repayment';
-import { testPreviewFeature } from '../features/testPreview';
+import { testPreviewFeature } from '../features/devtools';
 
 /**
  * Every feature of the app, for the stores that have them all from the start: tests (setupStore)

@@ -3,6 +3,7 @@ import { useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { fixedPaths, type PageKey } from '../config/paths';
 import type { RouterNavigate } from '../platform/navigation/types';
 import { PageLoading } from '../ui';
+import { AppProviders } from './AppProviders';
 import { useAppStore } from './hooks';
 import { RouteTap } from './routeTap';
 import type { AppStore, FeatureDescriptor } from './store';
@@ -145,18 +146,30 @@ export function routeTable(paths: Record<PageKey, string>): RouteRow[] {
           {
             path: fixedPaths.testPreview,
             feature: () =>
-              import(/* webpackChunkName: "test-preview" */ '../features/testPreview').then(
+              import(/* webpackChunkName: "test-preview" */ '../features/devtools').then(
                 (m) => m.testPreviewFeature,
               ),
-            // The test page replays tapes on these same routes (handed in: no import cycle).
+            // The test page replays tapes on these same routes, with the app's providers and replay
+            // store: handed in (a feature never imports the app), loaded with the page only.
             page: () =>
-              import(/* webpackChunkName: "test-preview" */ './testPreview/TestPreviewPage').then(
-                ({ default: TestPreviewPage }) => ({
-                  default: function TestPreviewRoute() {
-                    return <TestPreviewPage routes={AppRoutes} />;
-                  },
-                }),
-              ),
+              Promise.all([
+                import(
+                  /* webpackChunkName: "test-preview" */ '../features/devtools/components/TestPreviewPage'
+                ),
+                import(/* webpackChunkName: "test-preview" */ './replay'),
+              ]).then(([{ default: TestPreviewPage }, { replayStoreFactory }]) => ({
+                default: function TestPreviewRoute() {
+                  return (
+                    <TestPreviewPage
+                      app={{
+                        Routes: AppRoutes,
+                        Providers: AppProviders,
+                        storeFactory: replayStoreFactory,
+                      }}
+                    />
+                  );
+                },
+              })),
           },
         ]
       : []),

@@ -6,7 +6,7 @@ import { AppRoutes, loadRoute, RouterBinding, routeTable } from '../../src/app/r
 import { createAppStore, setupStore, type AppStore } from '../../src/app/store';
 import { defaultPaths, fixedPaths } from '../../src/config/paths';
 import { legalFeature } from '../../src/features/legal';
-import { testPreviewFeature } from '../../src/features/testPreview';
+import { testPreviewFeature } from '../../src/features/devtools';
 import esMX from '../../src/i18n/catalogs/es-MX';
 import type { RouterNavigate } from '../../src/platform/navigation/types';
 import { customerServiceFixture } from '../support/fixtures';

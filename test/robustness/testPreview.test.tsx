@@ -1,5 +1,5 @@
-import { AppRoutes } from '../../src/app/routes';
-import TestPreviewPage from '../../src/app/testPreview/TestPreviewPage';
+import { replayApp } from '../support/replayApp';
+import TestPreviewPage from '../../src/features/devtools/components/TestPreviewPage';
 import { describeFamilies } from './run';
 
 const login = { userId: '1001', token: 'demo-token' };
@@ -12,6 +12,6 @@ describeFamilies('test page', [
     sample: login,
     answers: { smsCodeLogin: login },
     route: '/testPreview?productId=1&orderId=1174',
-    page: <TestPreviewPage routes={AppRoutes} reload={() => undefined} />,
+    page: <TestPreviewPage app={replayApp} reload={() => undefined} />,
   },
 ]);

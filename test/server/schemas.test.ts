@@ -15,7 +15,7 @@ import {
 import { loanDetailSchema } from '../../src/features/loanDetail/loanDetailSchema';
 import { instructionsSchema } from '../../src/features/payInstructions/payInstructionsSchema';
 import { extensionSchema, instalmentSchema } from '../../src/features/repayment/repaymentSchema';
-import { smsCodeLoginSchema } from '../../src/features/testPreview/testPreviewSchema';
+import { smsCodeLoginSchema } from '../../src/features/devtools/testPreviewSchema';
 import { validateData } from '../../src/platform/api/schema';
 import { DEMO_CARDS } from '../../server/features/cardRepayment';
 import { buildRegistry } from '../../server/routes';

@@ -2,7 +2,7 @@ import {
   initialTestPreviewState,
   testPreviewActions as actions,
   testPreviewReducer as reducer,
-} from '../../../src/features/testPreview/testPreviewSlice';
+} from '../../../src/features/devtools/testPreviewSlice';
 
 describe('test page slice', () => {
   it('starts with the fixed test credentials', () => {

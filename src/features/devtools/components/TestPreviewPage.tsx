@@ -2,18 +2,18 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
-import { testPreviewActions as actions } from '../../features/testPreview';
-import { DeviceExtras } from '../../features/testPreview/components/DeviceExtras';
-import { DeviceForm } from '../../features/testPreview/components/DeviceForm';
-import { LoginStatus } from '../../features/testPreview/components/LoginStatus';
-import { messages } from '../../features/testPreview/messages';
-import { captureSession, type SessionParams } from '../../platform/session/session';
-import { createWebStorage } from '../../platform/storage/storage';
-import { activeRecorder } from '../../platform/tape/active';
-import type { Tape } from '../../platform/tape';
-import { AppFrame } from '../../ui';
-import { backRequested } from '../../ui/uiSlice';
-import { ReplayPlayer, type ReplayRoutes } from './ReplayPlayer';
+import { testPreviewActions as actions } from '..';
+import { DeviceExtras } from './DeviceExtras';
+import { DeviceForm } from './DeviceForm';
+import { LoginStatus } from './LoginStatus';
+import { messages } from '../messages';
+import { captureSession, type SessionParams } from '../../../platform/session/session';
+import { createWebStorage } from '../../../platform/storage/storage';
+import { activeRecorder } from '../../../platform/tape/active';
+import type { Tape } from '../../../platform/tape';
+import { AppFrame } from '../../../ui';
+import { backRequested } from '../../../ui/uiSlice';
+import { ReplayPlayer, type ReplayApp } from './ReplayPlayer';
 import { TapeLoader } from './TapeLoader';
 import { TapePanel, type TapePanelProps } from './TapePanel';
 import './testPreviewPage.css';
@@ -34,8 +34,8 @@ function storedSession(): SessionParams {
 }
 
 export interface TestPreviewPageProps {
-  /** The app's routes, for the replay player's screens. */
-  routes: ReplayRoutes;
+  /** The app's routes, providers and replay store, for the replay player's screens. */
+  app: ReplayApp;
   reload?: TapePanelProps['reload'];
 }
 
@@ -44,7 +44,7 @@ export interface TestPreviewPageProps {
  * order fields with the page links, photo, contact and location probes, the QA tape panel and the
  * tape player. While a tape plays, the tools stay mounted but hidden, so edits survive the replay.
  */
-export default function TestPreviewPage({ routes, reload }: TestPreviewPageProps) {
+export default function TestPreviewPage({ app, reload }: TestPreviewPageProps) {
   const intl = useIntl();
   const dispatch = useDispatch();
   const [params] = useSearchParams();
@@ -72,7 +72,7 @@ export default function TestPreviewPage({ routes, reload }: TestPreviewPageProps
           <TapeLoader onLoad={setTape} />
         </AppFrame>
       </div>
-      {tape ? <ReplayPlayer tape={tape} routes={routes} onClose={() => setTape(null)} /> : null}
+      {tape ? <ReplayPlayer tape={tape} app={app} onClose={() => setTape(null)} /> : null}
     </>
   );
 }

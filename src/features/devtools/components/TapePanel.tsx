@@ -1,12 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
-import { selectTestPreview, testPreviewActions as actions } from '../../features/testPreview';
-import { messages, tapeSize } from '../../features/testPreview/messages';
-import { formatBytes } from '../../features/testPreview/testPreviewFormat';
-import { activeRecorder } from '../../platform/tape/active';
-import { Button, copyText } from '../../ui';
-import { toastRequested } from '../../ui/uiSlice';
+import { selectTestPreview, testPreviewActions as actions } from '..';
+import { messages, tapeSize } from '../messages';
+import { formatBytes } from '../testPreviewFormat';
+import { activeRecorder } from '../../../platform/tape/active';
+import { Button, copyText } from '../../../ui';
+import { toastRequested } from '../../../ui/uiSlice';
 import { downloadText, tapeFileName, withoutTapeFlag } from './tapeTools';
 
 interface Reading {

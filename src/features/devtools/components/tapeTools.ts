@@ -3,7 +3,7 @@ import {
   TAPE_QUERY_FLAG,
   type Tape,
   type TapeEntry,
-} from '../../platform/tape';
+} from '../../../platform/tape';
 
 export type ParsedTape =
   { ok: true; tape: Tape } | { ok: false; reason: 'empty' | 'json' | 'format' };

@@ -2,15 +2,15 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { rootReducer } from '../../../src/app/store';
-import { DeviceExtras } from '../../../src/features/testPreview/components/DeviceExtras';
-import { DeviceForm } from '../../../src/features/testPreview/components/DeviceForm';
-import { LoginStatus } from '../../../src/features/testPreview/components/LoginStatus';
+import { DeviceExtras } from '../../../src/features/devtools/components/DeviceExtras';
+import { DeviceForm } from '../../../src/features/devtools/components/DeviceForm';
+import { LoginStatus } from '../../../src/features/devtools/components/LoginStatus';
 import {
   initialTestPreviewState,
   testPreviewActions as actions,
   type TestPreviewState,
-} from '../../../src/features/testPreview/testPreviewSlice';
-import { smsCodeLoginSchema } from '../../../src/features/testPreview/testPreviewSchema';
+} from '../../../src/features/devtools/testPreviewSlice';
+import { smsCodeLoginSchema } from '../../../src/features/devtools/testPreviewSchema';
 import { fakeContext, ok } from '../../support/fakeContext';
 import { renderWithProviders } from '../../support/renderWithProviders';
 

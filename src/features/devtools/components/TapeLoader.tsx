@@ -1,9 +1,9 @@
 import { useId, useMemo, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { object, string } from 'yup';
-import { messages } from '../../features/testPreview/messages';
-import type { Tape } from '../../platform/tape';
-import { Form, FormField, SubmitButton, useForm } from '../../ui/form';
+import { messages } from '../messages';
+import type { Tape } from '../../../platform/tape';
+import { Form, FormField, SubmitButton, useForm } from '../../../ui/form';
 import { parseTape, readText, type ParsedTape } from './tapeTools';
 
 const REASONS = {

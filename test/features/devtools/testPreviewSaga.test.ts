@@ -5,9 +5,9 @@ import {
   shareTape,
   switchRecording,
   testPreviewSaga,
-} from '../../../src/features/testPreview/testPreviewSaga';
-import { testPreviewActions as actions } from '../../../src/features/testPreview/testPreviewSlice';
-import { smsCodeLoginSchema } from '../../../src/features/testPreview/testPreviewSchema';
+} from '../../../src/features/devtools/testPreviewSaga';
+import { testPreviewActions as actions } from '../../../src/features/devtools/testPreviewSlice';
+import { smsCodeLoginSchema } from '../../../src/features/devtools/testPreviewSchema';
 import { setActiveRecorder, type Recorder } from '../../../src/platform/tape';
 import { toastRequested } from '../../../src/ui/uiSlice';
 import { failed, fakeContext, ok, through } from '../../support/fakeContext';

@@ -2,10 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { AppRoutes } from '../../../src/app/routes';
+import { replayApp } from '../../support/replayApp';
 import { setupStore } from '../../../src/app/store';
 import { replayTape } from '../../../src/app/replay';
-import TestPreviewPage from '../../../src/app/testPreview/TestPreviewPage';
+import TestPreviewPage from '../../../src/features/devtools/components/TestPreviewPage';
 import esMX from '../../../src/i18n/catalogs/es-MX';
 import { createRecorder, formatDivergence, type Tape } from '../../../src/platform/tape';
 import { fakeContext, ok } from '../../support/fakeContext';
@@ -28,10 +28,10 @@ describe('TestPreviewPage', () => {
   it('prefills from the session boot stored and logs in by itself', async () => {
     const context = fakeContext();
     context.api.post.mockResolvedValue(ok({ userId: '1001', token: 't' }));
-    const { store } = renderWithProviders(
-      <TestPreviewPage routes={AppRoutes} reload={jest.fn()} />,
-      { context, route: '/testPreview?productId=7&orderId=1174' },
-    );
+    const { store } = renderWithProviders(<TestPreviewPage app={replayApp} reload={jest.fn()} />, {
+      context,
+      route: '/testPreview?productId=7&orderId=1174',
+    });
     expect(await screen.findByText('Sesión iniciada como 13800138000')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Página de prueba');
     expect(screen.getByLabelText('ID del dispositivo')).toHaveValue('secret-device-42');
@@ -62,7 +62,7 @@ describe('TestPreviewPage', () => {
       <Provider store={store}>
         <IntlProvider locale="es-MX" messages={esMX} defaultLocale="es-MX">
           <MemoryRouter initialEntries={['/testPreview?productId=7&orderId=1174']}>
-            <TestPreviewPage routes={AppRoutes} reload={jest.fn()} />
+            <TestPreviewPage app={replayApp} reload={jest.fn()} />
           </MemoryRouter>
         </IntlProvider>
       </Provider>,

@@ -8,7 +8,7 @@ import {
   readText,
   tapeFileName,
   withoutTapeFlag,
-} from '../../../src/app/testPreview/tapeTools';
+} from '../../../src/features/devtools/components/tapeTools';
 import type { Tape, TapeEntry } from '../../../src/platform/tape';
 
 const header = {

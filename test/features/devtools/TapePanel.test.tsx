@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TapePanel } from '../../../src/app/testPreview/TapePanel';
+import { TapePanel } from '../../../src/features/devtools/components/TapePanel';
 import { setActiveRecorder, type Recorder } from '../../../src/platform/tape';
 import { fakeContext } from '../../support/fakeContext';
 import { renderWithProviders } from '../../support/renderWithProviders';

@@ -6,8 +6,8 @@ import {
   LINK_PAGES,
   pageLinks,
   phoneDigits,
-} from '../../../src/features/testPreview/testPreviewFormat';
-import { contactSchema } from '../../../src/features/testPreview/testPreviewSchema';
+} from '../../../src/features/devtools/testPreviewFormat';
+import { contactSchema } from '../../../src/features/devtools/testPreviewSchema';
 
 describe('formatPhone (digits only, cap 11, grouped 3-4-4)', () => {
   it.each([

@@ -1,26 +1,49 @@
 import type { Action, Store } from '@reduxjs/toolkit';
-import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { createRoot } from 'react-dom/client';
 import { useIntl } from 'react-intl';
 import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { fixedPaths, type PageKey } from '../../config/paths';
-import { usePaths } from '../../config/pathsContext';
-import { lastEntry, messages, position } from '../../features/testPreview/messages';
+import { fixedPaths, type PageKey } from '../../../config/paths';
+import { usePaths } from '../../../config/pathsContext';
+import { lastEntry, messages, position } from '../messages';
 import {
   createReplayer,
   formatDivergence,
   type Divergence,
   type Replayer,
   type ReplayStore,
+  type ReplayStoreFactory,
   type Tape,
-} from '../../platform/tape';
-import { AppFrame, Button } from '../../ui';
-import { AppProviders } from '../AppProviders';
-import { replayStoreFactory } from '../replay';
+} from '../../../platform/tape';
+import { AppFrame, Button } from '../../../ui';
 import { describeEntry, firstRoute, pacingDelay, SPEEDS, type Speed } from './tapeTools';
 
 /** The app's route table (AppRoutes), handed in so this page does not import the routes that load it. */
 export type ReplayRoutes = ComponentType<{ paths: Record<PageKey, string> }>;
+
+/**
+ * What the player needs of the app, handed in by the app's route row (a feature never imports the app):
+ * its routes, its providers and the replay store factory (the app's one store factory).
+ */
+export interface ReplayApp {
+  Routes: ReplayRoutes;
+  Providers: ComponentType<{
+    store: Store;
+    locale: string;
+    messages: Record<string, string>;
+    paths: Record<PageKey, string>;
+    children: ReactNode;
+  }>;
+  storeFactory: () => ReplayStoreFactory;
+}
 
 /**
  * The replay store as the screens see it: state and subscriptions, but a dispatch that does nothing.
@@ -86,7 +109,7 @@ type Advance = 'more' | 'end' | 'busy';
 
 export interface ReplayPlayerProps {
   tape: Tape;
-  routes: ReplayRoutes;
+  app: ReplayApp;
   onClose: () => void;
 }
 
@@ -97,7 +120,8 @@ export interface ReplayPlayerProps {
  * Controls: play, pause, step, speed; pacing follows the recorded gaps (divided by the speed, at most
  * 2 s each) with the component's own timers: this is a viewer, not app logic.
  */
-export function ReplayPlayer({ tape, routes: AppRoutes, onClose }: ReplayPlayerProps) {
+export function ReplayPlayer({ tape, app, onClose }: ReplayPlayerProps) {
+  const { Routes: AppRoutes, Providers: AppProviders, storeFactory } = app;
   const intl = useIntl();
   const { locale } = intl;
   const catalog = intl.messages as Record<string, string>;
@@ -131,7 +155,7 @@ export function ReplayPlayer({ tape, routes: AppRoutes, onClose }: ReplayPlayerP
       if (pending !== null) navigate(pending);
       pending = null;
     };
-    const replayer = createReplayer(tape, replayStoreFactory(), {
+    const replayer = createReplayer(tape, storeFactory(), {
       onRoute: (location) => {
         if (navigateTo) navigateTo(location);
         else pending = location;
@@ -166,7 +190,7 @@ export function ReplayPlayer({ tape, routes: AppRoutes, onClose }: ReplayPlayerP
         container.remove();
       }, 0);
     };
-  }, [tape, AppRoutes, locale, catalog, paths]);
+  }, [tape, AppRoutes, AppProviders, storeFactory, locale, catalog, paths]);
 
   useEffect(() => {
     // Keyboard users land on the controls (the tools behind them are hidden now).

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppRoutes } from '../../../src/app/routes';
+import { replayApp } from '../../support/replayApp';
 import { setupStore } from '../../../src/app/store';
-import TestPreviewPage from '../../../src/app/testPreview/TestPreviewPage';
+import TestPreviewPage from '../../../src/features/devtools/components/TestPreviewPage';
 import { customerServiceActions } from '../../../src/features/customerService';
 import { createRecorder, type Tape } from '../../../src/platform/tape';
 import { environmentDetected } from '../../../src/ui/uiSlice';
@@ -42,7 +42,7 @@ async function recordCustomerServiceVisit(): Promise<string> {
 async function renderPage() {
   const context = fakeContext();
   context.api.post.mockResolvedValue(ok({ userId: '1001', token: 't' }));
-  const result = renderWithProviders(<TestPreviewPage routes={AppRoutes} reload={jest.fn()} />, {
+  const result = renderWithProviders(<TestPreviewPage app={replayApp} reload={jest.fn()} />, {
     context,
     route: '/testPreview?productId=1&orderId=1174',
   });

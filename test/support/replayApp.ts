@@ -1,0 +1,11 @@
+import { AppProviders } from '../../src/app/AppProviders';
+import { replayStoreFactory } from '../../src/app/replay';
+import { AppRoutes } from '../../src/app/routes';
+import type { ReplayApp } from '../../src/features/devtools/components/ReplayPlayer';
+
+/** What the app's route row hands the test page: its routes, providers and replay store. */
+export const replayApp: ReplayApp = {
+  Routes: AppRoutes,
+  Providers: AppProviders,
+  storeFactory: replayStoreFactory,
+};
