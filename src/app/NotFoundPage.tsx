@@ -1,5 +1,5 @@
+import { useAppDispatch } from '../ui/hooks';
 import { useIntl } from 'react-intl';
-import { useDispatch } from 'react-redux';
 import { AppFrame } from '../ui';
 import { backRequested } from '../ui/uiSlice';
 import { usePaths } from '../config/pathsContext';
@@ -7,7 +7,7 @@ import { messages } from './messages';
 
 export default function NotFoundPage() {
   const intl = useIntl();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const paths = usePaths();
   return (
     <AppFrame

@@ -1,5 +1,5 @@
+import { useAppDispatch } from './hooks';
 import { useIntl } from 'react-intl';
-import { useDispatch } from 'react-redux';
 import { toastRequested } from './uiSlice';
 
 export interface CopyButtonProps {
@@ -39,7 +39,7 @@ export async function copyText(value: string, doc: Document = document): Promise
 
 export function CopyButton({ value, label, className }: CopyButtonProps) {
   const intl = useIntl();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const text = intl.formatMessage({ id: 'common.copy', defaultMessage: 'Copiar' });
   return (
     <button

@@ -17,3 +17,4 @@ export { Skeleton, type SkeletonProps } from './Skeleton';
 export { ShowMore, usePageLimit, usePaged, LIST_PAGE_SIZE, type ShowMoreProps } from './ShowMore';
 // The form component (formik + yup) is imported from './form' by the pages that have a form, so it is
 // not in every entry's first load.
+export { useAppDispatch, useAppSelector } from './hooks';

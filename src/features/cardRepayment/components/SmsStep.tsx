@@ -1,6 +1,6 @@
+import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
 import { useCallback, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
 import { Button, Modal } from '../../../ui';
 import { Form, FormField, SubmitButton, useForm } from '../../../ui/form';
 import { cardRepaymentActions as actions, selectCardRepayment } from '../cardRepaymentSlice';
@@ -16,8 +16,8 @@ const initialValues: SmsCodeValues = { code: '' };
  */
 export function SmsStep() {
   const intl = useIntl();
-  const dispatch = useDispatch();
-  const { sms } = useSelector(selectCardRepayment);
+  const dispatch = useAppDispatch();
+  const { sms } = useAppSelector(selectCardRepayment);
   const cancel = useCallback(() => dispatch(actions.smsCancelled()), [dispatch]);
 
   return (
@@ -33,8 +33,8 @@ export function SmsStep() {
  */
 function SmsCodeForm({ onCancel }: { onCancel: () => void }) {
   const intl = useIntl();
-  const dispatch = useDispatch();
-  const { sms } = useSelector(selectCardRepayment);
+  const dispatch = useAppDispatch();
+  const { sms } = useAppSelector(selectCardRepayment);
   const introId = useId();
   const shownText = useShownText();
   const serverMessage = shownText(sms.message);

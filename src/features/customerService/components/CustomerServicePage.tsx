@@ -1,6 +1,6 @@
+import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
 import { useEffect, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
 import { AppFrame, LoadFailed, Skeleton } from '../../../ui';
 import { backRequested, selectInApp, type UiState } from '../../../ui/uiSlice';
 import { customerServiceActions as actions, selectCustomerService } from '../customerServiceSlice';
@@ -16,8 +16,8 @@ export function telHref(telephone: string): string {
 /** The telephone (a tel: link; in the app the native side dials) and the e-mail. */
 function Contacts({ info }: { info: CustomerServiceInfo }) {
   const intl = useIntl();
-  const dispatch = useDispatch();
-  const inApp = useSelector((state: { ui: UiState }) => selectInApp(state));
+  const dispatch = useAppDispatch();
+  const inApp = useAppSelector((state: { ui: UiState }) => selectInApp(state));
 
   const onCall = (event: MouseEvent<HTMLAnchorElement>) => {
     // In the app the native side dials; outside it the tel: link does.
@@ -60,8 +60,8 @@ function Contacts({ info }: { info: CustomerServiceInfo }) {
 /** Spec section 2, screen 5: the telephone (tappable) and the e-mail of customer service. */
 export default function CustomerServicePage() {
   const intl = useIntl();
-  const dispatch = useDispatch();
-  const { status, info, error } = useSelector(selectCustomerService);
+  const dispatch = useAppDispatch();
+  const { status, info, error } = useAppSelector(selectCustomerService);
 
   useEffect(() => {
     dispatch(actions.pageOpened());

@@ -1,6 +1,6 @@
+import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
 import { Button } from '../../../ui';
 import { loginFailed, loginSucceeded, messages } from '../messages';
 import './testPreview.css';
@@ -9,9 +9,9 @@ import { selectTestPreview, testPreviewActions as actions } from '../testPreview
 /** The result of the automatic SMS-code login (spec section 6): logged in, or failed with the message. */
 export function LoginStatus() {
   const intl = useIntl();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const headingId = useId();
-  const { login, credentials } = useSelector(selectTestPreview);
+  const { login, credentials } = useAppSelector(selectTestPreview);
   const { status, error } = login;
 
   let text: string;

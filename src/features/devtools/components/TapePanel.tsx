@@ -1,6 +1,6 @@
+import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
 import { selectTestPreview, testPreviewActions as actions } from '..';
 import { messages, tapeSize } from '../messages';
 import { formatBytes } from '../testPreviewFormat';
@@ -38,9 +38,9 @@ export interface TapePanelProps {
  */
 export function TapePanel({ reload = reloadPage }: TapePanelProps) {
   const intl = useIntl();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const headingId = useId();
-  const { sharing, reloadDue } = useSelector(selectTestPreview);
+  const { sharing, reloadDue } = useAppSelector(selectTestPreview);
   const [reading, setReading] = useState<Reading>(read);
 
   useEffect(() => {

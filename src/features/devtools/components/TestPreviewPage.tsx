@@ -1,6 +1,6 @@
+import { useAppDispatch } from '../../../ui/hooks';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { testPreviewActions as actions } from '..';
 import { DeviceExtras } from './DeviceExtras';
@@ -46,7 +46,7 @@ export interface TestPreviewPageProps {
  */
 export default function TestPreviewPage({ app, reload }: TestPreviewPageProps) {
   const intl = useIntl();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const productId = params.get('productId') ?? '';
   const orderId = params.get('orderId') ?? '';

@@ -1,6 +1,6 @@
+import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { useMoneyFormat } from '../../../config/useMoney';
 import { CONTRACT } from '../../../config/constants';
@@ -19,10 +19,10 @@ const day = (value: ContractData[keyof ContractData]) =>
 /** Contract (promissory note) and period loan agreement: same data, different title and clauses. */
 export function AgreementView({ kind }: { kind: AgreementKind }) {
   const intl = useIntl();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
-  const { status, contract, error } = useSelector(selectLegal);
+  const { status, contract, error } = useAppSelector(selectLegal);
 
   useEffect(() => {
     dispatch(actions.contractPageOpened({ orderNo }));

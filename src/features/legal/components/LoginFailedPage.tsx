@@ -1,5 +1,5 @@
+import { useAppDispatch } from '../../../ui/hooks';
 import { useIntl } from 'react-intl';
-import { useDispatch } from 'react-redux';
 import { AppFrame, Button } from '../../../ui';
 import { legalActions as actions } from '../legalSlice';
 import { messages } from '../messages';
@@ -8,7 +8,7 @@ import './legal.css';
 /** Spec section 2, screen 17: fixed title 'Fracaso' and notice; the button asks the app to log in again. */
 export default function LoginFailedPage() {
   const intl = useIntl();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   return (
     <AppFrame title={intl.formatMessage(messages.loginFailedTitle)}>
       <section className="card login-failed" aria-labelledby="login-failed-notice">

@@ -1,6 +1,6 @@
+import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { useMoney } from '../../../config/useMoney';
 import { usePaths } from '../../../config/pathsContext';
@@ -24,7 +24,7 @@ import './loanConfirm.css';
 function OfferView({ offer }: { offer: ConfirmOffer }) {
   const intl = useIntl();
   const money = useMoney();
-  const days = useSelector(selectTermDays);
+  const days = useAppSelector(selectTermDays);
   const details = usePaged(offer.details);
   const plans = usePaged(offer.repay_plans);
   const logo = offer.comProductLogo.trim();
@@ -111,16 +111,16 @@ function OfferView({ offer }: { offer: ConfirmOffer }) {
 /** Spec section 2, screen 15: the offer, the agreement and the submit. */
 export default function LoanConfirmPage() {
   const intl = useIntl();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const paths = usePaths();
   const [params] = useSearchParams();
   const productId = params.get('productId') ?? '';
   const isType = params.get('isType') === '1';
-  const { status, popOpen, agreed, contractUrl } = useSelector(selectLoanConfirm);
-  const offer = useSelector(selectShownOffer);
-  const busy = useSelector(selectSubmitBusy);
-  const disabled = useSelector(selectSubmitDisabled);
-  const popText = useSelector(selectPopText) || intl.formatMessage(messages.popUpdating);
+  const { status, popOpen, agreed, contractUrl } = useAppSelector(selectLoanConfirm);
+  const offer = useAppSelector(selectShownOffer);
+  const busy = useAppSelector(selectSubmitBusy);
+  const disabled = useAppSelector(selectSubmitDisabled);
+  const popText = useAppSelector(selectPopText) || intl.formatMessage(messages.popUpdating);
   const hintId = useId();
 
   useEffect(() => {

@@ -1,6 +1,6 @@
+import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { useMoney } from '../../../config/useMoney';
 import { AppFrame, Button, CopyButton, LoadFailed, SafeImage, Skeleton } from '../../../ui';
@@ -19,7 +19,7 @@ import './payInstructions.css';
 /** Spec section 2, screen 14: how to pay at a local payment channel (generate-vcode). */
 export default function PaymentInstructionsPage() {
   const intl = useIntl();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const productId = params.get('productId');
   const orderId = params.get('orderId');
@@ -29,9 +29,9 @@ export default function PaymentInstructionsPage() {
   const money = useMoney();
   const query: InstructionsQueryParams = { productId, orderId, amount, payCode, requestType };
   // Never a previous visit's answer (another order's payment reference) before the new load starts.
-  const status = useSelector(selectStatusFor(query));
-  const info = useSelector(selectShownInstructions(query));
-  const total = money(useSelector(selectTotalAmount));
+  const status = useAppSelector(selectStatusFor(query));
+  const info = useAppSelector(selectShownInstructions(query));
+  const total = money(useAppSelector(selectTotalAmount));
 
   useEffect(() => {
     dispatch(actions.pageOpened({ productId, orderId, amount, payCode, requestType }));

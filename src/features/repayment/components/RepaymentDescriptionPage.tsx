@@ -1,5 +1,5 @@
+import { useAppDispatch } from '../../../ui/hooks';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { useDispatch } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { EXTENSION_MAX_DAYS } from '../../../config/constants';
 import { usePaths } from '../../../config/pathsContext';
@@ -29,7 +29,7 @@ const STEPS: Step[] = [
 /** Spec section 2, /carpmm: the static repayment description. */
 export default function RepaymentDescriptionPage() {
   const intl = useIntl();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const paths = usePaths();
   return (
     <AppFrame
