@@ -89,7 +89,7 @@ export async function bootEnvironment(
   });
 
   return {
-    context: { api, bridge, clock: realClock, storage, navigator },
+    context: { api, bridge, clock: realClock, storage, navigator, paths },
     session,
     locale,
     messages,

@@ -3,6 +3,7 @@ import type { Bridge } from './bridge/types';
 import type { Clock } from './clock/types';
 import type { KeyValueStorage } from './storage/types';
 import type { Navigator } from './navigation/types';
+import type { PageKey } from '../config/paths';
 
 /** What every saga reads with getContext. Tests, the demo and QA replay swap these. */
 export interface SagaContext {
@@ -11,4 +12,6 @@ export interface SagaContext {
   clock: Clock;
   storage: KeyValueStorage;
   navigator: Navigator;
+  /** Each page key's configured route (configuration read at boot, not a recorded effect); the defaults when absent. */
+  paths?: Record<PageKey, string>;
 }

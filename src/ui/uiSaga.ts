@@ -1,9 +1,10 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, getContext, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
+import { all, call, getContext, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
 import type { Bridge } from '../platform/bridge/types';
 import { TOAST_DEFAULT_MS, TOAST_MIN_MS } from '../config/constants';
 import { sleep } from '../platform/saga/countdown';
 import { safely } from '../platform/saga/safely';
+import { navigationSaga } from './navigation';
 import {
   backRequested,
   sessionExpired,
@@ -53,4 +54,5 @@ export function* uiSaga() {
   yield* takeLatest(toastRequested.type, safely(toastLifetime, null));
   yield* takeLeading(backRequested.type, safely(goBack, null));
   yield* takeLeading(sessionExpired.type, safely(expireSession, null));
+  yield* all([call(navigationSaga)]);
 }

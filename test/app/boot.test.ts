@@ -23,8 +23,10 @@ describe('bootEnvironment', () => {
       'bridge',
       'clock',
       'navigator',
+      'paths',
       'storage',
     ]);
+    expect(env.context.paths).toBe(env.paths);
     expect(env.paths.customerService).toBe('/customer-service');
   });
 

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { checkResult, type ResponseSchema } from '../../src/platform/api/check';
 import type { ApiClient, ApiResult } from '../../src/platform/api/types';
 import type { Bridge, BridgeResult } from '../../src/platform/bridge/types';
@@ -5,6 +7,8 @@ import { createVirtualClock, type VirtualClock } from '../../src/platform/clock/
 import type { SagaContext } from '../../src/platform/context';
 import type { KeyValueStorage } from '../../src/platform/storage/types';
 import { createNavigator } from '../../src/platform/navigation/navigation';
+import type { RouterNavigate } from '../../src/platform/navigation/types';
+import { defaultPaths } from '../../src/config/paths';
 
 export function ok<T>(data: T): ApiResult<T> {
   return {
@@ -57,16 +61,41 @@ export function memoryStorage(): KeyValueStorage {
   };
 }
 
-/** Navigation with the real allowlist (origin http://localhost plus allowed hosts); records where it went. */
+/**
+ * Navigation with the real allowlist (origin http://localhost plus allowed hosts); records the page
+ * loads it made (`visited`). `go` moves a rendered test router once `useFakeRouter` binds it.
+ */
 export function fakeNavigator(allowedHosts: string[] = []) {
   const visited: { url: string; replace: boolean }[] = [];
+  let router: RouterNavigate | null = null;
   const navigator = createNavigator({
     origin: 'http://localhost',
     allowedHosts,
     assign: (url) => visited.push({ url, replace: false }),
     replace: (url) => visited.push({ url, replace: true }),
+    router: () => router,
   });
-  return Object.assign(navigator, { visited });
+  const attachRouter = (navigate: RouterNavigate | null) => {
+    router = navigate;
+  };
+  return Object.assign(navigator, { visited, attachRouter });
+}
+
+/** Binds the test's router (inside a MemoryRouter) to the fake navigator, as the app's entry does. */
+export function useFakeRouter(navigator: {
+  attachRouter: (navigate: RouterNavigate | null) => void;
+}) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigator.attachRouter((path, options) => void navigate(path, options));
+    return () => navigator.attachRouter(null);
+  }, [navigator, navigate]);
+}
+
+/** `useFakeRouter` as an element: render it inside the test's router. */
+export function FakeRouter({ context }: { context: FakeContext }) {
+  useFakeRouter(context.navigator);
+  return null;
 }
 
 export interface FakeContext extends SagaContext {
@@ -85,6 +114,7 @@ export function fakeContext(
     clock: createVirtualClock(),
     storage: memoryStorage(),
     navigator: fakeNavigator(options.allowedHosts),
+    paths: { ...defaultPaths },
   };
 }
 

@@ -6,13 +6,13 @@ import {
   SUBMIT_REARM_MS,
 } from '../../config/constants';
 import type { ApiClient } from '../../platform/api/types';
-import type { Bridge } from '../../platform/bridge/types';
 import type { Clock } from '../../platform/clock/types';
 import type { Navigator } from '../../platform/navigation/types';
 import { countdown, type CountdownEnd } from '../../platform/saga/countdown';
 import { safely } from '../../platform/saga/safely';
 import { captureSession } from '../../platform/session/session';
 import type { KeyValueStorage } from '../../platform/storage/types';
+import { navigateTo, type NavigationRequest } from '../../ui/navigation';
 import { toastRequested } from '../../ui/uiSlice';
 import {
   commitRepayment,
@@ -55,12 +55,15 @@ export function* loadRepaymentWay() {
   }
 }
 
-/** The loan details: the native page in the app, otherwise the page routes there itself. */
+/** The loan details: the native page in the app, otherwise the router replaces this page with them. */
 export function* goToDetails() {
   const { orderId, productId } = yield* select(selectCardRepayment);
-  const bridge = yield* getContext<Bridge>('bridge');
-  const result = yield* call([bridge, bridge.openPage], 'loanDetail', { orderId, productId });
-  if (result.handledBy === 'none') yield* put(actions.detailsRequested({ orderId, productId }));
+  const request: NavigationRequest = {
+    page: 'loanDetail',
+    params: { productId, orderId },
+    replace: true,
+  };
+  yield* call(navigateTo, request);
 }
 
 /** repayment-commit for the selected card, always asking for the SMS code (sendMsg 1). */

@@ -5,7 +5,6 @@ import type { RequestStatus } from '../../platform/state/loadState';
 import type {
   BankCard,
   CardRepaymentQuery,
-  PendingNavigation,
   RepaymentCommitData,
   RepaymentMethod,
   RepaymentWayData,
@@ -58,7 +57,6 @@ export interface CardRepaymentState {
   /** The payment went through (details or the payment page are opening): pay stays off until the page is left. */
   paid: boolean;
   sms: SmsStepState;
-  pendingNavigation: PendingNavigation | null;
 }
 
 export const closedSmsStep: SmsStepState = {
@@ -86,7 +84,6 @@ export const initialCardRepaymentState: CardRepaymentState = {
   paying: false,
   paid: false,
   sms: closedSmsStep,
-  pendingNavigation: null,
 };
 
 /** Whether the chosen method is one the page offers (a loaded card, or the alternative when shown). */
@@ -212,13 +209,6 @@ const cardRepaymentSlice = createSlice({
     /** Cancel closes the step; the saga's countdown stops on this action. */
     smsCancelled(state) {
       state.sms = closedSmsStep;
-    },
-    /** Outside the native app the page carries the navigation out with the router. */
-    detailsRequested(state, action: PayloadAction<{ orderId: string; productId: string }>) {
-      state.pendingNavigation = { page: 'loanDetail', ...action.payload };
-    },
-    navigationDone(state) {
-      state.pendingNavigation = null;
     },
     /** Leaving the page stops the countdown and drops the cards from memory. */
     pageLeft() {

@@ -50,10 +50,3 @@ export interface ShownMessage {
   text?: string;
   messageId?: string;
 }
-
-/** Where the page should navigate next (sagas cannot use the router; the page consumes this). */
-export interface PendingNavigation {
-  page: 'loanDetail';
-  orderId: string;
-  productId: string;
-}

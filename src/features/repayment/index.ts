@@ -1,7 +1,7 @@
 import { repaymentReducer } from './repaymentSlice';
 import { repaymentSaga } from './repaymentSaga';
 export { repaymentReducer, repaymentActions, selectRepayment } from './repaymentSlice';
-export type { RepaymentState, PendingNavigation } from './repaymentSlice';
+export type { RepaymentState } from './repaymentSlice';
 export { repaymentSaga } from './repaymentSaga';
 export type {
   ExtensionRepayment,

@@ -2,8 +2,8 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, getContext, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
 import { requestError, WORKER_FAILED } from '../../platform/api/requestError';
 import type { ApiClient } from '../../platform/api/types';
-import type { Bridge } from '../../platform/bridge/types';
 import { safely } from '../../platform/saga/safely';
+import { navigateTo, type NavigationRequest } from '../../ui/navigation';
 import { fetchExtension, fetchInstalment } from './repaymentApi';
 import { isUsablePayCode } from './repaymentSchema';
 import { repaymentActions as actions, selectRepayment } from './repaymentSlice';
@@ -31,7 +31,7 @@ export function* loadRepayment() {
 /**
  * Instalment: requestType 1 with the repay amount; extension: requestType 2 with the delay amount
  * (both as the server sent them, in minor units). In the app the native side opens the instructions;
- * outside it the page navigates with the router (pendingNavigation).
+ * outside it the router goes to the instructions route (the shared navigation).
  */
 export function* openInstructions(action: PayloadAction<RepaymentChannel>) {
   const { query, kind, status, instalment, extension } = yield* select(selectRepayment);
@@ -46,16 +46,14 @@ export function* openInstructions(action: PayloadAction<RepaymentChannel>) {
     payCode: action.payload.payCode,
     requestType: kind === 'instalment' ? 1 : 2,
   };
-  const bridge = yield* getContext<Bridge>('bridge');
-  const result = yield* call([bridge, bridge.openPage], 'paymentInstructions', { ...params });
-  if (result.handledBy === 'none') yield* put(actions.instructionsRequested(params));
+  const request: NavigationRequest = { page: 'paymentInstructions', params: { ...params } };
+  yield* call(navigateTo, request);
 }
 
 /** The extension page's floating button: the native customer-service page, or the web one outside the app. */
 export function* openCustomerService() {
-  const bridge = yield* getContext<Bridge>('bridge');
-  const result = yield* call([bridge, bridge.openPage], 'customerService', {});
-  if (result.handledBy === 'none') yield* put(actions.customerServiceRequested());
+  const request: NavigationRequest = { page: 'customerService' };
+  yield* call(navigateTo, request);
 }
 
 export function* repaymentSaga() {

@@ -4,22 +4,16 @@ import type { RequestError, RequestState, RequestStatus } from '../../platform/s
 import type {
   ExtensionRepayment,
   InstalmentRepayment,
-  InstructionsParams,
   RepaymentChannel,
   RepaymentKind,
   RepaymentQuery,
 } from './types';
-
-/** A navigation the saga decided on and the page carries out with the router. */
-export type PendingNavigation =
-  { page: 'paymentInstructions'; params: InstructionsParams } | { page: 'customerService' };
 
 export interface RepaymentState extends RequestState {
   kind: RepaymentKind | null;
   query: RepaymentQuery | null;
   instalment: InstalmentRepayment | null;
   extension: ExtensionRepayment | null;
-  pendingNavigation: PendingNavigation | null;
 }
 
 export const initialRepaymentState: RepaymentState = {
@@ -28,7 +22,6 @@ export const initialRepaymentState: RepaymentState = {
   query: null,
   instalment: null,
   extension: null,
-  pendingNavigation: null,
 };
 
 const repaymentSlice = createSlice({
@@ -58,15 +51,6 @@ const repaymentSlice = createSlice({
     },
     channelTapped(_state, _action: PayloadAction<RepaymentChannel>) {},
     customerServiceTapped() {},
-    instructionsRequested(state, action: PayloadAction<InstructionsParams>) {
-      state.pendingNavigation = { page: 'paymentInstructions', params: action.payload };
-    },
-    customerServiceRequested(state) {
-      state.pendingNavigation = { page: 'customerService' };
-    },
-    navigationDone(state) {
-      state.pendingNavigation = null;
-    },
   },
 });
 

@@ -363,6 +363,7 @@ export function createRecorder(options: RecorderOptions): Recorder {
       clock: wrapClock(context.clock),
       storage: wrapStorage(context.storage),
       navigator: wrapNavigator(context.navigator),
+      ...(context.paths ? { paths: context.paths } : {}),
     }),
     markOrigin(action, origin) {
       origins.set(action, origin);

@@ -4,6 +4,7 @@ import type { ApiClient, ApiResult } from '../api/types';
 import { BRIDGE_ACTIONS } from '../bridge/bridge';
 import type { Bridge } from '../bridge/types';
 import type { SagaContext } from '../context';
+import { defaultPaths, type PageKey } from '../../config/paths';
 import { jsonDiff } from './diff';
 import { decode, encode } from './encode';
 import { hashJson, stableStringify } from './hash';
@@ -46,6 +47,8 @@ export interface ReplayOptions {
   settle?: () => Promise<void>;
   /** Called for each recorded route change (the browser player navigates there). */
   onRoute?: (location: string) => void;
+  /** The routes the recording ran with (configuration, not a recorded effect); default: the defaults. */
+  paths?: Record<PageKey, string>;
 }
 
 interface Pending<T> {
@@ -245,6 +248,7 @@ export function createReplayer(
       isAllowed: (url) => answerSync('navigator', 'isAllowed', [url]) as boolean,
       go: (path, opts) => answerSync('navigator', 'go', [path, opts]) as boolean,
     },
+    paths: options.paths ?? defaultPaths,
   };
 
   let store: (ReplayStore & { stop?: () => void }) | null = null;

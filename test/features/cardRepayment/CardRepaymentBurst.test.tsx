@@ -7,7 +7,7 @@ import type { ResponseSchema } from '../../../src/platform/api/schema';
 import type { ApiResult } from '../../../src/platform/api/types';
 import { SESSION_STORAGE_KEY } from '../../../src/platform/session/session';
 import { ConnectedToast } from '../../../src/ui';
-import { fakeContext, through } from '../../support/fakeContext';
+import { FakeRouter, fakeContext, through } from '../../support/fakeContext';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { fail, ok00, way } from './fixtures';
 
@@ -27,6 +27,7 @@ function renderPage(answers: Record<string, ApiResult<unknown>>) {
         <Route path="/loan/details" element={<p>details</p>} />
       </Routes>
       <ConnectedToast />
+      <FakeRouter context={context} />
     </>,
     { context, route: ROUTE },
   );

@@ -6,7 +6,7 @@ import { SUBMIT_REARM_MS } from '../../../src/config/constants';
 import type { ResponseSchema } from '../../../src/platform/api/schema';
 import type { ApiResult } from '../../../src/platform/api/types';
 import { ConnectedToast } from '../../../src/ui';
-import { fakeContext, through, type FakeContext } from '../../support/fakeContext';
+import { FakeRouter, fakeContext, through, type FakeContext } from '../../support/fakeContext';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { fail, ok00, way } from './fixtures';
 
@@ -42,6 +42,7 @@ function renderPage(
         <Route path="/loan/details" element={<DetailsProbe />} />
       </Routes>
       <ConnectedToast />
+      <FakeRouter context={context} />
     </>,
     { context, route: ROUTE, locale: options.locale },
   );

@@ -54,7 +54,7 @@ describe('repayment-commit: no decision on doubt (answers through the schema)', 
     expect(toasts(run)).toEqual([{ messageId: 'cardRepayment.processingFailed' }]);
     expect(card(run).sms.open).toBe(false);
     expect(card(run).needValid).toBeNull();
-    expect(card(run).pendingNavigation).toBeNull();
+    expect(run.context.navigator.visited).toEqual([]);
     expect(run.context.bridge.openPage).not.toHaveBeenCalled();
     await run.clock.advance(60_000);
     expect(ticks(run)).toEqual([]);

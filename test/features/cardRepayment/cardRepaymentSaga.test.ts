@@ -108,11 +108,9 @@ describe('card repayment: pay', () => {
       orderId: '1174',
       productId: '7',
     });
-    expect(card(run).pendingNavigation).toEqual({
-      page: 'loanDetail',
-      orderId: '1174',
-      productId: '7',
-    });
+    expect(run.context.navigator.visited).toEqual([
+      { url: '/loan/details?productId=7&orderId=1174', replace: true },
+    ]);
     await run.clock.advance(5_000);
     expect(ticks(run)).toEqual([]);
   });
@@ -130,7 +128,7 @@ describe('card repayment: pay', () => {
       orderId: '1174',
       productId: '7',
     });
-    expect(card(run).pendingNavigation).toBeNull();
+    expect(run.context.navigator.visited).toEqual([]);
   });
 
   it.each([
@@ -302,11 +300,9 @@ describe('card repayment: confirm', () => {
       orderId: '1174',
       productId: '7',
     });
-    expect(card(run).pendingNavigation).toEqual({
-      page: 'loanDetail',
-      orderId: '1174',
-      productId: '7',
-    });
+    expect(run.context.navigator.visited).toEqual([
+      { url: '/loan/details?productId=7&orderId=1174', replace: true },
+    ]);
     const ticked = ticks(run).length;
     await run.clock.advance(60_000);
     expect(ticks(run)).toHaveLength(ticked);
@@ -318,7 +314,7 @@ describe('card repayment: confirm', () => {
     run.dispatch(actions.confirmRequested({ verifyCode: '654321' }));
     await flush();
     expect(context.bridge.openPage).toHaveBeenCalledTimes(1);
-    expect(card(run).pendingNavigation).toBeNull();
+    expect(run.context.navigator.visited).toEqual([]);
   });
 
   it.each([
@@ -344,7 +340,7 @@ describe('card repayment: confirm', () => {
     await run.clock.advance(SUBMIT_REARM_MS);
     expect(card(run).sms).toMatchObject({ open: true, confirming: false, message: shown });
     expect(run.context.bridge.openPage).not.toHaveBeenCalled();
-    expect(card(run).pendingNavigation).toBeNull();
+    expect(run.context.navigator.visited).toEqual([]);
     // the countdown goes on
     await run.clock.advance(1_000 - SUBMIT_REARM_MS);
     expect(ticks(run)).toEqual([59]);

@@ -2,11 +2,12 @@ import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import LoanDetailPage from '../../../src/features/loanDetail/components/LoanDetailPage';
 import { initialUiState } from '../../../src/ui/uiSlice';
-import { fakeContext } from '../../support/fakeContext';
+import { fakeContext, useFakeRouter, type FakeContext } from '../../support/fakeContext';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { answer, type RawOrder } from './fixtures';
 
-export function Where() {
+export function Where({ context }: { context: FakeContext }) {
+  useFakeRouter(context.navigator);
   const location = useLocation();
   return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
 }
@@ -19,7 +20,7 @@ export async function open(data: RawOrder, options: { inApp?: boolean } = {}) {
   const utils = renderWithProviders(
     <>
       <LoanDetailPage />
-      <Where />
+      <Where context={context} />
     </>,
     {
       context,

@@ -6,14 +6,15 @@ import { useLocation } from 'react-router-dom';
 import ExtensionPage from '../../../src/features/repayment/components/ExtensionPage';
 import type { ExtensionRepaymentWire } from '../../../src/features/repayment/types';
 import { extensionSchema } from '../../../src/features/repayment/repaymentSchema';
-import { failed, fakeContext } from '../../support/fakeContext';
+import { failed, fakeContext, useFakeRouter, type FakeContext } from '../../support/fakeContext';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { answering, extension } from './fixtures';
 import { installPointerEvents } from './pointerEvents';
 
 installPointerEvents();
 
-function Where() {
+function Where({ context }: { context: FakeContext }) {
+  useFakeRouter(context.navigator);
   const location = useLocation();
   return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
 }
@@ -30,7 +31,7 @@ async function open(
   const utils = renderWithProviders(
     <>
       <ExtensionPage />
-      <Where />
+      <Where context={context} />
     </>,
     { context, locale: options.locale, route: '/repayment/extension?productId=1&orderId=1174' },
   );

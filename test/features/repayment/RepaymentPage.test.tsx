@@ -7,11 +7,12 @@ import RepaymentPage, {
 import type { InstalmentRepaymentWire } from '../../../src/features/repayment/types';
 import { ConnectedToast } from '../../../src/ui';
 import { instalmentSchema } from '../../../src/features/repayment/repaymentSchema';
-import { failed, fakeContext } from '../../support/fakeContext';
+import { failed, fakeContext, useFakeRouter, type FakeContext } from '../../support/fakeContext';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { answering, instalment } from './fixtures';
 
-function Where() {
+function Where({ context }: { context: FakeContext }) {
+  useFakeRouter(context.navigator);
   const location = useLocation();
   return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
 }
@@ -29,7 +30,7 @@ async function open(
     <>
       <RepaymentPage />
       <ConnectedToast />
-      <Where />
+      <Where context={context} />
     </>,
     { context, route: '/repayment?productId=1&orderId=1174' },
   );
@@ -126,12 +127,12 @@ describe('RepaymentPage (instalment)', () => {
   });
 
   it('copies the payment code with a toast and does not open the instructions', async () => {
-    const { user, context, store } = await open();
+    const { user, context } = await open();
     await user.click(screen.getByRole('button', { name: 'Copiar código de pago 93011174035100' }));
     expect(await navigator.clipboard.readText()).toBe('93011174035100');
     expect(await screen.findByText('Copiado con éxito')).toBeInTheDocument();
     expect(context.bridge.openPage).not.toHaveBeenCalled();
-    expect(store.getState().repayment.pendingNavigation).toBeNull();
+    expect(context.navigator.visited).toEqual([]);
     expect(where().pathname).toBe('/repayment');
   });
 

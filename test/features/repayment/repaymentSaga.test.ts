@@ -164,56 +164,56 @@ describe('repayment saga: opening the payment instructions', () => {
   it('instalment, outside the app: requestType 1 with the raw repay amount, then a router navigation', async () => {
     const context = fakeContext();
     const params = { ...query, amount: '351000', payCode: 'OXXO', requestType: 1 as const };
-    const { storeState } = await expectSagaWith(
+    await expectSagaWith(
       openInstructions,
       { context, state: loadedInstalment },
       actions.channelTapped(oxxo),
-    )
-      .put(actions.instructionsRequested(params))
-      .run();
+    ).run();
     expect(context.bridge.openPage).toHaveBeenCalledWith('paymentInstructions', params);
-    expect(storeState.repayment.pendingNavigation).toEqual({
-      page: 'paymentInstructions',
-      params,
-    });
+    expect(context.navigator.visited).toEqual([
+      {
+        url: '/repayment/instructions?productId=1&orderId=1174&amount=351000&payCode=OXXO&requestType=1',
+        replace: false,
+      },
+    ]);
   });
 
   it('instalment, in the app: the bridge opens the page and no router navigation is left', async () => {
     const context = fakeContext({ inApp: true });
-    const { storeState } = await expectSagaWith(
+    await expectSagaWith(
       openInstructions,
       { context, state: loadedInstalment },
       actions.channelTapped(spei),
-    )
-      .not.put.actionType(actions.instructionsRequested.type)
-      .run();
+    ).run();
     expect(context.bridge.openPage).toHaveBeenCalledWith('paymentInstructions', {
       ...query,
       amount: '351000',
       payCode: 'SPEI',
       requestType: 1,
     });
-    expect(storeState.repayment.pendingNavigation).toBeNull();
+    expect(context.navigator.visited).toEqual([]);
   });
 
   it('extension, outside the app: requestType 2 with the delay amount', async () => {
     const context = fakeContext();
     const params = { ...query, amount: '45000', payCode: 'OXXO', requestType: 2 as const };
-    const { storeState } = await expectSagaWith(
+    await expectSagaWith(
       openInstructions,
       { context, state: loadedExtension },
       actions.channelTapped(oxxo),
     ).run();
     expect(context.bridge.openPage).toHaveBeenCalledWith('paymentInstructions', params);
-    expect(storeState.repayment.pendingNavigation).toEqual({
-      page: 'paymentInstructions',
-      params,
-    });
+    expect(context.navigator.visited).toEqual([
+      {
+        url: '/repayment/instructions?productId=1&orderId=1174&amount=45000&payCode=OXXO&requestType=2',
+        replace: false,
+      },
+    ]);
   });
 
   it('extension, in the app: requestType 2 through the bridge only', async () => {
     const context = fakeContext({ inApp: true });
-    const { storeState } = await expectSagaWith(
+    await expectSagaWith(
       openInstructions,
       { context, state: loadedExtension },
       actions.channelTapped(oxxo),
@@ -224,7 +224,7 @@ describe('repayment saga: opening the payment instructions', () => {
       payCode: 'OXXO',
       requestType: 2,
     });
-    expect(storeState.repayment.pendingNavigation).toBeNull();
+    expect(context.navigator.visited).toEqual([]);
   });
 
   it('a tap whose channel carries no usable payCode opens nothing', async () => {
@@ -233,10 +233,9 @@ describe('repayment saga: opening the payment instructions', () => {
       openInstructions,
       { context, state: loadedInstalment },
       actions.channelTapped({ ...oxxo, payCode: ' ' }),
-    )
-      .not.put.actionType(actions.instructionsRequested.type)
-      .run();
+    ).run();
     expect(context.bridge.openPage).not.toHaveBeenCalled();
+    expect(context.navigator.visited).toEqual([]);
   });
 
   it('does nothing before the screen has loaded', async () => {
@@ -266,22 +265,20 @@ describe('repayment saga: opening the payment instructions', () => {
 describe('repayment saga: customer service', () => {
   it('outside the app the page navigates to the customer-service route', async () => {
     const context = fakeContext();
-    const { storeState } = await expectSagaWith(openCustomerService, {
+    await expectSagaWith(openCustomerService, {
       context,
       state: loadedExtension,
-    })
-      .put(actions.customerServiceRequested())
-      .run();
+    }).run();
     expect(context.bridge.openPage).toHaveBeenCalledWith('customerService', {});
-    expect(storeState.repayment.pendingNavigation).toEqual({ page: 'customerService' });
+    expect(context.navigator.visited).toEqual([{ url: '/customer-service', replace: false }]);
   });
 
   it('in the app the bridge opens it', async () => {
     const context = fakeContext({ inApp: true });
-    const { storeState } = await expectSagaWith(repaymentSaga, { context, state: loadedExtension })
+    await expectSagaWith(repaymentSaga, { context, state: loadedExtension })
       .dispatch(actions.customerServiceTapped())
       .silentRun(20);
     expect(context.bridge.openPage).toHaveBeenCalledWith('customerService', {});
-    expect(storeState.repayment.pendingNavigation).toBeNull();
+    expect(context.navigator.visited).toEqual([]);
   });
 });

@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useMoney } from '../../../config/useMoney';
-import { usePaths } from '../../../config/pathsContext';
 import { maskCard } from '../../../platform/format/maskCard';
-import { appendQuery } from '../../../platform/url/allowlist';
 import { AppFrame, Button, LoadFailed, Skeleton } from '../../../ui';
 import { backRequested } from '../../../ui/uiSlice';
 import {
@@ -62,8 +60,6 @@ function CardOption({ card, checked, locked, onSelect }: CardOptionProps) {
 export default function CardRepaymentPage() {
   const intl = useIntl();
   const dispatch = useDispatch();
-  const navigate = useNavigate();
-  const paths = usePaths();
   const shownText = useShownText();
   const money = useMoney();
   const [params] = useSearchParams();
@@ -71,7 +67,7 @@ export default function CardRepaymentPage() {
   const productId = params.get('productId') ?? '';
   const amount = params.get('amount') ?? '';
   const couponId = params.get('couponId') ?? '';
-  const { status, loadError, cards, alipay, selected, paying, paid, pendingNavigation } =
+  const { status, loadError, cards, alipay, selected, paying, paid } =
     useSelector(selectCardRepayment);
   const locked = useSelector(selectMethodLocked);
   const noMethods = useSelector(selectNoMethods);
@@ -82,18 +78,6 @@ export default function CardRepaymentPage() {
       dispatch(actions.pageLeft());
     };
   }, [dispatch, orderId, productId, amount, couponId]);
-
-  useEffect(() => {
-    if (!pendingNavigation) return;
-    navigate(
-      appendQuery(paths.loanDetail, {
-        productId: pendingNavigation.productId,
-        orderId: pendingNavigation.orderId,
-      }),
-      { replace: true },
-    );
-    dispatch(actions.navigationDone());
-  }, [pendingNavigation, navigate, dispatch, paths.loanDetail]);
 
   const isCardSelected = (id: string) => selected?.kind === 'card' && selected.cardId === id;
 

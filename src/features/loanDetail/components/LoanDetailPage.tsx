@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type TouchEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useBrand } from '../../../config/brandContext';
-import { usePaths } from '../../../config/pathsContext';
-import { appendQuery } from '../../../platform/url/allowlist';
 import { AppFrame, Button, LoadFailed, Modal, SafeImage, ShowMore, usePaged } from '../../../ui';
 import { Skeleton } from '../../../ui';
+import { navigationRequested } from '../../../ui/navigation';
 import { backRequested } from '../../../ui/uiSlice';
 import {
   loanDetailActions as actions,
@@ -25,8 +24,6 @@ export const PULL_THRESHOLD = 70;
 export default function LoanDetailPage() {
   const intl = useIntl();
   const dispatch = useDispatch();
-  const navigate = useNavigate();
-  const paths = usePaths();
   const { storeUrl } = useBrand();
   const [params] = useSearchParams();
   const productId = params.get('productId') ?? '';
@@ -43,7 +40,8 @@ export default function LoanDetailPage() {
     dispatch(actions.pageOpened({ productId, orderId }));
   }, [dispatch, productId, orderId]);
 
-  const go = (path: string) => navigate(appendQuery(path, { productId, orderId }));
+  const go = (page: 'repay' | 'repayDelay') =>
+    dispatch(navigationRequested({ page, params: { productId, orderId } }));
 
   const onTouchStart = (event: TouchEvent<HTMLDivElement>) => {
     pullStart.current = window.scrollY <= 0 ? event.touches[0].clientY : null;
@@ -124,9 +122,7 @@ export default function LoanDetailPage() {
             {(view.showRepay || view.showExtension || view.showBorrowAgain) && (
               <div className="ld-actions">
                 {view.showRepay && (
-                  <Button onClick={() => go(paths.repay)}>
-                    {intl.formatMessage(messages.repay)}
-                  </Button>
+                  <Button onClick={() => go('repay')}>{intl.formatMessage(messages.repay)}</Button>
                 )}
                 {view.showExtension && (
                   <Button variant="secondary" onClick={() => dispatch(actions.extensionTapped())}>
@@ -155,7 +151,7 @@ export default function LoanDetailPage() {
             <Button
               onClick={() => {
                 dispatch(actions.extensionClosed());
-                go(paths.repayDelay);
+                go('repayDelay');
               }}
             >
               {intl.formatMessage(messages.goExtension)}
@@ -164,7 +160,7 @@ export default function LoanDetailPage() {
               variant="secondary"
               onClick={() => {
                 dispatch(actions.extensionClosed());
-                go(paths.repay);
+                go('repay');
               }}
             >
               {intl.formatMessage(messages.goRepay)}

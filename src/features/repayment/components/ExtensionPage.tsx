@@ -21,7 +21,6 @@ import {
 } from '../repaymentSlice';
 import { ChannelList } from './ChannelList';
 import { displayDate, Notice, ProductHead } from './parts';
-import { usePendingNavigation } from './usePendingNavigation';
 import './repayment.css';
 import './extension.css';
 
@@ -50,7 +49,6 @@ export default function ExtensionPage() {
   const money = useMoney();
   const planId = useId();
   const [planLimit, morePlan] = usePageLimit();
-  usePendingNavigation();
 
   useEffect(() => {
     dispatch(actions.pageOpened({ kind: 'extension', productId, orderId }));

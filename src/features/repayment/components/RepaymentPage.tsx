@@ -1,14 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { REPAYMENT_DETAIL_FOLDED_ROWS } from '../../../config/constants';
 import { fixedPaths } from '../../../config/paths';
 import { useMoneyFormat } from '../../../config/useMoney';
-import { usePaths } from '../../../config/pathsContext';
 import { formatMoney } from '../../../i18n/format';
-import { appendQuery } from '../../../platform/url/allowlist';
 import { AppFrame, Button, LoadFailed, ShowMore, Skeleton, usePageLimit } from '../../../ui';
+import { navigationRequested } from '../../../ui/navigation';
 import { backRequested } from '../../../ui/uiSlice';
 import { messages } from '../messages';
 import {
@@ -19,7 +18,6 @@ import {
 import type { DetailRow } from '../types';
 import { ChannelList } from './ChannelList';
 import { displayDate, Notice, ProductHead } from './parts';
-import { usePendingNavigation } from './usePendingNavigation';
 import './repayment.css';
 
 /** The detail rows shown: the first two while folded (spec section 9), all when unfolded. */
@@ -31,8 +29,6 @@ export function foldedRows(rows: DetailRow[], expanded: boolean): DetailRow[] {
 export default function RepaymentPage() {
   const intl = useIntl();
   const dispatch = useDispatch();
-  const navigate = useNavigate();
-  const paths = usePaths();
   const [params] = useSearchParams();
   const productId = params.get('productId') ?? '';
   const orderId = params.get('orderId') ?? '';
@@ -44,7 +40,6 @@ export default function RepaymentPage() {
   const [rowLimit, moreRows] = usePageLimit();
   const detailsId = useId();
   const rowsId = useId();
-  usePendingNavigation();
 
   useEffect(() => {
     dispatch(actions.pageOpened({ kind: 'instalment', productId, orderId }));
@@ -138,12 +133,10 @@ export default function RepaymentPage() {
             <Button
               variant="secondary"
               onClick={() =>
-                navigate(
-                  appendQuery(paths.repayChoose, {
-                    orderId,
-                    productId,
-                    amount: info.repayAmount,
-                    couponId: '',
+                dispatch(
+                  navigationRequested({
+                    page: 'repayChoose',
+                    params: { orderId, productId, amount: info.repayAmount, couponId: '' },
                   }),
                 )
               }

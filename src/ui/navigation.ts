@@ -1,0 +1,55 @@
+import { createAction } from '@reduxjs/toolkit';
+import { call, getContext, put, takeLeading } from 'typed-redux-saga';
+import { defaultPaths, type PageKey } from '../config/paths';
+import type { Bridge } from '../platform/bridge/types';
+import type { Navigator } from '../platform/navigation/types';
+import { safely } from '../platform/saga/safely';
+import { appendQuery } from '../platform/url/allowlist';
+import { toastRequested } from './uiSlice';
+
+export type NavigationParams = Record<string, string | number | boolean>;
+
+/**
+ * Where to go: a page of the app by its key (the native page in the app, the configured route
+ * outside it, with the params as query), or a server-supplied URL (only through the allowlist).
+ */
+export type NavigationRequest =
+  | { page: PageKey; params?: NavigationParams; replace?: boolean }
+  | { url: string; replace?: boolean };
+
+/** The one navigation intent: views dispatch it, sagas call `navigateTo` with the same request. */
+export const navigationRequested = createAction<NavigationRequest>('ui/navigationRequested');
+
+export const NAVIGATION_REFUSED_MESSAGE_ID = 'common.navigationRefused';
+
+/**
+ * Carries a navigation out: in the app the bridge opens the page (handled there, no router move);
+ * outside it the router goes to the page's configured path with the params as query. A server URL
+ * passes the allowlist first; a refused one shows a toast and goes nowhere. Returns whether it went.
+ */
+export function* navigateTo(request: NavigationRequest) {
+  const navigator = yield* getContext<Navigator>('navigator');
+  const replace = request.replace ?? false;
+  if ('url' in request) {
+    const opened = yield* call([navigator, navigator.open], request.url, { replace });
+    if (!opened) yield* put(toastRequested({ messageId: NAVIGATION_REFUSED_MESSAGE_ID }));
+    return opened;
+  }
+  const params = request.params ?? {};
+  const bridge = yield* getContext<Bridge>('bridge');
+  const result = yield* call([bridge, bridge.openPage], request.page, { ...params });
+  if (result.handledBy !== 'none') return result.ok;
+  const paths = (yield* getContext<Record<PageKey, string> | undefined>('paths')) ?? defaultPaths;
+  return yield* call([navigator, navigator.go], appendQuery(paths[request.page], params), {
+    replace,
+  });
+}
+
+function* onNavigationRequested(action: ReturnType<typeof navigationRequested>) {
+  yield* call(navigateTo, action.payload);
+}
+
+/** One navigation per burst of taps (takeLeading); a thrown one leaves the page as it is. */
+export function* navigationSaga() {
+  yield* takeLeading(navigationRequested.type, safely(onNavigationRequested, null));
+}
