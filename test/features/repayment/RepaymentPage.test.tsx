@@ -184,7 +184,8 @@ describe('RepaymentPage (instalment)', () => {
   it('Pay with bank card goes to the card repayment screen with the order and amount', async () => {
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: 'Pagar con tarjeta bancaria' }));
-    expect(where().pathname).toBe('/repayment/choose');
+    // The navigation saga asks the bridge first (an answer later), then moves the router.
+    await waitFor(() => expect(where().pathname).toBe('/repayment/choose'));
     expect(Object.fromEntries(where().searchParams)).toEqual({
       orderId: '1174',
       productId: '1',
