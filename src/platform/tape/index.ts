@@ -17,7 +17,6 @@ export {
   type RecorderOptions,
 } from './recorder';
 export {
-  createReplayer,
   formatDivergence,
   macrotask,
   type Divergence,
@@ -26,7 +25,8 @@ export {
   type ReplayReport,
   type ReplayStore,
   type ReplayStoreFactory,
-} from './replay';
+} from './replayTypes';
+export { createReplayer } from './replay';
 export {
   activeRecorder,
   recordingRequested,

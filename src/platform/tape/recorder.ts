@@ -1,12 +1,8 @@
 import type { Action, Middleware } from '@reduxjs/toolkit';
-import type { ApiClient } from '../api/types';
-import type { Bridge } from '../bridge/types';
-import type { Clock } from '../clock/types';
 import type { SagaContext } from '../context';
-import type { Navigator } from '../navigation/types';
-import type { KeyValueStorage } from '../storage/types';
 import { encode } from './encode';
 import { hashJson } from './hash';
+import { recordingContext, type NewEntry } from './recordContext';
 import { createRedactor, DEFAULT_POLICY, normalizePii, type RedactionPolicy } from './redact';
 import {
   TAPE_FORMAT_VERSION,
@@ -74,9 +70,6 @@ function byteLength(text: string): number {
   }
   return n;
 }
-
-type Distribute<E> = E extends TapeEntry ? Omit<E, 'seq' | 'at'> : never;
-type NewEntry = Distribute<TapeEntry>;
 
 /**
  * The QA tape recorder: one Redux middleware plus wrappers around the saga context. Everything is
@@ -190,136 +183,6 @@ export function createRecorder(options: RecorderOptions): Recorder {
     return meta === undefined ? { type, ...body } : { type, meta: encode(meta), ...body };
   }
 
-  function recordAsync<T>(
-    call: (id: number) => NewEntry,
-    result: (id: number, value: T) => NewEntry,
-    run: () => Promise<T>,
-  ): Promise<T> {
-    ids += 1;
-    const id = ids;
-    push(call(id));
-    return run().then((value) => {
-      push(result(id, value));
-      return value;
-    });
-  }
-
-  function sync<T>(
-    target: 'clock' | 'storage' | 'navigator' | 'bridge',
-    method: string,
-    args: unknown[],
-    run: () => T,
-  ): T {
-    const value = run();
-    push({ kind: 'sync', target, method, args: clean(args), result: clean(value) });
-    return value;
-  }
-
-  function wrapApi(api: ApiClient): ApiClient {
-    // The schema (args[0]) is code, not data: the tape keeps the request's body and options only.
-    const wrap =
-      (method: 'post' | 'get' | 'upload') =>
-      (endpoint: string, schema: unknown, ...args: unknown[]) =>
-        recordAsync(
-          (id) => ({ kind: 'apiCall', id, method, endpoint, args: clean(args) }),
-          (id, value) => ({ kind: 'apiResult', id, result: clean(value) }),
-          () =>
-            (api[method] as (e: string, ...a: unknown[]) => Promise<unknown>)(
-              endpoint,
-              schema,
-              ...args,
-            ),
-        );
-    return {
-      post: wrap('post') as ApiClient['post'],
-      get: wrap('get') as ApiClient['get'],
-      upload: wrap('upload') as ApiClient['upload'],
-    };
-  }
-
-  function wrapBridge(bridge: Bridge): Bridge {
-    const wrapped = {} as Record<keyof Bridge, unknown>;
-    for (const key of Object.keys(bridge) as (keyof Bridge)[]) {
-      const original = bridge[key] as (...a: unknown[]) => unknown;
-      if (typeof original !== 'function') continue;
-      wrapped[key] =
-        key === 'isInApp'
-          ? (...args: unknown[]) => sync('bridge', key, args, () => original.apply(bridge, args))
-          : (...args: unknown[]) =>
-              recordAsync(
-                (id) => ({
-                  kind: 'bridgeCall',
-                  id,
-                  method: key,
-                  // A shared tape is not copied into the tape itself.
-                  args: key === 'shareTape' ? [] : clean(args),
-                }),
-                (id, value) => ({ kind: 'bridgeResult', id, result: clean(value) }),
-                () => Promise.resolve(original.apply(bridge, args)),
-              );
-    }
-    return wrapped as Bridge;
-  }
-
-  function wrapClock(clock: Clock): Clock {
-    return {
-      now: () => sync('clock', 'now', [], () => clock.now()),
-      sleep(ms: number) {
-        ids += 1;
-        const id = ids;
-        push({ kind: 'timerSet', id, ms });
-        return clock.sleep(ms).then(() => push({ kind: 'timerFired', id }));
-      },
-    };
-  }
-
-  /** Stored values are often JSON text (the session): redact what is inside, keep it JSON text. */
-  function cleanStored(value: string | null): string | null {
-    if (value === null) return null;
-    try {
-      const parsed: unknown = JSON.parse(value);
-      if (parsed && typeof parsed === 'object') return JSON.stringify(clean(parsed));
-    } catch {
-      // not JSON: redacted as text below
-    }
-    return redactor.text(value);
-  }
-
-  function wrapStorage(storage: KeyValueStorage): KeyValueStorage {
-    return {
-      get: (key) => {
-        const value = storage.get(key);
-        push({
-          kind: 'sync',
-          target: 'storage',
-          method: 'get',
-          args: clean([key]),
-          result: cleanStored(value),
-        });
-        return value;
-      },
-      set: (key, value) => {
-        storage.set(key, value);
-        push({
-          kind: 'sync',
-          target: 'storage',
-          method: 'set',
-          args: [key, cleanStored(value)],
-          result: null,
-        });
-      },
-      remove: (key) => sync('storage', 'remove', [key], () => storage.remove(key)),
-    };
-  }
-
-  function wrapNavigator(navigator: Navigator): Navigator {
-    return {
-      open: (url, opts) => sync('navigator', 'open', [url, opts], () => navigator.open(url, opts)),
-      isAllowed: (url) => sync('navigator', 'isAllowed', [url], () => navigator.isAllowed(url)),
-      go: (path, opts) => sync('navigator', 'go', [path, opts], () => navigator.go(path, opts)),
-    };
-  }
-
   function header(): TapeHeader {
     return {
       format: TAPE_FORMAT_VERSION,
@@ -357,14 +220,13 @@ export function createRecorder(options: RecorderOptions): Recorder {
 
   return {
     middleware,
-    wrapContext: (context) => ({
-      api: wrapApi(context.api),
-      bridge: wrapBridge(context.bridge),
-      clock: wrapClock(context.clock),
-      storage: wrapStorage(context.storage),
-      navigator: wrapNavigator(context.navigator),
-      ...(context.paths ? { paths: context.paths } : {}),
-    }),
+    wrapContext: (context) =>
+      recordingContext(context, {
+        push,
+        nextId: () => (ids += 1),
+        clean,
+        text: (value) => redactor.text(value),
+      }),
     markOrigin(action, origin) {
       origins.set(action, origin);
       return action;

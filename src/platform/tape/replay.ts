@@ -1,120 +1,26 @@
 import type { Action, Middleware } from '@reduxjs/toolkit';
-import { checkResult, type ResponseSchema } from '../api/check';
-import type { ApiClient, ApiResult } from '../api/types';
-import { BRIDGE_ACTIONS } from '../bridge/bridge';
-import type { Bridge } from '../bridge/types';
-import type { SagaContext } from '../context';
-import { defaultPaths, type PageKey } from '../../config/paths';
+import { defaultPaths } from '../../config/paths';
 import { jsonDiff } from './diff';
 import { decode, encode } from './encode';
-import { hashJson, stableStringify } from './hash';
+import { hashJson } from './hash';
 import { SAGA_ACTION } from './recorder';
+import { replayContext } from './replayContext';
+import {
+  actionJson,
+  macrotask,
+  same,
+  short,
+  type Divergence,
+  type Pending,
+  type Replayer,
+  type ReplayOptions,
+  type ReplayReport,
+  type ReplayStore,
+  type ReplayStoreFactory,
+} from './replayTypes';
+
 import { normalizePii } from './redact';
 import type { Json, SyncEntry, Tape, TapeEntry } from './types';
-
-export interface ReplayStore {
-  getState(): unknown;
-  dispatch(action: Action): unknown;
-}
-
-/** Builds the real store (reducers and root saga) from a state, a saga context and the replay middleware. */
-export type ReplayStoreFactory = (args: {
-  initialState: unknown;
-  context: SagaContext;
-  middleware: Middleware;
-}) => ReplayStore & { stop?: () => void };
-
-export interface Divergence {
-  /** Index of the tape entry where replay and recording part ways. */
-  index: number;
-  seq: number;
-  message: string;
-  expected: string;
-  got: string;
-  differences: string[];
-}
-
-export interface ReplayReport {
-  ok: boolean;
-  entries: number;
-  actions: number;
-  sagaActions: number;
-  divergence: Divergence | null;
-}
-
-export interface ReplayOptions {
-  /** Lets the sagas run after each fed input; default: one macrotask. */
-  settle?: () => Promise<void>;
-  /** Called for each recorded route change (the browser player navigates there). */
-  onRoute?: (location: string) => void;
-  /** The routes the recording ran with (configuration, not a recorded effect); default: the defaults. */
-  paths?: Record<PageKey, string>;
-}
-
-interface Pending<T> {
-  label: string;
-  detail: Json;
-  resolve: (value: T) => void;
-}
-
-/** Every bridge method: the native actions plus the synchronous host check. */
-const BRIDGE_METHODS: (keyof Bridge)[] = ['isInApp', ...BRIDGE_ACTIONS];
-
-/** One macrotask: every promise continuation queued so far has run. */
-/** A recorded api result, read defensively (a hand-edited tape may hold anything). */
-function asApiResult(value: unknown): ApiResult<unknown> {
-  const r: Record<string, unknown> =
-    typeof value === 'object' && value !== null ? { ...value } : {};
-  return {
-    success: r.success === true,
-    code: typeof r.code === 'string' ? r.code : String(r.code ?? ''),
-    message: typeof r.message === 'string' ? r.message : '',
-    data: r.data ?? null,
-    raw: r.raw ?? null,
-  };
-}
-
-export function macrotask(): Promise<void> {
-  if (typeof setImmediate === 'function') return new Promise((r) => setImmediate(r));
-  if (typeof MessageChannel === 'function') {
-    return new Promise((r) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        channel.port1.close();
-        r();
-      };
-      channel.port2.postMessage(null);
-    });
-  }
-  return new Promise((r) => setTimeout(r, 0));
-}
-
-/** The action as replay compares it: type and meta as they are, the rest encoded. */
-function actionJson(action: Action): Json {
-  return encode({ ...action }) as Json;
-}
-
-/** Equal once personal data is normalized: replay runs on redacted values, the recording on real ones. */
-const same = (a: Json, b: Json) =>
-  stableStringify(normalizePii(a)) === stableStringify(normalizePii(b));
-const short = (value: Json | undefined) => {
-  const text = value === undefined ? 'nothing' : JSON.stringify(value);
-  return text.length > 600 ? `${text.slice(0, 600)}…` : text;
-};
-
-export interface Replayer {
-  readonly store: ReplayStore;
-  /** Index of the next entry to play. */
-  position(): number;
-  done(): boolean;
-  divergence(): Divergence | null;
-  /** Plays one entry; returns it, or null when the tape is over or replay has diverged. */
-  step(): Promise<TapeEntry | null>;
-  /** Plays to the end or the first divergence. */
-  run(): Promise<ReplayReport>;
-  report(): ReplayReport;
-  stop(): void;
-}
 
 /**
  * Replays a tape against the real reducers and sagas: user, bridge and api-hook actions are fed
@@ -202,54 +108,15 @@ export function createReplayer(
     (detail: Json): Promise<T> =>
       new Promise<T>((resolve) => list.push({ label, detail, resolve }));
 
-  // Recorded results go through the call's schema again, so tapes recorded before a schema change
-  // replay with the data the flow would get today.
-  const answer =
-    (method: 'post' | 'get' | 'upload') =>
-    <T>(endpoint: string, schema: ResponseSchema<T>, ...args: unknown[]): Promise<ApiResult<T>> =>
-      call(
-        apiCalls,
-        'api',
-      )({ method, endpoint, args: encode(args) }).then((recorded) => {
-        const result = asApiResult(recorded);
-        return checkResult(result, schema, result.message);
-      });
-  const api: ApiClient = { post: answer('post'), get: answer('get'), upload: answer('upload') };
-
-  const bridge = {} as Record<keyof Bridge, unknown>;
-  for (const method of BRIDGE_METHODS) {
-    bridge[method] =
-      method === 'isInApp'
-        ? (...args: unknown[]) => answerSync('bridge', method, args)
-        : (...args: unknown[]) =>
-            call(
-              bridgeCalls,
-              'bridge',
-            )({
-              method,
-              args: method === 'shareTape' ? [] : encode(args),
-            });
-  }
-
-  const context: SagaContext = {
-    api,
-    bridge: bridge as Bridge,
-    clock: {
-      now: () => answerSync('clock', 'now', []) as number,
-      sleep: (ms: number) => call(timers, 'timer')({ ms }),
+  const context = replayContext(
+    {
+      answerSync,
+      apiCall: call(apiCalls, 'api'),
+      bridgeCall: call(bridgeCalls, 'bridge'),
+      timer: call(timers, 'timer'),
     },
-    storage: {
-      get: (key) => answerSync('storage', 'get', [key]) as string | null,
-      set: (key, value) => void answerSync('storage', 'set', [key, value]),
-      remove: (key) => void answerSync('storage', 'remove', [key]),
-    },
-    navigator: {
-      open: (url, opts) => answerSync('navigator', 'open', [url, opts]) as boolean,
-      isAllowed: (url) => answerSync('navigator', 'isAllowed', [url]) as boolean,
-      go: (path, opts) => answerSync('navigator', 'go', [path, opts]) as boolean,
-    },
-    paths: options.paths ?? defaultPaths,
-  };
+    options.paths ?? defaultPaths,
+  );
 
   let store: (ReplayStore & { stop?: () => void }) | null = null;
   const middleware: Middleware = (mw) => (next) => (action) => {
@@ -424,20 +291,4 @@ export function createReplayer(
     report,
     stop: () => store?.stop?.(),
   };
-}
-
-/** The divergence as a few readable lines for a terminal or a test failure. */
-export function formatDivergence(d: Divergence, tape: Tape): string {
-  const entry = tape.entries[d.index];
-  const what = entry
-    ? `${entry.kind}${entry.kind === 'action' ? ` from ${entry.origin}` : ''}`
-    : 'end of tape';
-  return [
-    `Divergence at entry ${d.index} (seq ${d.seq}, ${what}): ${d.message}`,
-    `  expected: ${d.expected}`,
-    `  got:      ${d.got}`,
-    ...(d.differences.length > 0
-      ? ['  differences:', ...d.differences.map((l) => `    ${l}`)]
-      : []),
-  ].join('\n');
 }

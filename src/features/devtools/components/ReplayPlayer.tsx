@@ -1,4 +1,4 @@
-import type { Action, Store } from '@reduxjs/toolkit';
+import type { Store } from '@reduxjs/toolkit';
 import {
   useCallback,
   useEffect,
@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useIntl } from 'react-intl';
-import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, type NavigateFunction } from 'react-router-dom';
 import { fixedPaths, type PageKey } from '../../../config/paths';
 import { usePaths } from '../../../config/pathsContext';
 import { lastEntry, messages, position } from '../messages';
@@ -19,11 +19,11 @@ import {
   formatDivergence,
   type Divergence,
   type Replayer,
-  type ReplayStore,
   type ReplayStoreFactory,
   type Tape,
 } from '../../../platform/tape';
 import { AppFrame, Button } from '../../../ui';
+import { keepControlsReachable, RouteDriver, viewOnlyStore } from './replayView';
 import { describeEntry, firstRoute, pacingDelay, SPEEDS, type Speed } from './tapeTools';
 
 /** The app's route table (AppRoutes), handed in so this page does not import the routes that load it. */
@@ -43,50 +43,6 @@ export interface ReplayApp {
     children: ReactNode;
   }>;
   storeFactory: () => ReplayStoreFactory;
-}
-
-/**
- * The replay store as the screens see it: state and subscriptions, but a dispatch that does nothing.
- * Screens dispatch in their effects (pageOpened ...); in a replay the tape feeds those actions.
- */
-export function viewOnlyStore(store: ReplayStore): Store {
-  const view = Object.create(store) as Store;
-  return Object.assign(view, { dispatch: (action: Action) => action });
-}
-
-/**
- * A <dialog> opened with showModal() makes everything else inert, the player's controls too. Inside
- * the replayed screen, modal dialogs are reopened as plain dialogs so Pause and Step stay reachable.
- */
-function keepControlsReachable(host: HTMLElement): () => void {
-  if (typeof MutationObserver === 'undefined') return () => undefined;
-  const demote = () => {
-    host.querySelectorAll('dialog').forEach((dialog) => {
-      try {
-        if (dialog.open && dialog.matches(':modal')) {
-          dialog.close();
-          dialog.show();
-        }
-      } catch {
-        // an engine without :modal leaves the dialog as it is
-      }
-    });
-  };
-  const observer = new MutationObserver(demote);
-  observer.observe(host, {
-    subtree: true,
-    childList: true,
-    attributes: true,
-    attributeFilter: ['open'],
-  });
-  return () => observer.disconnect();
-}
-
-/** Hands the player's memory router's navigate to the replay's route entries. */
-function RouteDriver({ bind }: { bind: (navigate: NavigateFunction) => void }) {
-  const navigate = useNavigate();
-  useEffect(() => bind(navigate), [bind, navigate]);
-  return null;
 }
 
 function NotReplayed() {

@@ -1,0 +1,166 @@
+import type { ApiClient } from '../api/types';
+import type { Bridge } from '../bridge/types';
+import type { Clock } from '../clock/types';
+import type { SagaContext } from '../context';
+import type { Navigator } from '../navigation/types';
+import type { KeyValueStorage } from '../storage/types';
+import type { Json, TapeEntry } from './types';
+
+type Distribute<E> = E extends TapeEntry ? Omit<E, 'seq' | 'at'> : never;
+/** An entry before the recorder numbers and times it. */
+export type NewEntry = Distribute<TapeEntry>;
+
+/** What the context wrappers need of the recorder: where entries go, call ids, and redaction. */
+export interface RecordHooks {
+  push(entry: NewEntry): void;
+  nextId(): number;
+  /** Encodes and redacts a value. */
+  clean(value: unknown): Json;
+  /** Redacts a text. */
+  text(value: string): string;
+}
+
+/**
+ * The saga context as the recorder sees it: every api, bridge, clock, storage and navigator effect goes
+ * on the tape (redacted at capture) on its way to the real one. Paths are configuration: passed through.
+ */
+export function recordingContext(context: SagaContext, hooks: RecordHooks): SagaContext {
+  const { push, clean } = hooks;
+
+  function recordAsync<T>(
+    call: (id: number) => NewEntry,
+    result: (id: number, value: T) => NewEntry,
+    run: () => Promise<T>,
+  ): Promise<T> {
+    const id = hooks.nextId();
+    push(call(id));
+    return run().then((value) => {
+      push(result(id, value));
+      return value;
+    });
+  }
+
+  function sync<T>(
+    target: 'clock' | 'storage' | 'navigator' | 'bridge',
+    method: string,
+    args: unknown[],
+    run: () => T,
+  ): T {
+    const value = run();
+    push({ kind: 'sync', target, method, args: clean(args), result: clean(value) });
+    return value;
+  }
+
+  function wrapApi(api: ApiClient): ApiClient {
+    // The schema (args[0]) is code, not data: the tape keeps the request's body and options only.
+    const wrap =
+      (method: 'post' | 'get' | 'upload') =>
+      (endpoint: string, schema: unknown, ...args: unknown[]) =>
+        recordAsync(
+          (id) => ({ kind: 'apiCall', id, method, endpoint, args: clean(args) }),
+          (id, value) => ({ kind: 'apiResult', id, result: clean(value) }),
+          () =>
+            (api[method] as (e: string, ...a: unknown[]) => Promise<unknown>)(
+              endpoint,
+              schema,
+              ...args,
+            ),
+        );
+    return {
+      post: wrap('post') as ApiClient['post'],
+      get: wrap('get') as ApiClient['get'],
+      upload: wrap('upload') as ApiClient['upload'],
+    };
+  }
+
+  function wrapBridge(bridge: Bridge): Bridge {
+    const wrapped = {} as Record<keyof Bridge, unknown>;
+    for (const key of Object.keys(bridge) as (keyof Bridge)[]) {
+      const original = bridge[key] as (...a: unknown[]) => unknown;
+      if (typeof original !== 'function') continue;
+      wrapped[key] =
+        key === 'isInApp'
+          ? (...args: unknown[]) => sync('bridge', key, args, () => original.apply(bridge, args))
+          : (...args: unknown[]) =>
+              recordAsync(
+                (id) => ({
+                  kind: 'bridgeCall',
+                  id,
+                  method: key,
+                  // A shared tape is not copied into the tape itself.
+                  args: key === 'shareTape' ? [] : clean(args),
+                }),
+                (id, value) => ({ kind: 'bridgeResult', id, result: clean(value) }),
+                () => Promise.resolve(original.apply(bridge, args)),
+              );
+    }
+    return wrapped as Bridge;
+  }
+
+  function wrapClock(clock: Clock): Clock {
+    return {
+      now: () => sync('clock', 'now', [], () => clock.now()),
+      sleep(ms: number) {
+        const id = hooks.nextId();
+        push({ kind: 'timerSet', id, ms });
+        return clock.sleep(ms).then(() => push({ kind: 'timerFired', id }));
+      },
+    };
+  }
+
+  /** Stored values are often JSON text (the session): redact what is inside, keep it JSON text. */
+  function cleanStored(value: string | null): string | null {
+    if (value === null) return null;
+    try {
+      const parsed: unknown = JSON.parse(value);
+      if (parsed && typeof parsed === 'object') return JSON.stringify(clean(parsed));
+    } catch {
+      // not JSON: redacted as text below
+    }
+    return hooks.text(value);
+  }
+
+  function wrapStorage(storage: KeyValueStorage): KeyValueStorage {
+    return {
+      get: (key) => {
+        const value = storage.get(key);
+        push({
+          kind: 'sync',
+          target: 'storage',
+          method: 'get',
+          args: clean([key]),
+          result: cleanStored(value),
+        });
+        return value;
+      },
+      set: (key, value) => {
+        storage.set(key, value);
+        push({
+          kind: 'sync',
+          target: 'storage',
+          method: 'set',
+          args: [key, cleanStored(value)],
+          result: null,
+        });
+      },
+      remove: (key) => sync('storage', 'remove', [key], () => storage.remove(key)),
+    };
+  }
+
+  function wrapNavigator(navigator: Navigator): Navigator {
+    return {
+      open: (url, opts) => sync('navigator', 'open', [url, opts], () => navigator.open(url, opts)),
+      isAllowed: (url) => sync('navigator', 'isAllowed', [url], () => navigator.isAllowed(url)),
+      go: (path, opts) => sync('navigator', 'go', [path, opts], () => navigator.go(path, opts)),
+    };
+  }
+
+  return {
+    api: wrapApi(context.api),
+    bridge: wrapBridge(context.bridge),
+    clock: wrapClock(context.clock),
+    storage: wrapStorage(context.storage),
+    navigator: wrapNavigator(context.navigator),
+    ...(context.paths ? { paths: context.paths } : {}),
+  };
+}
