@@ -1,6 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { defaultEndpoints, endpointUrl } from '../src/platform/api/endpoints';
+import { defaultEndpoints, devtoolsEndpoints, endpointUrl } from '../src/platform/api/endpoints';
+
+/** The demo backend serves every endpoint, the test page's login included. */
+const demoEndpoints = { ...defaultEndpoints, ...devtoolsEndpoints };
 import type { EndpointKey } from '../src/platform/api/endpoints';
 import type { EnvelopeKind } from '../src/platform/api/types';
 import { fieldsOf, registerBodyParsers } from './body';
@@ -77,7 +80,7 @@ export class Registry {
   private readonly routes = new Map<string, Route>();
 
   route<K extends EndpointKey>(method: Method, key: K, handler: Handler<K>): this {
-    const path = endpointUrl(defaultEndpoints[key]);
+    const path = endpointUrl(demoEndpoints[key]);
     this.routes.set(`${method} ${path}`, { method, key, path, handler });
     return this;
   }
@@ -159,7 +162,7 @@ export function apiPlugin(options: ApiOptions) {
       return { status: 200, contentType: JSON_TYPE, body, code: 'malformed' };
     }
     if (scenario === 'fail') {
-      return jsonAnswer(200, failureEnvelope(defaultEndpoints[route.key].envelope, lang));
+      return jsonAnswer(200, failureEnvelope(demoEndpoints[route.key].envelope, lang));
     }
     const reply = await route.handler({
       query,

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { fixedPaths, type PageKey } from '../config/paths';
+import { fixedPaths, TEST_PAGE_PATH, type PageKey } from '../config/paths';
 import type { RouterNavigate } from '../platform/navigation/types';
 import { PageLoading } from '../ui';
 import { AppProviders } from './AppProviders';
@@ -144,7 +144,7 @@ export function routeTable(paths: Record<PageKey, string>): RouteRow[] {
     ...(process.env.CUOTA_DEVTOOLS === '1'
       ? [
           {
-            path: fixedPaths.testPreview,
+            path: TEST_PAGE_PATH,
             feature: () =>
               import(/* webpackChunkName: "test-preview" */ '../features/devtools').then(
                 (m) => m.testPreviewFeature,

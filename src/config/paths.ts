@@ -62,7 +62,6 @@ export const fixedPaths = {
   complaintList: '/complaintList',
   complaintForm: '/complainPageNext',
   complaintDetails: '/complainDetails',
-  testPreview: '/testPreview',
   repaymentDescription: '/carpmm',
   periodLoanAgreement: '/agony',
   privacyPolicyLegacy: '/PrivacyPolicy',
@@ -98,3 +97,9 @@ export function resolvePaths(
   }
   return paths;
 }
+
+/**
+ * The developer test page (spec section 2, /testPreview). Only development and demo builds (CUOTA_DEVTOOLS)
+ * route to it; a production build drops the route row and, with it, this path.
+ */
+export const TEST_PAGE_PATH = '/testPreview';

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppRoutes, loadRoute, RouterBinding, routeTable } from '../../src/app/routes';
 import { createAppStore, setupStore, type AppStore } from '../../src/app/store';
-import { defaultPaths, fixedPaths } from '../../src/config/paths';
+import { defaultPaths, fixedPaths, TEST_PAGE_PATH } from '../../src/config/paths';
 import { legalFeature } from '../../src/features/legal';
 import { testPreviewFeature } from '../../src/features/devtools';
 import esMX from '../../src/i18n/catalogs/es-MX';
@@ -61,11 +61,11 @@ describe('the route table', () => {
   it('has the test page only in builds with the developer pages (CUOTA_DEVTOOLS=1)', async () => {
     const paths = (value: string | undefined) =>
       withDevtools(value, () => routeTable(defaultPaths).map((row) => row.path));
-    expect(paths(undefined)).not.toContain(fixedPaths.testPreview);
-    expect(paths('')).not.toContain(fixedPaths.testPreview);
-    expect(paths('1')).toContain(fixedPaths.testPreview);
+    expect(paths(undefined)).not.toContain(TEST_PAGE_PATH);
+    expect(paths('')).not.toContain(TEST_PAGE_PATH);
+    expect(paths('1')).toContain(TEST_PAGE_PATH);
     const row = withDevtools('1', () =>
-      routeTable(defaultPaths).find((r) => r.path === fixedPaths.testPreview),
+      routeTable(defaultPaths).find((r) => r.path === TEST_PAGE_PATH),
     );
     expect(await row?.feature?.()).toBe(testPreviewFeature);
   });

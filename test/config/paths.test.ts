@@ -64,7 +64,6 @@ describe('paths', () => {
         '/complaintList',
         '/complainPageNext',
         '/complainDetails',
-        '/testPreview',
         '/carpmm',
         '/agony',
         '/PrivacyPolicy',

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { defaultEndpoints, type EndpointKey } from '../../src/platform/api/endpoints';
+import { resolveEndpoints, type EndpointKey } from '../../src/platform/api/endpoints';
 import { baseUrl, browserSuite, demoSession, setScenario } from './support/browser';
 
 // Issue 10 item 7: every submit that moves money sends exactly one request for a burst of 10 taps
@@ -181,7 +181,7 @@ describe('one request per tap burst on every submit that moves money', () => {
       await control.waitFor();
       expect(await control.isEnabled()).toBe(true);
 
-      const path = defaultEndpoints[flow.endpoint].path;
+      const path = resolveEndpoints()[flow.endpoint].path;
       let requests = 0;
       page.on('request', (request) => {
         if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith(path)) {

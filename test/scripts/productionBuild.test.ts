@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { allFeatures } from '../../src/app/features';
 import { TEST_LOGIN } from '../../src/config/constants';
-import { fixedPaths } from '../../src/config/paths';
+import { TEST_PAGE_PATH } from '../../src/config/paths';
 
 /**
  * A production build (`npm run build`, no CUOTA_DEVTOOLS) has none of the developer pages: no test
@@ -13,7 +13,7 @@ import { fixedPaths } from '../../src/config/paths';
  * and reads every emitted file, source maps and copied public files included.
  */
 const root = path.resolve(__dirname, '../..');
-const testPage = fixedPaths.testPreview.slice(1);
+const testPage = TEST_PAGE_PATH.slice(1);
 
 /** Strings of the test page that nothing else has. */
 const forbidden = [
@@ -23,36 +23,6 @@ const forbidden = [
   TEST_LOGIN.username,
   'sms-code-login',
   'smsCodeLogin',
-];
-
-/**
- * Still shipped by modules every build loads, outside the test page's own code: its path in
- * src/config/paths.ts (fixedPaths), its login endpoint in src/platform/api/endpoints.ts, its texts in
- * the catalogs (src/i18n/catalogs); a source map's `names` lists those two property names. Only these
- * exact occurrences are tolerated, and each must still be found: when one is moved out of
- * production, this test fails until its row is deleted.
- */
-const js = /\.js$/;
-const maps = /\.js\.map$/;
-const stillShipped = [
-  {
-    where: 'src/config/paths.ts',
-    places: [
-      { file: js, pattern: /testPreview:"\/testPreview"/g },
-      { file: maps, pattern: /"testPreview"(?=[,\]])/g },
-    ],
-  },
-  {
-    where: 'src/platform/api/endpoints.ts',
-    places: [
-      { file: js, pattern: /smsCodeLogin:[\w$]+\("\/service\/login\/sms-code-login"\)/g },
-      { file: maps, pattern: /"smsCodeLogin"(?=[,\]])/g },
-    ],
-  },
-  {
-    where: 'src/i18n/catalogs',
-    places: [{ file: /\/messages-[\w-]+\.[0-9a-f]+\.js$/, pattern: /"testPreview\.[\w.]+"/g }],
-  },
 ];
 
 function emittedFiles(dir: string): string[] {
@@ -68,7 +38,6 @@ describe('production build (npm run build)', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'cuota-production-'));
   /** Each emitted file: its text as built, and with the tolerated occurrences cut out. */
   let files: { name: string; built: string; text: string }[] = [];
-  const found = new Map<string, number>();
 
   beforeAll(() => {
     const env = { ...process.env };
@@ -88,17 +57,7 @@ describe('production build (npm run build)', () => {
     files = emittedFiles(dist).map((full) => {
       const name = path.relative(dist, full).split(path.sep).join('/');
       const built = fs.readFileSync(full, 'latin1');
-      let text = built;
-      for (const { where, places } of stillShipped) {
-        for (const { file, pattern } of places) {
-          if (!file.test(name)) continue;
-          text = text.replace(pattern, () => {
-            found.set(where, (found.get(where) ?? 0) + 1);
-            return '';
-          });
-        }
-      }
-      return { name, built, text };
+      return { name, built, text: built };
     });
   });
 
@@ -120,13 +79,6 @@ describe('production build (npm run build)', () => {
       [],
     );
   });
-
-  it.each(stillShipped.map((known) => known.where))(
-    'the known occurrence from %s is still there (else delete its row)',
-    (where) => {
-      expect(found.get(where) ?? 0).toBeGreaterThan(0);
-    },
-  );
 
   it.each(allFeatures.map((f) => f.slice.reducerPath).filter((name) => name !== testPage))(
     'the first load has no %s slice: it arrives with its route',

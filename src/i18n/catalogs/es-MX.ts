@@ -21,5 +21,6 @@ export default {
   ...cardRepayment,
   ...payInstructions,
   ...repayment,
-  ...testPreview,
+  // The test page's texts ship only in development and demo builds (CUOTA_DEVTOOLS).
+  ...(process.env.CUOTA_DEVTOOLS === '1' ? testPreview : {}),
 } as Record<string, string>;

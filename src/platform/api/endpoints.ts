@@ -26,7 +26,7 @@ const absolute = (path: string, envelope: EnvelopeKind = 'general'): EndpointDef
 const REPAY = '/api/v1/youmi/youmi-api/service/loan';
 const PROMO = '/api/v2/youmi/promotion';
 
-export const defaultEndpoints = {
+const productEndpoints = {
   // Complaints and customer service
   problemInit: plays('/user-problem/problem-init'),
   problemDetail: plays('/user-problem/problem-detail'),
@@ -49,8 +49,6 @@ export const defaultEndpoints = {
   getSms: absolute(`${PROMO}/get-sms`),
   trackClick: absolute(`${PROMO}/track-click`),
   register: absolute(`${PROMO}/register`),
-  // Test page only
-  smsCodeLogin: plays('/service/login/sms-code-login'),
   // v3 pages: the envelope's success flag decides
   loanPlayDetail: plays('/v3/installment/loan-play-detail', 'v3'),
   loanPlayDelayDetail: plays('/v3/installment/loan-play-delay-detail', 'v3'),
@@ -61,7 +59,21 @@ export const defaultEndpoints = {
   googleScore: plays('/v3/loan-details/google-score', 'v3'),
 } satisfies Record<string, EndpointDef>;
 
-export type EndpointKey = keyof typeof defaultEndpoints;
+/**
+ * The developer test page's login (spec section 6). It exists only in development and demo builds
+ * (CUOTA_DEVTOOLS): a production build has neither the row nor its path. The demo backend always serves it.
+ */
+export const devtoolsEndpoints = {
+  smsCodeLogin: /* @__PURE__ */ plays('/service/login/sms-code-login'),
+} satisfies Record<string, EndpointDef>;
+
+export const defaultEndpoints: Record<keyof typeof productEndpoints, EndpointDef> &
+  Partial<Record<keyof typeof devtoolsEndpoints, EndpointDef>> = {
+  ...productEndpoints,
+  ...(process.env.CUOTA_DEVTOOLS === '1' ? devtoolsEndpoints : {}),
+};
+
+export type EndpointKey = keyof typeof productEndpoints | keyof typeof devtoolsEndpoints;
 export type EndpointTable = Record<EndpointKey, EndpointDef>;
 
 /** The table with configured overrides applied (a path string overrides the path only). */

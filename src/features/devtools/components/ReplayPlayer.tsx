@@ -11,7 +11,7 @@ import {
 import { createRoot } from 'react-dom/client';
 import { useIntl } from 'react-intl';
 import { MemoryRouter, Route, Routes, type NavigateFunction } from 'react-router-dom';
-import { fixedPaths, type PageKey } from '../../../config/paths';
+import { TEST_PAGE_PATH, type PageKey } from '../../../config/paths';
 import { usePaths } from '../../../config/pathsContext';
 import { lastEntry, messages, position } from '../messages';
 import {
@@ -130,7 +130,7 @@ export function ReplayPlayer({ tape, app, onClose }: ReplayPlayerProps) {
         <MemoryRouter initialEntries={[firstRoute(tape)]}>
           <RouteDriver bind={bind} />
           <Routes>
-            <Route path={fixedPaths.testPreview} element={<NotReplayed />} />
+            <Route path={TEST_PAGE_PATH} element={<NotReplayed />} />
             <Route path="*" element={<AppRoutes paths={paths} />} />
           </Routes>
         </MemoryRouter>
