@@ -1,6 +1,6 @@
+import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { useMoney } from '../../../config/useMoney';
 import { maskCard } from '../../../platform/format/maskCard';
@@ -59,7 +59,7 @@ function CardOption({ card, checked, locked, onSelect }: CardOptionProps) {
  */
 export default function CardRepaymentPage() {
   const intl = useIntl();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const shownText = useShownText();
   const money = useMoney();
   const [params] = useSearchParams();
@@ -68,9 +68,9 @@ export default function CardRepaymentPage() {
   const amount = params.get('amount') ?? '';
   const couponId = params.get('couponId') ?? '';
   const { status, loadError, cards, alipay, selected, paying, paid } =
-    useSelector(selectCardRepayment);
-  const locked = useSelector(selectMethodLocked);
-  const noMethods = useSelector(selectNoMethods);
+    useAppSelector(selectCardRepayment);
+  const locked = useAppSelector(selectMethodLocked);
+  const noMethods = useAppSelector(selectNoMethods);
 
   useEffect(() => {
     dispatch(actions.pageOpened({ orderId, productId, amount, couponId }));

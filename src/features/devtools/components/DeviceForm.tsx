@@ -1,6 +1,6 @@
+import { useAppSelector } from '../../../ui/hooks';
 import { useId, useMemo, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { usePaths } from '../../../config/pathsContext';
 import { Form, FormField, useForm } from '../../../ui/form';
@@ -33,7 +33,7 @@ export function DeviceForm({ navigateInPage }: DeviceFormProps) {
   const paths = usePaths();
   const navigate = useNavigate();
   const prefix = useId();
-  const { session, order } = useSelector(selectTestPreview);
+  const { session, order } = useAppSelector(selectTestPreview);
   const initialValues = useMemo(() => initialFormValues(session, order), [session, order]);
   const form = useForm({
     schema: deviceFormSchema,

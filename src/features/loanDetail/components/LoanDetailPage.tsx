@@ -1,6 +1,6 @@
+import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
 import { useEffect, useRef, useState, type TouchEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { useBrand } from '../../../config/brandContext';
 import { AppFrame, Button, LoadFailed, Modal, SafeImage, ShowMore, usePaged } from '../../../ui';
@@ -23,16 +23,16 @@ export const PULL_THRESHOLD = 70;
 /** Spec section 2, screen 16: loan details / order (one screen for both routes). */
 export default function LoanDetailPage() {
   const intl = useIntl();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { storeUrl } = useBrand();
   const [params] = useSearchParams();
   const productId = params.get('productId') ?? '';
   const orderId = params.get('orderId') ?? '';
-  const { status, info, rating, extensionOpen } = useSelector(selectLoanDetail);
-  const view = useSelector(selectStatusView);
-  const rows = usePaged(useSelector(selectDetailRows));
+  const { status, info, rating, extensionOpen } = useAppSelector(selectLoanDetail);
+  const view = useAppSelector(selectStatusView);
+  const rows = usePaged(useAppSelector(selectDetailRows));
   // Outside the app a 4-5 star Submit is a link to the store in a new tab: the loan page stays.
-  const storeLink = useSelector(selectRatingOpensStore);
+  const storeLink = useAppSelector(selectRatingOpensStore);
   const pullStart = useRef<number | null>(null);
   const [pull, setPull] = useState(0);
 

@@ -1,6 +1,6 @@
+import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { useMoney } from '../../../config/useMoney';
 import { EXTENSION_MAX_DAYS } from '../../../config/constants';
@@ -39,13 +39,13 @@ function HeadsetIcon() {
 /** Spec section 2, screen 13: extension (delay) repayment with the customer-service floating button. */
 export default function ExtensionPage() {
   const intl = useIntl();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const productId = params.get('productId') ?? '';
   const orderId = params.get('orderId') ?? '';
   // Until this page's own load has started, nothing of another page's or order's state shows.
-  const status = useSelector(selectStatusFor({ kind: 'extension', productId, orderId }));
-  const info = useSelector(selectExtensionFor({ productId, orderId }));
+  const status = useAppSelector(selectStatusFor({ kind: 'extension', productId, orderId }));
+  const info = useAppSelector(selectExtensionFor({ productId, orderId }));
   const money = useMoney();
   const planId = useId();
   const [planLimit, morePlan] = usePageLimit();

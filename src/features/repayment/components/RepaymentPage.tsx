@@ -1,6 +1,6 @@
+import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
 import { REPAYMENT_DETAIL_FOLDED_ROWS } from '../../../config/constants';
 import { fixedPaths } from '../../../config/paths';
@@ -28,13 +28,13 @@ export function foldedRows(rows: DetailRow[], expanded: boolean): DetailRow[] {
 /** Spec section 2, screen 12: instalment repayment. The amount shows with a literal `$` on this page. */
 export default function RepaymentPage() {
   const intl = useIntl();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const productId = params.get('productId') ?? '';
   const orderId = params.get('orderId') ?? '';
   // Until this page's own load has started, nothing of another page's or order's state shows.
-  const status = useSelector(selectStatusFor({ kind: 'instalment', productId, orderId }));
-  const info = useSelector(selectInstalmentFor({ productId, orderId }));
+  const status = useAppSelector(selectStatusFor({ kind: 'instalment', productId, orderId }));
+  const info = useAppSelector(selectInstalmentFor({ productId, orderId }));
   const moneyFormat = useMoneyFormat();
   const [expanded, setExpanded] = useState(false);
   const [rowLimit, moreRows] = usePageLimit();
