@@ -98,7 +98,7 @@ function Agreement({ kind, contract: c }: { kind: AgreementKind; contract: Contr
       <h3 className="legal-subheading">{intl.formatMessage(messages.summary)}</h3>
       <dl className="legal-fields">
         {rows.map(([key, value]) => (
-          <div className="legal-field" key={key}>
+          <div className="legal-field kv-row" key={key}>
             <dt>{intl.formatMessage(messages[key])}</dt>
             <dd>{value}</dd>
           </div>

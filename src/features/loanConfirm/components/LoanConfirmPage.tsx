@@ -69,13 +69,13 @@ function OfferView({ offer }: { offer: ConfirmOffer }) {
         </h2>
         <dl className="lc-rows">
           {details.shown.map((d, i) => (
-            <div className="lc-row" key={i} data-testid="lc-detail-row">
+            <div className="lc-row kv-row" key={i} data-testid="lc-detail-row">
               <dt>{d.text}</dt>
               <dd>{d.value}</dd>
             </div>
           ))}
           {offer.couNum !== '' ? (
-            <div className="lc-row lc-coupon" data-testid="lc-coupon">
+            <div className="lc-row lc-coupon kv-row" data-testid="lc-coupon">
               <dt>{intl.formatMessage(messages.coupon)}</dt>
               <dd>{intl.formatMessage(couponValue, { amount: money(offer.couNum) })}</dd>
             </div>
@@ -90,7 +90,7 @@ function OfferView({ offer }: { offer: ConfirmOffer }) {
         </h2>
         <ul className="lc-plan">
           {plans.shown.map((p, i) => (
-            <li className="lc-plan-row" key={i} data-testid="lc-plan-row">
+            <li className="lc-plan-row kv-row" key={i} data-testid="lc-plan-row">
               <div className="lc-plan-left">
                 <p className="lc-plan-title">{p.title}</p>
                 <p className="lc-plan-desc">{p.description}</p>

@@ -108,7 +108,7 @@ export default function LoanDetailPage() {
               {view.showDetails && rows.shown.length > 0 && (
                 <dl className="ld-rows" aria-label={intl.formatMessage(messages.details)}>
                   {rows.shown.map((row, i) => (
-                    <div className="ld-row" key={i} data-testid="ld-row">
+                    <div className="ld-row kv-row" key={i} data-testid="ld-row">
                       <dt>{row.text}</dt>
                       <dd>{row.value}</dd>
                     </div>

@@ -92,7 +92,7 @@ export default function ExtensionPage() {
               </h2>
               <ol className="rp-plan">
                 {info.repayPlan.slice(0, planLimit).map((row, i) => (
-                  <li className="rp-plan-row" key={`${row.title}-${i}`}>
+                  <li className="rp-plan-row kv-row" key={`${row.title}-${i}`}>
                     <span className="rp-plan-title">{row.title}</span>
                     <span className="rp-plan-time">{displayDate(row.time)}</span>
                   </li>

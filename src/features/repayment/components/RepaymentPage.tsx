@@ -82,7 +82,7 @@ export default function RepaymentPage() {
               </h2>
               <dl className="rp-rows" id={rowsId} data-testid="rp-detail">
                 {rows.map((row, i) => (
-                  <div className="rp-row" key={`${row.text}-${i}`}>
+                  <div className="rp-row kv-row" key={`${row.text}-${i}`}>
                     <dt>{row.text}</dt>
                     <dd>{row.value}</dd>
                   </div>
