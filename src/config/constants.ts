@@ -5,6 +5,8 @@ export const HTTP_TIMEOUT_MS = 60_000;
 export const SUBMIT_REARM_MS = 500;
 /** Time-out for one native bridge call before it resolves as failed. */
 export const BRIDGE_TIMEOUT_MS = 5_000;
+/** The longest wait for a one-shot position (the test page's location probe). */
+export const LOCATE_TIMEOUT_MS = 15_000;
 
 export const COMPLAINT_TEXT_MAX = 200;
 export const COMPLAINT_IMAGES_MAX = 9;

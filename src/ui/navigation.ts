@@ -11,11 +11,13 @@ export type NavigationParams = Record<string, string | number | boolean>;
 
 /**
  * Where to go: a page of the app by its key (the native page in the app, the configured route
- * outside it, with the params as query), or a server-supplied URL (only through the allowlist).
+ * outside it, with the params as query), a server-supplied URL (only through the allowlist), or a
+ * path of this app moved by the router.
  */
 export type NavigationRequest =
   | { page: PageKey; params?: NavigationParams; replace?: boolean }
-  | { url: string; replace?: boolean };
+  | { url: string; replace?: boolean }
+  | { path: string; replace?: boolean };
 
 /** The one navigation intent: views dispatch it, sagas call `navigateTo` with the same request. */
 export const navigationRequested = createAction<NavigationRequest>('ui/navigationRequested');
@@ -25,7 +27,8 @@ export const NAVIGATION_REFUSED_MESSAGE_ID = 'common.navigationRefused';
 /**
  * Carries a navigation out: in the app the bridge opens the page (handled there, no router move);
  * outside it the router goes to the page's configured path with the params as query. A server URL
- * passes the allowlist first; a refused one shows a toast and goes nowhere. Returns whether it went.
+ * passes the allowlist first; a refused one shows a toast and goes nowhere. A path of this app (the
+ * test page's links while a tape records) moves the router, never the bridge. Returns whether it went.
  */
 export function* navigateTo(request: NavigationRequest) {
   const navigator = yield* getContext<Navigator>('navigator');
@@ -35,6 +38,7 @@ export function* navigateTo(request: NavigationRequest) {
     if (!opened) yield* put(toastRequested({ messageId: NAVIGATION_REFUSED_MESSAGE_ID }));
     return opened;
   }
+  if ('path' in request) return yield* call([navigator, navigator.go], request.path, { replace });
   const params = request.params ?? {};
   const bridge = yield* getContext<Bridge>('bridge');
   const result = yield* call([bridge, bridge.openPage], request.page, { ...params });

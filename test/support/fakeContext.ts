@@ -49,6 +49,7 @@ export function fakeBridge(inApp = false): { [K in keyof Bridge]: jest.Mock } {
     startBankFlow: call(),
     endBankFlow: call(),
     shareTape: call(),
+    locate: call(),
   };
 }
 

@@ -2,6 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, getContext, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
 import { WORKER_FAILED } from '../../platform/api/requestError';
 import type { ApiClient } from '../../platform/api/types';
+import type { LocateFailure } from '../../platform/bridge/geolocation';
 import type { Bridge } from '../../platform/bridge/types';
 import { safely } from '../../platform/saga/safely';
 import type { KeyValueStorage } from '../../platform/storage/types';
@@ -11,6 +12,7 @@ import { postSmsCodeLogin } from './testPreviewApi';
 import {
   selectTestPreview,
   testPreviewActions as actions,
+  type Position,
   type ShareOutcome,
 } from './testPreviewSlice';
 
@@ -50,6 +52,35 @@ export function* shareTape() {
   yield* put(toastRequested({ messageId: SHARE_TOAST_IDS[outcome] }));
 }
 
+const FAILURES: readonly LocateFailure[] = ['denied', 'unavailable', 'timeout', 'unsupported'];
+
+const isFiniteNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+/** A located answer's value, checked (it comes from the host): finite degrees in range, accuracy >= 0. */
+export function positionOf(value: unknown): Position | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const fields: Record<string, unknown> = { ...value };
+  const { latitude, longitude, accuracy } = fields;
+  if (!isFiniteNumber(latitude) || Math.abs(latitude) > 90) return null;
+  if (!isFiniteNumber(longitude) || Math.abs(longitude) > 180) return null;
+  if (!isFiniteNumber(accuracy) || accuracy < 0) return null;
+  return { latitude, longitude, accuracy };
+}
+
+/** The location probe: one position through the bridge (the app's, or the web view's geolocation). */
+export function* locate() {
+  const bridge = yield* getContext<Bridge>('bridge');
+  const result = yield* call([bridge, bridge.locate]);
+  const position = result.ok ? positionOf(result.value) : null;
+  if (position) {
+    yield* put(actions.locationSucceeded(position));
+    return;
+  }
+  const reason = FAILURES.find((failure) => failure === result.error) ?? 'unavailable';
+  yield* put(actions.locationFailed({ reason }));
+}
+
 /** Start or stop recording: the session flag (only ever '1') is read at the next page load. */
 export function* switchRecording(action: PayloadAction<{ on: boolean }>) {
   const storage = yield* getContext<KeyValueStorage>('storage');
@@ -67,6 +98,10 @@ export function* testPreviewSaga() {
   yield* takeLeading(
     actions.tapeShareRequested.type,
     safely(shareTape, toastRequested({ messageId: SHARE_TOAST_IDS.failed })),
+  );
+  yield* takeLatest(
+    actions.locationRequested.type,
+    safely(locate, actions.locationFailed({ reason: 'unavailable' })),
   );
   // The switch shows nothing until the reload it asks for: a thrown worker leaves the page as it was.
   yield* takeLeading(actions.recordingSwitchRequested.type, safely(switchRecording, null));

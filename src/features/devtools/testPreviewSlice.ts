@@ -3,10 +3,25 @@ import { TEST_LOGIN } from '../../config/constants';
 import type { SessionParams } from '../../platform/session/session';
 import { idleRequest, toFailed, toLoading, toSucceeded } from '../../platform/state/loadState';
 import type { RequestError, RequestState } from '../../platform/state/loadState';
+import type { LocateFailure } from '../../platform/bridge/geolocation';
 import type { SmsCodeLoginRequest } from './types';
 
 /** What became of "send to app": the native app took the tape, there is no app, or it failed. */
 export type ShareOutcome = 'shared' | 'unavailable' | 'failed';
+
+/** A position in degrees, accuracy in metres. */
+export interface Position {
+  latitude: number;
+  longitude: number;
+  accuracy: number;
+}
+
+/** The location probe: shown on the page, never sent or stored. */
+export type LocationState =
+  | { kind: 'idle' }
+  | { kind: 'locating' }
+  | ({ kind: 'located' } & Position)
+  | { kind: 'error'; reason: LocateFailure };
 
 export interface TestPreviewState {
   /** The session parameters captured at boot (the form's prefill and the links' other keys). */
@@ -23,6 +38,7 @@ export interface TestPreviewState {
   sharing: boolean;
   /** Set once the recording flag has been switched: the page reloads to apply it. */
   reloadDue: boolean;
+  location: LocationState;
 }
 
 export const initialTestPreviewState: TestPreviewState = {
@@ -32,6 +48,7 @@ export const initialTestPreviewState: TestPreviewState = {
   login: idleRequest(),
   sharing: false,
   reloadDue: false,
+  location: { kind: 'idle' },
 };
 
 const testPreviewSlice = createSlice({
@@ -66,6 +83,15 @@ const testPreviewSlice = createSlice({
     },
     tapeShareFinished(state, _action: PayloadAction<{ outcome: ShareOutcome }>) {
       state.sharing = false;
+    },
+    locationRequested(state) {
+      state.location = { kind: 'locating' };
+    },
+    locationSucceeded(state, action: PayloadAction<Position>) {
+      state.location = { kind: 'located', ...action.payload };
+    },
+    locationFailed(state, action: PayloadAction<{ reason: LocateFailure }>) {
+      state.location = { kind: 'error', reason: action.payload.reason };
     },
     recordingSwitchRequested(_state, _action: PayloadAction<{ on: boolean }>) {},
     recordingSwitched(state, _action: PayloadAction<{ on: boolean }>) {

@@ -1,4 +1,5 @@
-import { BRIDGE_TIMEOUT_MS } from '../../config/constants';
+import { BRIDGE_TIMEOUT_MS, LOCATE_TIMEOUT_MS } from '../../config/constants';
+import { browserPosition } from './geolocation';
 import type { Bridge, BridgePayload, BridgeResult } from './types';
 
 export type BridgeAction =
@@ -14,7 +15,8 @@ export type BridgeAction =
   | 'track'
   | 'startBankFlow'
   | 'endBankFlow'
-  | 'shareTape';
+  | 'shareTape'
+  | 'locate';
 
 export const BRIDGE_ACTIONS: readonly BridgeAction[] = [
   'openPage',
@@ -30,6 +32,7 @@ export const BRIDGE_ACTIONS: readonly BridgeAction[] = [
   'startBankFlow',
   'endBankFlow',
   'shareTape',
+  'locate',
 ];
 
 export interface BridgeOptions {
@@ -41,6 +44,8 @@ export interface BridgeOptions {
   methodNames?: Partial<Record<BridgeAction, string>>;
   /** Default BRIDGE_TIMEOUT_MS. */
   timeoutMs?: number;
+  /** The browser's geolocation wait when the app does not locate; default LOCATE_TIMEOUT_MS. */
+  locateTimeoutMs?: number;
   /** Outside the app, rateApp opens this. */
   storeUrl?: string;
   /** Outside the app, goProductPage navigates here (default '/'). */
@@ -258,5 +263,16 @@ export function createBridge(options: BridgeOptions): Bridge {
     startBankFlow: (payload) => call('startBankFlow', { ...payload }),
     endBankFlow: (payload) => call('endBankFlow', { ...payload }),
     shareTape: (tape) => call('shareTape', { tape }),
+    locate: () => {
+      try {
+        // The app's position when it offers one, else the web view's own geolocation.
+        return (
+          callNative('locate', {}) ??
+          browserPosition(win.navigator?.geolocation, options.locateTimeoutMs ?? LOCATE_TIMEOUT_MS)
+        );
+      } catch (error) {
+        return Promise.resolve({ ok: false, handledBy: 'none', error: errorText(error) });
+      }
+    },
   };
 }

@@ -13,7 +13,8 @@ export interface BridgeResult {
 export type BridgePayload = Record<string, unknown>;
 
 /**
- * Every native action of spec section 7, plus shareTape (hands a QA tape's JSON to the native app).
+ * Every native action of spec section 7, plus shareTape (hands a QA tape's JSON to the native app) and
+ * locate (a one-shot position: the app's when it offers one, else the web view's geolocation).
  * Each call resolves (after a time-out at worst); none rejects.
  */
 export interface Bridge {
@@ -31,4 +32,6 @@ export interface Bridge {
   startBankFlow(payload?: BridgePayload): Promise<BridgeResult>;
   endBankFlow(payload?: BridgePayload): Promise<BridgeResult>;
   shareTape(tape: string): Promise<BridgeResult>;
+  /** value `{ latitude, longitude, accuracy }`; error 'denied', 'unavailable', 'timeout' or 'unsupported'. */
+  locate(): Promise<BridgeResult>;
 }

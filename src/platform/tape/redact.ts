@@ -46,12 +46,16 @@ export const DEFAULT_POLICY: RedactionPolicy = {
     repaytoken: 'identifier',
     token: 'identifier',
     email: 'email',
+    latitude: 'address',
+    longitude: 'address',
     e_mail: 'email',
   },
   scanText: true,
 };
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+/** A query parameter in a URL or path: its key and its value (up to the next `&`, `#` or space). */
+const QUERY_PARAM = /([?&])([^=&#\s?]+)=([^&#\s]*)/g;
 /** 10 to 19 digits, optionally grouped by single spaces or dashes. */
 const DIGIT_RUN = /\d(?:[ -]?\d){9,18}/g;
 
@@ -66,6 +70,10 @@ export function normalizePii(input: Json, policy: RedactionPolicy = DEFAULT_POLI
     !policy.scanText || value.length < 6
       ? value
       : value
+          .replace(QUERY_PARAM, (m, sep: string, key: string, v: string) => {
+            const kind = keys.get(key.toLowerCase());
+            return kind && v !== '' ? `${sep}${key}=‹${kind}›` : m;
+          })
           .replace(EMAIL, '‹email›')
           .replace(DIGIT_RUN, (m) => (digitCount(m) <= 11 ? '‹phone›' : '‹card›'));
   const walk = (value: Json, kind?: PiiKind): Json => {
@@ -83,7 +91,7 @@ export function normalizePii(input: Json, policy: RedactionPolicy = DEFAULT_POLI
 export interface Redactor {
   /** Redacts a JSON value by the policy. Equal inputs give equal outputs within one redactor. */
   value(value: Json, kind?: PiiKind): Json;
-  /** Redacts free text: phone and card numbers, e-mail addresses. */
+  /** Redacts free text: phone and card numbers, e-mail addresses, query values under the policy's keys. */
   text(text: string): string;
   /** How many distinct values were replaced. */
   count(): number;
@@ -143,6 +151,11 @@ export function createRedactor(policy: RedactionPolicy = DEFAULT_POLICY): Redact
   const text = (input: string): string => {
     if (!policy.scanText || input.length < 6) return input;
     return input
+      .replace(QUERY_PARAM, (m, sep: string, key: string, v: string) => {
+        // A link's query names its values: the policy's keys are redacted there too.
+        const kind = keys.get(key.toLowerCase());
+        return kind && v !== '' ? `${sep}${key}=${encodeURIComponent(replace(kind, v))}` : m;
+      })
       .replace(EMAIL, (m) => replace('email', m))
       .replace(DIGIT_RUN, (m) => replace(digitCount(m) <= 11 ? 'phone' : 'card', m));
   };

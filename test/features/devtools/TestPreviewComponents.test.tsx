@@ -11,7 +11,7 @@ import {
   type TestPreviewState,
 } from '../../../src/features/devtools/testPreviewSlice';
 import { smsCodeLoginSchema } from '../../../src/features/devtools/testPreviewSchema';
-import { fakeContext, ok } from '../../support/fakeContext';
+import { FakeRouter, fakeContext, ok } from '../../support/fakeContext';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
 const session = {
@@ -107,13 +107,17 @@ describe('DeviceForm', () => {
       );
   });
 
-  it('while recording, a link opens inside the page load (router) instead of a new load', () => {
+  it('while recording, a link opens inside the page load (router) instead of a new load', async () => {
+    const context = fakeContext({ inApp: true });
     renderWithProviders(
-      <Routes>
-        <Route path="/testPreview" element={<DeviceForm navigateInPage />} />
-        <Route path="/customer-service" element={<Where />} />
-      </Routes>,
-      { preloadedState: preloaded(), route: '/testPreview' },
+      <>
+        <FakeRouter context={context} />
+        <Routes>
+          <Route path="/testPreview" element={<DeviceForm navigateInPage />} />
+          <Route path="/customer-service" element={<Where />} />
+        </Routes>
+      </>,
+      { preloadedState: preloaded(), route: '/testPreview', context },
     );
     expect(
       screen.getByText(
@@ -124,7 +128,10 @@ describe('DeviceForm', () => {
     const event = new MouseEvent('click', { bubbles: true, cancelable: true });
     fireEvent(link, event);
     expect(event.defaultPrevented).toBe(true);
-    expect(screen.getByTestId('where').textContent).toBe(link.getAttribute('href'));
+    // The router moves even inside the app: the tape goes on, the bridge opens nothing.
+    expect((await screen.findByTestId('where')).textContent).toBe(link.getAttribute('href'));
+    expect(context.bridge.openPage).not.toHaveBeenCalled();
+    expect(context.navigator.visited).toEqual([]);
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/customer-service\?.*orderId=1174/);
   });
 
@@ -194,14 +201,11 @@ describe('LoginStatus', () => {
 });
 
 describe('DeviceExtras', () => {
-  const original = Object.getOwnPropertyDescriptor(navigator, 'geolocation');
-  afterEach(() => {
-    if (original) Object.defineProperty(navigator, 'geolocation', original);
-    else delete (navigator as unknown as { geolocation?: unknown }).geolocation;
-  });
-
-  function setGeolocation(value: unknown) {
-    Object.defineProperty(navigator, 'geolocation', { value, configurable: true });
+  /** The page asks the bridge for a position; the bridge's own geolocation is tested with it. */
+  function locateAnswers(answer: unknown) {
+    const context = fakeContext();
+    context.bridge.locate.mockResolvedValue(answer);
+    return context;
   }
 
   it('shows the chosen photo’s name and size, nothing more', async () => {
@@ -230,41 +234,45 @@ describe('DeviceExtras', () => {
   });
 
   it('shows the coordinates from the location button', async () => {
-    const getCurrentPosition = jest.fn((success: PositionCallback) =>
-      success({
-        coords: { latitude: 19.4326077, longitude: -99.133208, accuracy: 24.6 },
-      } as GeolocationPosition),
-    );
-    setGeolocation({ getCurrentPosition });
-    renderWithProviders(<DeviceExtras />);
-    await userEvent.click(screen.getByRole('button', { name: 'Obtener ubicación' }));
+    const context = locateAnswers({
+      ok: true,
+      handledBy: 'fallback',
+      value: { latitude: 19.4326077, longitude: -99.133208, accuracy: 24.6 },
+    });
+    renderWithProviders(<DeviceExtras />, { context });
     expect(screen.getByTestId('tp-location')).toHaveTextContent(
-      'Latitud 19.43261, longitud -99.13321 (±25 m)',
+      'La ubicación solo se muestra aquí; no se guarda ni se envía.',
     );
-    expect(getCurrentPosition).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Obtener ubicación' }));
+    expect(await screen.findByText('Latitud 19.43261, longitud -99.13321 (±25 m)')).toBeVisible();
+    expect(context.bridge.locate).toHaveBeenCalledTimes(1);
   });
 
   it.each([
-    [1, 'No se dio permiso para la ubicación.'],
-    [2, 'La ubicación no está disponible.'],
-    [3, 'Se agotó el tiempo para obtener la ubicación.'],
-  ])('shows a clear error for geolocation error code %i', async (code, text) => {
-    setGeolocation({
-      getCurrentPosition: (_ok: PositionCallback, fail: PositionErrorCallback) =>
-        fail({ code } as GeolocationPositionError),
-    });
-    renderWithProviders(<DeviceExtras />);
+    ['denied', 'No se dio permiso para la ubicación.'],
+    ['unavailable', 'La ubicación no está disponible.'],
+    ['timeout', 'Se agotó el tiempo para obtener la ubicación.'],
+    ['unsupported', 'Este navegador no ofrece la ubicación.'],
+    ['something else', 'La ubicación no está disponible.'],
+  ])('shows a clear error when the bridge answers %s', async (error, text) => {
+    const context = locateAnswers({ ok: false, handledBy: 'fallback', error });
+    renderWithProviders(<DeviceExtras />, { context });
     await userEvent.click(screen.getByRole('button', { name: 'Obtener ubicación' }));
-    expect(screen.getByTestId('tp-location')).toHaveTextContent(text);
+    expect(await screen.findByText(text)).toHaveClass('tp-error');
   });
 
-  it('says so when the browser has no geolocation', async () => {
-    setGeolocation(undefined);
-    renderWithProviders(<DeviceExtras />);
+  it.each([
+    ['no value', undefined],
+    ['text', 'here'],
+    ['a latitude out of range', { latitude: 91, longitude: 0, accuracy: 1 }],
+    ['a missing accuracy', { latitude: 1, longitude: 2 }],
+    ['a negative accuracy', { latitude: 1, longitude: 2, accuracy: -1 }],
+    ['a longitude as text', { latitude: 1, longitude: '2', accuracy: 3 }],
+  ])('treats a located answer with %s as unavailable', async (_case, value) => {
+    const context = locateAnswers({ ok: true, handledBy: 'app', value });
+    renderWithProviders(<DeviceExtras />, { context });
     await userEvent.click(screen.getByRole('button', { name: 'Obtener ubicación' }));
-    expect(screen.getByTestId('tp-location')).toHaveTextContent(
-      'Este navegador no ofrece la ubicación.',
-    );
+    expect(await screen.findByText('La ubicación no está disponible.')).toBeVisible();
   });
 
   it('stores nothing: no web storage writes', async () => {

@@ -228,3 +228,43 @@ describe('test page saga: recording switch', () => {
     expect(context.storage.get('qaTape')).toBeNull();
   });
 });
+
+describe('test page saga: the location probe', () => {
+  const position = { latitude: 19.43, longitude: -99.13, accuracy: 24 };
+
+  it('asks the bridge once and stores the position it answers', async () => {
+    const context = fakeContext();
+    context.bridge.locate.mockResolvedValue({ ok: true, handledBy: 'fallback', value: position });
+    const { storeState } = await expectSagaWith(testPreviewSaga, { context })
+      .dispatch(actions.locationRequested())
+      .put(actions.locationSucceeded(position))
+      .silentRun(50);
+    expect(storeState.testPreview.location).toEqual({ kind: 'located', ...position });
+    expect(context.bridge.locate).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(['denied', 'timeout', 'unsupported'] as const)(
+    'keeps the reason %s of a failed answer',
+    async (reason) => {
+      const context = fakeContext();
+      context.bridge.locate.mockResolvedValue({ ok: false, handledBy: 'none', error: reason });
+      await expectSagaWith(testPreviewSaga, { context })
+        .dispatch(actions.locationRequested())
+        .put(actions.locationFailed({ reason }))
+        .silentRun(50);
+    },
+  );
+
+  it('a thrown bridge call ends the locating state as unavailable', async () => {
+    const context = fakeContext();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    context.bridge.locate.mockImplementation(() => {
+      throw new Error('boom');
+    });
+    const { storeState } = await expectSagaWith(testPreviewSaga, { context })
+      .dispatch(actions.locationRequested())
+      .put(actions.locationFailed({ reason: 'unavailable' }))
+      .silentRun(50);
+    expect(storeState.testPreview.location).toEqual({ kind: 'error', reason: 'unavailable' });
+  });
+});

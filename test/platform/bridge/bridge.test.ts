@@ -53,6 +53,7 @@ const invocations: Record<
   startBankFlow: { run: (b) => b.startBankFlow({ orderId: '1' }), body: { orderId: '1' } },
   endBankFlow: { run: (b) => b.endBankFlow(), body: {} },
   shareTape: { run: (b) => b.shareTape('{"header":{}}'), body: { tape: '{"header":{}}' } },
+  locate: { run: (b) => b.locate(), body: {} },
 };
 const ACTIONS = Object.keys(invocations) as BridgeAction[];
 
@@ -388,5 +389,62 @@ describe('outside the app', () => {
     expect(spy).toHaveBeenCalledTimes(1);
     expect(String(spy.mock.calls[0][0])).toContain('track');
     expect(String(spy.mock.calls[0][0])).not.toMatch(/secret|5512345678/);
+  });
+});
+
+describe("locate outside the app: the web view's geolocation", () => {
+  const coords = { latitude: 19.43, longitude: -99.13, accuracy: 20 };
+  const withGeo = (getCurrentPosition: unknown) =>
+    setup(fakeWin({ navigator: { geolocation: { getCurrentPosition } } }));
+
+  it('answers the position', async () => {
+    const get = jest.fn(
+      (ok: (p: { coords: typeof coords }) => void, _fail: unknown, _options: unknown) =>
+        ok({ coords }),
+    );
+    const { bridge } = withGeo(get);
+    expect(await bridge.locate()).toEqual({ ok: true, handledBy: 'fallback', value: coords });
+    expect(get.mock.calls[0][2]).toEqual({
+      enableHighAccuracy: false,
+      timeout: 15_000,
+      maximumAge: 0,
+    });
+  });
+
+  it.each([
+    [1, 'denied'],
+    [2, 'unavailable'],
+    [3, 'timeout'],
+  ])('answers error code %i as %s', async (code, error) => {
+    const { bridge } = withGeo((_ok: unknown, fail: (e: { code: number }) => void) =>
+      fail({ code }),
+    );
+    expect(await bridge.locate()).toEqual({ ok: false, handledBy: 'fallback', error });
+  });
+
+  it('answers unsupported without geolocation, unavailable when it throws', async () => {
+    expect(await setup(fakeWin()).bridge.locate()).toEqual({
+      ok: false,
+      handledBy: 'none',
+      error: 'unsupported',
+    });
+    const { bridge } = withGeo(() => {
+      throw new Error('blocked');
+    });
+    expect(await bridge.locate()).toEqual({
+      ok: false,
+      handledBy: 'fallback',
+      error: 'unavailable',
+    });
+  });
+
+  it('asks the app first when it offers locate', async () => {
+    const get = jest.fn();
+    const win = fakeWin({
+      CuotaNative: { locate: () => coords },
+      navigator: { geolocation: { getCurrentPosition: get } },
+    });
+    expect(await setup(win).bridge.locate()).toEqual({ ok: true, handledBy: 'app', value: coords });
+    expect(get).not.toHaveBeenCalled();
   });
 });

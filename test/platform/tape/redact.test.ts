@@ -1,4 +1,4 @@
-import { createRedactor, DEFAULT_POLICY } from '../../../src/platform/tape';
+import { createRedactor, DEFAULT_POLICY, normalizePii } from '../../../src/platform/tape';
 
 describe('tape redaction policy', () => {
   it.each([
@@ -60,6 +60,25 @@ describe('tape redaction policy', () => {
     expect(typeof out.userId).toBe('number');
     expect(String(out.userId)).toHaveLength(4);
     expect(out.userId).not.toBe(1001);
+  });
+
+  it('redacts query values under the policy keys inside links and paths, keeping the rest', () => {
+    const r = createRedactor();
+    const out = r.value({
+      path: '/customer-service?sessionId=e2e-session&orderId=1174&deviceId=dev-9&gps_adid=&lang=es',
+    });
+    expect(out).toEqual({
+      path: '/customer-service?sessionId=id-1&orderId=1174&deviceId=id-2&gps_adid=&lang=es',
+    });
+    expect(JSON.stringify(out)).not.toMatch(/e2e-session|dev-9/);
+    expect(normalizePii({ url: 'https://x.mx/a?userName=Ana%20Ruiz#top' })).toEqual({
+      url: 'https://x.mx/a?userName=‹name›#top',
+    });
+    // The location probe's coordinates are personal data too.
+    expect(r.value({ latitude: 19.43, longitude: -99.13 })).not.toEqual({
+      latitude: 19.43,
+      longitude: -99.13,
+    });
   });
 
   it('can turn text scanning off by policy', () => {

@@ -1,17 +1,17 @@
-import { Field, Formik, type FieldProps } from 'formik';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useId, useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { Button } from '../../../ui';
+import { Form, FormField, useForm } from '../../../ui/form';
+import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
 import { locationResult, messages, photoChosen } from '../messages';
-import './testPreview.css';
-import { formatBytes, formatPhone } from '../testPreviewFormat';
+import { formatBytes } from '../testPreviewFormat';
 import { contactSchema, type ContactValues } from '../testPreviewSchema';
-
-type Location =
-  | { kind: 'idle' }
-  | { kind: 'locating' }
-  | { kind: 'located'; latitude: number; longitude: number; accuracy: number }
-  | { kind: 'error'; reason: 'denied' | 'unavailable' | 'timeout' | 'unsupported' };
+import {
+  selectTestPreview,
+  testPreviewActions as actions,
+  type LocationState,
+} from '../testPreviewSlice';
+import './testPreview.css';
 
 const LOCATION_ERRORS = {
   denied: messages.locationDenied,
@@ -20,67 +20,44 @@ const LOCATION_ERRORS = {
   unsupported: messages.locationUnsupported,
 } as const;
 
-/** GeolocationPositionError codes: 1 permission denied, 2 position unavailable, 3 timeout. */
-function reasonOf(code: number): 'denied' | 'unavailable' | 'timeout' {
-  if (code === 1) return 'denied';
-  if (code === 3) return 'timeout';
-  return 'unavailable';
-}
-
 const contactInitial: ContactValues = { contact: '' };
+
+/** The probe has nothing to send: the contact is only checked as it is typed. */
+const nothingToSend = () => undefined;
+
+function locationText(intl: IntlShape, location: LocationState): string {
+  switch (location.kind) {
+    case 'locating':
+      return intl.formatMessage(messages.locationLocating);
+    case 'located':
+      return intl.formatMessage(locationResult, {
+        latitude: location.latitude.toFixed(5),
+        longitude: location.longitude.toFixed(5),
+        accuracy: Math.round(location.accuracy),
+      });
+    case 'error':
+      return intl.formatMessage(LOCATION_ERRORS[location.reason]);
+    default:
+      return intl.formatMessage(messages.locationNote);
+  }
+}
 
 /**
  * The test page's device probes (spec section 2, screen 18): a photo input (name and size only,
- * nothing uploaded), a contact input (digits only, 3-4-4) and a location button (shown, not stored).
+ * nothing uploaded), a contact input (digits only, 3-4-4) and a location button (the saga asks the
+ * bridge for a position; shown, not stored).
  */
 export function DeviceExtras() {
   const intl = useIntl();
   const prefix = useId();
+  const dispatch = useAppDispatch();
+  const { location } = useAppSelector(selectTestPreview);
   const [photo, setPhoto] = useState<{ name: string; size: number } | null>(null);
-  const [location, setLocation] = useState<Location>({ kind: 'idle' });
-  const mounted = useRef(true);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  const locate = () => {
-    const geo = typeof navigator !== 'undefined' ? navigator.geolocation : undefined;
-    if (!geo) {
-      setLocation({ kind: 'error', reason: 'unsupported' });
-      return;
-    }
-    setLocation({ kind: 'locating' });
-    geo.getCurrentPosition(
-      (position) => {
-        if (!mounted.current) return;
-        setLocation({
-          kind: 'located',
-          latitude: position.coords.latitude,
-          longitude: position.coords.longitude,
-          accuracy: position.coords.accuracy,
-        });
-      },
-      (error) => {
-        if (mounted.current) setLocation({ kind: 'error', reason: reasonOf(error.code) });
-      },
-      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 0 },
-    );
-  };
-
-  let locationText = '';
-  if (location.kind === 'locating') locationText = intl.formatMessage(messages.locationLocating);
-  else if (location.kind === 'located')
-    locationText = intl.formatMessage(locationResult, {
-      latitude: location.latitude.toFixed(5),
-      longitude: location.longitude.toFixed(5),
-      accuracy: Math.round(location.accuracy),
-    });
-  else if (location.kind === 'error')
-    locationText = intl.formatMessage(LOCATION_ERRORS[location.reason]);
+  const form = useForm({
+    schema: contactSchema,
+    initialValues: contactInitial,
+    onSubmit: nothingToSend,
+  });
 
   return (
     <section className="card tp-section" aria-labelledby={`${prefix}-extras`}>
@@ -113,45 +90,21 @@ export function DeviceExtras() {
         </p>
       </div>
 
-      <Formik
-        initialValues={contactInitial}
-        validationSchema={contactSchema}
-        onSubmit={() => undefined}
-      >
-        <Field name="contact">
-          {({ field, form, meta }: FieldProps<string, ContactValues>) => {
-            const invalid = meta.touched && !!meta.error;
-            return (
-              <div className="tp-field">
-                <label className="tp-label" htmlFor={`${prefix}-contact`}>
-                  {intl.formatMessage(messages.contactLabel)}
-                </label>
-                <input
-                  {...field}
-                  id={`${prefix}-contact`}
-                  className="tp-input"
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  aria-invalid={invalid || undefined}
-                  aria-describedby={invalid ? `${prefix}-contact-error` : undefined}
-                  onChange={(event) =>
-                    void form.setFieldValue('contact', formatPhone(event.target.value))
-                  }
-                />
-                {invalid ? (
-                  <p id={`${prefix}-contact-error`} className="tp-error" role="alert">
-                    {intl.formatMessage({ id: meta.error ?? '' })}
-                  </p>
-                ) : null}
-              </div>
-            );
-          }}
-        </Field>
-      </Formik>
+      <Form form={form}>
+        <FormField
+          name="contact"
+          kind="tel"
+          autoComplete="off"
+          label={intl.formatMessage(messages.contactLabel)}
+        />
+      </Form>
 
       <div className="tp-field">
-        <Button variant="secondary" busy={location.kind === 'locating'} onClick={locate}>
+        <Button
+          variant="secondary"
+          busy={location.kind === 'locating'}
+          onClick={() => dispatch(actions.locationRequested())}
+        >
           {intl.formatMessage(messages.locationButton)}
         </Button>
         <p
@@ -160,7 +113,7 @@ export function DeviceExtras() {
           aria-live="polite"
           data-testid="tp-location"
         >
-          {locationText || intl.formatMessage(messages.locationNote)}
+          {locationText(intl, location)}
         </p>
       </div>
     </section>

@@ -1,9 +1,9 @@
-import { useAppSelector } from '../../../ui/hooks';
 import { useId, useMemo, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import { usePaths } from '../../../config/pathsContext';
 import { Form, FormField, useForm } from '../../../ui/form';
+import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
+import { navigationRequested } from '../../../ui/navigation';
 import { messages } from '../messages';
 import { initialFormValues, pageLinks } from '../testPreviewFormat';
 import { deviceFormSchema } from '../testPreviewSchema';
@@ -31,7 +31,7 @@ export interface DeviceFormProps {
 export function DeviceForm({ navigateInPage }: DeviceFormProps) {
   const intl = useIntl();
   const paths = usePaths();
-  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const prefix = useId();
   const { session, order } = useAppSelector(selectTestPreview);
   const initialValues = useMemo(() => initialFormValues(session, order), [session, order]);
@@ -45,7 +45,7 @@ export function DeviceForm({ navigateInPage }: DeviceFormProps) {
   const follow = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
     if (!navigateInPage || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    navigate(href);
+    dispatch(navigationRequested({ path: href }));
   };
 
   return (
