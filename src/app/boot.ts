@@ -7,7 +7,7 @@ import type { RouterNavigate } from '../platform/navigation/types';
 import { realClock } from '../platform/clock/clock';
 import type { SagaContext } from '../platform/context';
 import { captureSession, type SessionParams } from '../platform/session/session';
-import { createWebStorage } from '../platform/storage/storage';
+import { createRoutedStorage, createWebStorage } from '../platform/storage/storage';
 import { resolveBrand, type Brand } from '../config/brand';
 import { resolvePaths, type PageKey } from '../config/paths';
 import { readRuntimeConfig } from '../config/runtime';
@@ -44,7 +44,10 @@ export async function bootEnvironment(
   loadMessages: (locale: AppLocale) => Promise<Record<string, string>>,
 ): Promise<AppEnvironment> {
   const config = readRuntimeConfig();
-  const storage = createWebStorage(safeSessionStorage(win));
+  const storage = createRoutedStorage(
+    createWebStorage(webStorage(win, 'sessionStorage')),
+    createWebStorage(webStorage(win, 'localStorage')),
+  );
   const session = captureSession(win.location.search, storage);
   const locale = chooseLocale({ languageType: session.languageType, lang: session.lang });
   const messages = await loadMessages(locale);
@@ -107,9 +110,9 @@ export async function bootEnvironment(
   };
 }
 
-function safeSessionStorage(win: Window): Storage | undefined {
+function webStorage(win: Window, kind: 'sessionStorage' | 'localStorage'): Storage | undefined {
   try {
-    return win.sessionStorage;
+    return win[kind];
   } catch {
     return undefined;
   }

@@ -58,3 +58,25 @@ export function createWebStorage(store: Storage | undefined, prefix = 'cuota:'):
     },
   };
 }
+
+/** Keys under this prefix outlive the page session (localStorage): a draft a killed web view must not lose. */
+export const DURABLE_PREFIX = 'durable:';
+
+/** The key of a value kept across sessions (localStorage), e.g. `durableKey('complaintDraft')`. */
+export const durableKey = (name: string) => `${DURABLE_PREFIX}${name}`;
+
+/**
+ * One storage for sagas over two web stores: `durableKey(...)` keys go to the durable one (localStorage),
+ * every other key to the session one (sessionStorage). Both fall back to memory on failure.
+ */
+export function createRoutedStorage(
+  session: KeyValueStorage,
+  durable: KeyValueStorage,
+): KeyValueStorage {
+  const pick = (key: string) => (key.startsWith(DURABLE_PREFIX) ? durable : session);
+  return {
+    get: (key) => pick(key).get(key),
+    set: (key, value) => pick(key).set(key, value),
+    remove: (key) => pick(key).remove(key),
+  };
+}

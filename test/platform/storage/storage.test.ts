@@ -1,4 +1,9 @@
-import { createMemoryStorage, createWebStorage } from '../../../src/platform/storage/storage';
+import {
+  createMemoryStorage,
+  createRoutedStorage,
+  createWebStorage,
+  durableKey,
+} from '../../../src/platform/storage/storage';
 
 function failingStorage(kind: 'security' | 'quota'): Storage {
   const error =
@@ -85,5 +90,33 @@ describe('createWebStorage', () => {
     s.set('k', 'big');
     expect(s.get('k')).toBe('big');
     expect(store.getItem('cuota:k')).toBeNull();
+  });
+});
+
+describe('createRoutedStorage', () => {
+  it('keeps durable keys in the durable store and the rest in the session store', () => {
+    const session = createMemoryStorage();
+    const durable = createMemoryStorage();
+    const s = createRoutedStorage(session, durable);
+    s.set(durableKey('complaintDraft'), 'draft');
+    s.set('session', 'q');
+    expect(durable.get('durable:complaintDraft')).toBe('draft');
+    expect(session.get('durable:complaintDraft')).toBeNull();
+    expect(session.get('session')).toBe('q');
+    expect(durable.get('session')).toBeNull();
+    expect(s.get(durableKey('complaintDraft'))).toBe('draft');
+    s.remove(durableKey('complaintDraft'));
+    expect(durable.get('durable:complaintDraft')).toBeNull();
+  });
+
+  it('puts durable keys in localStorage in the browser', () => {
+    const s = createRoutedStorage(
+      createWebStorage(window.sessionStorage),
+      createWebStorage(window.localStorage),
+    );
+    s.set(durableKey('d'), '1');
+    expect(window.localStorage.getItem('cuota:durable:d')).toBe('1');
+    expect(window.sessionStorage.getItem('cuota:durable:d')).toBeNull();
+    window.localStorage.clear();
   });
 });
