@@ -6,7 +6,8 @@ import { defaultEndpoints, devtoolsEndpoints, endpointUrl } from '../src/platfor
 const demoEndpoints = { ...defaultEndpoints, ...devtoolsEndpoints };
 import type { EndpointKey } from '../src/platform/api/endpoints';
 import type { EnvelopeKind } from '../src/platform/api/types';
-import { fieldsOf, registerBodyParsers } from './body';
+import { fieldsOf, filesOf, registerBodyParsers } from './body';
+import type { UploadedFile } from './body';
 import type { Db } from './db';
 import { COMMON, langOf, tr } from './i18n';
 import type { Lang } from './i18n';
@@ -23,6 +24,8 @@ export interface HandlerContext {
   query: URLSearchParams;
   /** Form-encoded, JSON (values stringified) or multipart (field names; file parts carry their filename). */
   body: Record<string, string>;
+  /** The file parts of a multipart body with their bytes (server/body.ts `filesOf`). */
+  files: UploadedFile[];
   /** The scenario chosen for this endpoint (generic ones are applied before the handler runs). */
   scenario: string;
   /** The answer's language: the query's languageType ('1' English, else Spanish). */
@@ -167,6 +170,7 @@ export function apiPlugin(options: ApiOptions) {
     const reply = await route.handler({
       query,
       body: fieldsOf(req.body),
+      files: filesOf(req),
       scenario: isGeneric(scenario) ? 'ok' : scenario,
       lang,
       db,

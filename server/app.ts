@@ -5,7 +5,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { apiPlugin, isApiPath, jsonAnswer, sendAnswer } from './api';
 import type { Log } from './api';
 import { MAX_BODY } from './body';
-import { Db } from './db';
+import { Db, uploadsDirOf } from './db';
 import { demoPlugin } from './demo';
 import { parseImageHosts, securityHeaders } from './headers';
 import { IdempotencyStore } from './idempotency';
@@ -83,7 +83,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     return payload;
   });
   await registerDynamic(app, options);
-  await registerStatic(app, options.distDir);
+  await registerStatic(app, options.distDir, uploadsDirOf(options.dataFile));
   await app.ready();
   return app;
 }

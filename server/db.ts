@@ -1,19 +1,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CustomerServiceInfo } from '../src/features/customerService/types';
+import { complaintsFrom, seedComplaints } from './features/complaints/store';
+import type { StoredComplaint } from './features/complaints/store';
 
 /** Everything the demo backend remembers. Add fields here (and to `seed()`) as endpoints arrive. */
 export interface DbData {
   version: 1;
   customerService: CustomerServiceInfo;
+  /** The user's complaints (server/features/complaints.ts). */
+  complaints: StoredComplaint[];
 }
 
 export function seed(): DbData {
   return {
     version: 1,
     customerService: { phone: '+52 55 1234 5678', va: '800 953 4210', email: 'soporte@cuota.mx' },
+    complaints: seedComplaints(),
   };
 }
+
+/** Uploaded images live next to the data file: `<dirname(dataFile)>/uploads/`. */
+export const uploadsDirOf = (dataFile: string): string =>
+  path.join(path.dirname(dataFile), 'uploads');
 
 function isDbData(value: unknown): value is DbData {
   if (typeof value !== 'object' || value === null) return false;
@@ -37,13 +46,20 @@ export class Db {
     let data: DbData | null = null;
     try {
       const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-      if (isDbData(parsed)) data = { ...seed(), ...parsed };
+      // Fields a file lacks (written before they existed) come from the seed.
+      if (isDbData(parsed))
+        data = { ...seed(), ...parsed, complaints: complaintsFrom(parsed.complaints) };
     } catch {
       data = null;
     }
     const db = new Db(file, data ?? seed());
     if (!data) db.save();
     return db;
+  }
+
+  /** Where uploaded images are stored (served at /uploads/<name>). */
+  get uploadsDir(): string {
+    return uploadsDirOf(this.file);
   }
 
   save(): void {

@@ -1,4 +1,5 @@
 import { Registry } from './api';
+import { complaintsRoutes } from './features/complaints';
 import { customerServiceRoutes } from './features/customerService';
 import { legalRoutes } from './features/legal';
 import { loanDetailRoutes } from './features/loanDetail';
@@ -14,6 +15,7 @@ import { testPreviewRoutes } from './features/testPreview';
  */
 const features: ((registry: Registry) => Registry)[] = [
   customerServiceRoutes,
+  complaintsRoutes,
   legalRoutes,
   loanDetailRoutes,
   loanConfirmRoutes,

@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './api';
+import { UPLOADS_PATH, UPLOAD_CACHE, readUpload } from './features/complaints/images';
 import { cacheControlFor } from './headers';
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json)|image\/svg\+xml)/;
@@ -59,11 +60,32 @@ async function gzip(req: FastifyRequest, reply: FastifyReply, payload: unknown) 
 }
 
 /**
+ * Complaint images at /uploads/<name>: the seeded ones and those uploaded into `uploadsDir` (only names
+ * the upload endpoint gives, so nothing else of the directory and no path outside it), with their image
+ * type and a long cache (a name never changes content); anything else under /uploads/ is a 404.
+ */
+function registerUploads(app: FastifyInstance, uploadsDir: string): void {
+  app.get<{ Params: { '*': string } }>(`${UPLOADS_PATH}*`, async (req, reply) => {
+    const image = await readUpload(uploadsDir, req.params['*']);
+    if (!image) return sendText(reply, 404, 'Not found');
+    return reply
+      .header('Content-Type', image.contentType)
+      .header('Cache-Control', UPLOAD_CACHE)
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(image.body);
+  });
+}
+
+/**
  * The built app from distDir (@fastify/static): hashed assets immutable for a year, HTML and other files
  * revalidated (no-cache), gzip for text, /promotion -> promotion.html, SPA fallback to index.html for
- * extension-less paths, refusal of path traversal, dotfiles hidden.
+ * extension-less paths, refusal of path traversal, dotfiles hidden; complaint images from uploadsDir.
  */
-export async function registerStatic(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerStatic(
+  app: FastifyInstance,
+  distDir: string,
+  uploadsDir?: string,
+): Promise<void> {
   const root = path.resolve(distDir);
   app.addHook('onRequest', async (req, reply) => {
     if (isApiPath(req.url) || req.url.startsWith('/__demo')) return;
@@ -83,6 +105,7 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
       if (/\.m?js$/.test(file)) reply.header('Content-Type', 'text/javascript; charset=utf-8');
     },
   });
+  if (uploadsDir) registerUploads(app, uploadsDir);
   for (const url of ['/promotion', '/promotion/']) {
     app.get(url, (_req, reply) => reply.sendFile('promotion.html'));
   }

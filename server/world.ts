@@ -123,6 +123,14 @@ export function findOrder(orderId: string): Order | null {
   return Object.prototype.hasOwnProperty.call(ORDERS, orderId) ? ORDERS[orderId] : null;
 }
 
+/**
+ * The user's orders on the complaint entry, newest first (its 'All' list). A collection-type complaint
+ * (problem type 1) is only for a loan being collected: due (174) or overdue (180), isShow 1; an order under
+ * review (1021) or paid off (1200) has isShow 0.
+ */
+export const COMPLAINT_ORDER_IDS = ['1021', '1174', '1180', '1200'] as const;
+export const isInCollection = (o: Order): boolean => o.status === 174 || o.status === 180;
+
 export const dueDate = (o: Order): string => addDays(o.startDate, o.figures.days);
 export const lateFee = (o: Order): number =>
   Math.round(o.figures.principal * FINE_RATE * o.daysLate);

@@ -33,6 +33,7 @@ const productEndpoints = {
   problemList: plays('/user-problem/problem-list'),
   uploadProblemImg: plays('/user-problem/upload-problem-img'),
   problemSave: plays('/user-problem/problem-save'),
+  problemScore: plays('/user-problem/problem-score'),
   getWhatsapp: plays('/user-problem/get-whatsapp'),
   // Contract
   contractDetail: plays('/contract/contract-detail'),
