@@ -118,7 +118,8 @@ export default (
       port: Number(process.env.PORT ?? 8080),
       historyApiFallback: { rewrites: [{ from: /^\/promotion/, to: '/promotion.html' }] },
       setupMiddlewares: (middlewares, devServer) => {
-        // The demo API (or the API_TARGET proxy) answers /plays, /api and /__demo in development too.
+        // The demo API (or the API_TARGET proxy) answers /plays, /api and /__demo in development too, and
+        // serves the uploaded complaint images at /uploads.
         // eslint-disable-next-line @typescript-eslint/no-require-imports
         const { createDevApiHandler } = require('./server/app') as typeof ServerApp;
         const handler = createDevApiHandler({
@@ -126,7 +127,7 @@ export default (
           apiTarget: process.env.API_TARGET,
         });
         devServer.app?.use((req, res, next) => {
-          if (/^\/(plays|api|__demo)(\/|$)/.test(req.url ?? '')) void handler(req, res);
+          if (/^\/(plays|api|__demo|uploads)(\/|$)/.test(req.url ?? '')) void handler(req, res);
           else next();
         });
         return middlewares;

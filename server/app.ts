@@ -12,7 +12,7 @@ import { IdempotencyStore } from './idempotency';
 import { proxyPlugin } from './proxy';
 import { buildRegistry } from './routes';
 import { ScenarioState } from './scenarios';
-import { registerStatic, sendText } from './static';
+import { registerStatic, registerUploads, sendText } from './static';
 
 export { securityHeaders } from './headers';
 
@@ -89,11 +89,13 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 }
 
 /**
- * For webpack-dev-server's setupMiddlewares: a handler for /plays, /api and /__demo requests on the dev
- * server's own (raw Node) request and response: `if (/^\/(plays|api|__demo)/.test(url)) void handler(req, res)`.
+ * For webpack-dev-server's setupMiddlewares: a handler for /plays, /api, /__demo and /uploads requests on the
+ * dev server's own (raw Node) request and response: `if (/^\/(plays|api|__demo|uploads)/.test(url)) void handler(req, res)`.
  */
 export function createApiMiddleware(options: ApiContextOptions) {
   const app = baseApp();
+  // Complaint images too: the dev server has no static part of ours.
+  registerUploads(app, uploadsDirOf(options.dataFile));
   const ready = registerDynamic(app, options).then(() => app.ready());
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<true> {
     await ready;

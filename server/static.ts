@@ -64,7 +64,7 @@ async function gzip(req: FastifyRequest, reply: FastifyReply, payload: unknown) 
  * the upload endpoint gives, so nothing else of the directory and no path outside it), with their image
  * type and a long cache (a name never changes content); anything else under /uploads/ is a 404.
  */
-function registerUploads(app: FastifyInstance, uploadsDir: string): void {
+export function registerUploads(app: FastifyInstance, uploadsDir: string): void {
   app.get<{ Params: { '*': string } }>(`${UPLOADS_PATH}*`, async (req, reply) => {
     const image = await readUpload(uploadsDir, req.params['*']);
     if (!image) return sendText(reply, 404, 'Not found');

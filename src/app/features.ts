@@ -1,4 +1,6 @@
 import { cardRepaymentFeature } from '../features/cardRepayment';
+import { complaintHistoryFeature } from '../features/complaintHistory';
+import { complaintsFeature } from '../features/complaints';
 import { customerServiceFeature } from '../features/customerService';
 import { legalFeature } from '../features/legal';
 import { loanConfirmFeature } from '../features/loanConfirm';
@@ -21,5 +23,7 @@ export const allFeatures = [
   loanConfirmFeature,
   cardRepaymentFeature,
   payInstructionsFeature,
+  complaintsFeature,
+  complaintHistoryFeature,
   testPreviewFeature,
 ] as const;

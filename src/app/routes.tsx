@@ -39,6 +39,14 @@ const repayment = () =>
   import(/* webpackChunkName: "repayment" */ '../features/repayment').then(
     (m) => m.repaymentFeature,
   );
+const complaints = () =>
+  import(/* webpackChunkName: "complaints" */ '../features/complaints').then(
+    (m) => m.complaintsFeature,
+  );
+const complaintHistory = () =>
+  import(/* webpackChunkName: "complaint-history" */ '../features/complaintHistory').then(
+    (m) => m.complaintHistoryFeature,
+  );
 const cardRepayment = () =>
   import(/* webpackChunkName: "card-repayment" */ '../features/cardRepayment').then(
     (m) => m.cardRepaymentFeature,
@@ -139,6 +147,46 @@ export function routeTable(paths: Record<PageKey, string>): RouteRow[] {
       page: () =>
         import(
           /* webpackChunkName: "card-repayment" */ '../features/cardRepayment/components/CardRepaymentPage'
+        ),
+    },
+    {
+      path: paths.complaint,
+      feature: complaints,
+      page: () =>
+        import(
+          /* webpackChunkName: "complaints" */ '../features/complaints/components/ComplaintEntryPage'
+        ),
+    },
+    {
+      path: paths.complaintUrl,
+      feature: complaints,
+      page: () =>
+        import(
+          /* webpackChunkName: "complaints" */ '../features/complaints/components/ComplaintEntryPage'
+        ),
+    },
+    {
+      path: fixedPaths.complaintForm,
+      feature: complaints,
+      page: () =>
+        import(
+          /* webpackChunkName: "complaints" */ '../features/complaints/components/ComplaintFormPage'
+        ),
+    },
+    {
+      path: fixedPaths.complaintList,
+      feature: complaintHistory,
+      page: () =>
+        import(
+          /* webpackChunkName: "complaint-history" */ '../features/complaintHistory/components/ComplaintListPage'
+        ),
+    },
+    {
+      path: fixedPaths.complaintDetails,
+      feature: complaintHistory,
+      page: () =>
+        import(
+          /* webpackChunkName: "complaint-history" */ '../features/complaintHistory/components/ComplaintDetailPage'
         ),
     },
     ...(process.env.CUOTA_DEVTOOLS === '1'

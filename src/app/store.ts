@@ -73,10 +73,12 @@ export function createAppStore(options: AppStoreOptions) {
     reducer,
     preloadedState: options.preloadedState,
     middleware: (getDefault) =>
-      getDefault({ thunk: false, serializableCheck: checks, immutableCheck: checks }).concat(
-        ...(options.middleware ?? []),
-        sagaMiddleware,
-      ),
+      getDefault({
+        thunk: false,
+        // `payload.files` carries picked files (File objects) to the saga that uploads them, in that action only.
+        serializableCheck: checks ? { ignoredActionPaths: ['payload.files'] } : false,
+        immutableCheck: checks,
+      }).concat(...(options.middleware ?? []), sagaMiddleware),
   });
   const injectedSagas = channel<Saga>();
   const first = options.saga ? [options.saga] : [uiSaga, ...features.map((f) => f.saga)];

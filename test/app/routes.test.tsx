@@ -53,6 +53,11 @@ describe('the route table', () => {
       paths.repayDelay,
       fixedPaths.repaymentDescription,
       paths.repayChoose,
+      paths.complaint,
+      paths.complaintUrl,
+      fixedPaths.complaintForm,
+      fixedPaths.complaintList,
+      fixedPaths.complaintDetails,
       '*',
     ]);
     expect(rows.filter((row) => row.feature === undefined).map((row) => row.path)).toEqual(['*']);

@@ -6,6 +6,16 @@ import {
   repaymentHuichaoSchema,
   repaymentWaySchema,
 } from '../../src/features/cardRepayment/cardRepaymentSchema';
+import {
+  problemInitSchema,
+  problemSaveSchema,
+  uploadSchema,
+} from '../../src/features/complaints/complaintsSchema';
+import {
+  problemDetailSchema,
+  problemListSchema,
+  problemScoreSchema,
+} from '../../src/features/complaintHistory/complaintHistorySchema';
 import { customerServiceSchema } from '../../src/features/customerService/customerServiceSchema';
 import { contractSchema } from '../../src/features/legal/legalSchema';
 import {
@@ -21,6 +31,7 @@ import { DEMO_CARDS } from '../../server/features/cardRepayment';
 import { buildRegistry } from '../../server/routes';
 import type { EndpointResponses } from '../../server/responses';
 import { ORDERS } from '../../server/world';
+import { png } from './fixtures/complaints';
 import { form, start } from './helpers';
 import type { Running } from './helpers';
 
@@ -31,6 +42,7 @@ beforeAll(async () => {
 afterAll(() => srv.close());
 
 const V3 = '/plays/v3';
+const PROBLEM = '/plays/user-problem';
 const REPAY = '/api/v1/youmi/youmi-api/service/loan';
 const card = DEMO_CARDS[0];
 
@@ -95,6 +107,27 @@ const CASES: Case[] = [
     ]),
   ),
   ['/plays/service/login/sms-code-login', { ...TEST_LOGIN }, smsCodeLoginSchema],
+  ...([{}, { orderId: '1174' }, { orderId: '1200' }] as Record<string, string>[]).map(
+    (body): Case => [`${PROBLEM}/problem-init`, body, problemInitSchema],
+  ),
+  [
+    `${PROBLEM}/problem-save`,
+    {
+      problemType: '1',
+      problemSonType: '11',
+      problemDetail: 'Llamadas a mis referencias',
+      problemImage: '/uploads/seed-reply.png',
+      orderNo: '1180',
+    },
+    problemSaveSchema,
+  ],
+  [`${PROBLEM}/problem-list`, {}, problemListSchema],
+  ...['5001', '5002', '5003'].map((problemId): Case => [
+    `${PROBLEM}/problem-detail`,
+    { problemId },
+    problemDetailSchema,
+  ]),
+  [`${PROBLEM}/problem-score`, { problemId: '5002', score: '5' }, problemScoreSchema],
 ];
 
 describe('every demo answer passes the schema the app checks it with', () => {
@@ -108,6 +141,18 @@ describe('every demo answer passes the schema the app checks it with', () => {
       expect(checked).toMatchObject({ ok: true });
     },
   );
+
+  it.each(['0', '1'])('upload-problem-img (multipart) languageType=%s', async (lang) => {
+    const body = new FormData();
+    body.append('problemImage', new Blob([new Uint8Array(png())], { type: 'image/png' }), 'a.png');
+    const res = await fetch(`${srv.url}${PROBLEM}/upload-problem-img?languageType=${lang}`, {
+      method: 'POST',
+      body,
+    });
+    const envelope = (await res.json()) as { code?: unknown; data: unknown };
+    expect(envelope.code).toBe(0);
+    expect(await validateData(uploadSchema, envelope.data)).toMatchObject({ ok: true });
+  });
 
   it('every endpoint with a typed answer has a route', () => {
     const typed: Record<keyof EndpointResponses, true> = {
@@ -126,6 +171,15 @@ describe('every demo answer passes the schema the app checks it with', () => {
       loanPlayDelayDetail: true,
       smsCodeLogin: true,
     };
-    expect(buildRegistry().keys().sort()).toEqual(Object.keys(typed).sort());
+    // The complaint endpoints have no row in server/responses.ts: their answers are checked above.
+    const complaints = [
+      'problemInit',
+      'uploadProblemImg',
+      'problemSave',
+      'problemList',
+      'problemDetail',
+      'problemScore',
+    ];
+    expect(buildRegistry().keys().sort()).toEqual([...Object.keys(typed), ...complaints].sort());
   });
 });

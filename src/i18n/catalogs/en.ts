@@ -1,5 +1,7 @@
 import app from '../messages/en/app.json';
 import common from '../messages/en/common.json';
+import complaintHistory from '../messages/en/complaintHistory.json';
+import complaints from '../messages/en/complaints.json';
 import customerService from '../messages/en/customerService.json';
 import loanDetail from '../messages/en/loanDetail.json';
 import legal from '../messages/en/legal.json';
@@ -21,6 +23,8 @@ export default {
   ...cardRepayment,
   ...payInstructions,
   ...repayment,
+  ...complaints,
+  ...complaintHistory,
   // The test page's texts ship only in development and demo builds (CUOTA_DEVTOOLS).
   ...(process.env.CUOTA_DEVTOOLS === '1' ? testPreview : {}),
 } as Record<string, string>;

@@ -1,5 +1,7 @@
 import app from '../messages/es-MX/app.json';
 import common from '../messages/es-MX/common.json';
+import complaintHistory from '../messages/es-MX/complaintHistory.json';
+import complaints from '../messages/es-MX/complaints.json';
 import customerService from '../messages/es-MX/customerService.json';
 import loanDetail from '../messages/es-MX/loanDetail.json';
 import legal from '../messages/es-MX/legal.json';
@@ -21,6 +23,8 @@ export default {
   ...cardRepayment,
   ...payInstructions,
   ...repayment,
+  ...complaints,
+  ...complaintHistory,
   // The test page's texts ship only in development and demo builds (CUOTA_DEVTOOLS).
   ...(process.env.CUOTA_DEVTOOLS === '1' ? testPreview : {}),
 } as Record<string, string>;

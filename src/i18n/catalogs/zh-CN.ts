@@ -1,5 +1,7 @@
 import app from '../messages/zh-CN/app.json';
 import common from '../messages/zh-CN/common.json';
+import complaintHistory from '../messages/zh-CN/complaintHistory.json';
+import complaints from '../messages/zh-CN/complaints.json';
 import customerService from '../messages/zh-CN/customerService.json';
 import loanDetail from '../messages/zh-CN/loanDetail.json';
 import legal from '../messages/zh-CN/legal.json';
@@ -21,6 +23,8 @@ export default {
   ...cardRepayment,
   ...payInstructions,
   ...repayment,
+  ...complaints,
+  ...complaintHistory,
   // The test page's texts ship only in development and demo builds (CUOTA_DEVTOOLS).
   ...(process.env.CUOTA_DEVTOOLS === '1' ? testPreview : {}),
 } as Record<string, string>;

@@ -1,0 +1,102 @@
+import { array, mixed, object, type InferType, type ISchema } from 'yup';
+import { anyData, list, oneOfNumbers, text, textList } from '../../platform/api/schema';
+
+/**
+ * A complaint id as this client accepts it: 1 to 64 letters, digits, '_', '.', ':' or '-'. It is what the
+ * list links to, what the detail asks for and what the score sends, so anything else refuses the answer.
+ */
+export const COMPLAINT_ID_PATTERN = /^[\w.:-]{1,64}$/;
+
+/** Whether a value (a query parameter, a remembered id) is a complaint id. */
+export function isComplaintId(value: unknown): value is string {
+  return typeof value === 'string' && COMPLAINT_ID_PATTERN.test(value);
+}
+
+/** A complaint id as sent: a string or an integer, trimmed; refused unless it is a complaint id. */
+function complaintId() {
+  return mixed<string>()
+    .transform((_value: unknown, original: unknown) => {
+      if (typeof original === 'string') return original.trim();
+      if (typeof original === 'number' && Number.isSafeInteger(original)) return String(original);
+      return undefined;
+    })
+    .test('complaintId', 'not a complaint id', (value) => isComplaintId(value))
+    .defined() as unknown as ISchema<string>;
+}
+
+/** The answer's object as sent; anything that is not an object reads as an empty one. */
+function objectOrEmpty(original: unknown): unknown {
+  return typeof original === 'object' && original !== null && !Array.isArray(original)
+    ? original
+    : {};
+}
+
+/** One complaint of a tab (problem-list). Only the id is exact: it opens the detail. */
+export const complaintItemSchema = object({
+  id: complaintId(),
+  /** 'YYYY-MM-DD HH:mm:ss' as sent (display only). */
+  time: text(),
+  /** The question type's title. */
+  type: text(),
+  content: text(),
+});
+
+export const complaintTabSchema = object({
+  title: text(),
+  list: list(complaintItemSchema),
+});
+
+/**
+ * Answer of POST /user-problem/problem-list: `{ tabs: [{ title, list: [...] }] }`. The tabs are what the page
+ * is: an answer without a `tabs` array is refused (an empty array is an honest "no tabs"). Tab and item
+ * entries that are not objects are dropped.
+ */
+export const problemListSchema = object({
+  tabs: array()
+    .transform((_value: unknown, original: unknown) =>
+      Array.isArray(original)
+        ? original.filter((x: unknown) => typeof x === 'object' && x !== null && !Array.isArray(x))
+        : original,
+    )
+    .of(complaintTabSchema)
+    .required() as unknown as ISchema<InferType<typeof complaintTabSchema>[]>,
+});
+
+/** A type or sub-type as the detail shows it: its title (the value is not read by this page). */
+const optionSchema = object({ title: text() });
+
+/**
+ * Answer of POST /user-problem/problem-detail. Exact (or the answer is refused): problemId (the score sends
+ * it) and isNeedScore (opens the score modal), 0 or 1 as a number or numeric text. Display fields are
+ * normalized; image lists keep their entries as text, each checked by SafeImage where it is shown.
+ */
+export const problemDetailSchema = object({
+  problemId: complaintId(),
+  problemType: optionSchema.transform((_value: unknown, original: unknown) =>
+    objectOrEmpty(original),
+  ),
+  /** null (or anything that is not an object): no sub-type. */
+  problemSonType: optionSchema
+    .nullable()
+    .transform((_value: unknown, original: unknown) =>
+      typeof original === 'object' && original !== null && !Array.isArray(original)
+        ? original
+        : null,
+    )
+    .default(null)
+    .defined(),
+  content: text(),
+  images: textList(),
+  disposeDetail: text(),
+  disposeImages: textList(),
+  isNeedScore: oneOfNumbers([0, 1] as const),
+  time: text(),
+});
+
+/** Answer of POST /user-problem/problem-score: `data: null`, an acknowledgement the page never reads. */
+export const problemScoreSchema = anyData;
+
+export type ComplaintItem = InferType<typeof complaintItemSchema>;
+export type ComplaintTab = InferType<typeof complaintTabSchema>;
+export type ProblemListWire = InferType<typeof problemListSchema>;
+export type ProblemDetailWire = InferType<typeof problemDetailSchema>;

@@ -1,0 +1,134 @@
+import { useEffect, useId } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router-dom';
+import { COMPLAINT_TEXT_MAX } from '../../../config/constants';
+import { fixedPaths } from '../../../config/paths';
+import { AppFrame, LoadFailed, Skeleton } from '../../../ui';
+import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
+import { backRequested } from '../../../ui/uiSlice';
+import {
+  complaintHistoryActions as actions,
+  selectComplaintDetail,
+  selectDetailPhase,
+  selectImages,
+  selectReply,
+} from '../complaintHistorySlice';
+import { messages } from '../messages';
+import type { ComplaintDetail } from '../types';
+import { ComplaintImages } from './ComplaintImages';
+import { ScoreModal } from './ScoreModal';
+import './complaintHistory.css';
+
+/** The complaint as written: type, sub-type, time, the read-only text with its counter, the images. */
+function Complaint({ info }: { info: ComplaintDetail }) {
+  const intl = useIntl();
+  const id = useId();
+  const images = useAppSelector(selectImages);
+  const subType = info.problemSonType?.title.trim() ? info.problemSonType.title : '';
+  return (
+    <section className="card" aria-labelledby={`${id}-type`}>
+      <dl className="ch-facts">
+        <div className="kv-row ch-fact">
+          <dt>{intl.formatMessage(messages.type)}</dt>
+          <dd id={`${id}-type`}>{info.problemType.title}</dd>
+        </div>
+        {subType ? (
+          <div className="kv-row ch-fact">
+            <dt>{intl.formatMessage(messages.subType)}</dt>
+            <dd>{subType}</dd>
+          </div>
+        ) : null}
+        {info.time.trim() ? (
+          <div className="kv-row ch-fact">
+            <dt>{intl.formatMessage(messages.time)}</dt>
+            <dd>{info.time}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="ch-content-field">
+        <label className="ch-content-label" htmlFor={`${id}-content`}>
+          {intl.formatMessage(messages.content)}
+        </label>
+        <textarea
+          id={`${id}-content`}
+          className="ch-content"
+          readOnly
+          rows={5}
+          value={info.content}
+          aria-describedby={`${id}-counter`}
+        />
+        <p id={`${id}-counter`} className="ch-counter">
+          {`${info.content.length}/${COMPLAINT_TEXT_MAX}`}
+        </p>
+      </div>
+      {images.length > 0 ? (
+        <ComplaintImages images={images} label={intl.formatMessage(messages.images)} />
+      ) : null}
+    </section>
+  );
+}
+
+/** The handling result: shown only when it has a reply text or reply images. */
+function Reply() {
+  const intl = useIntl();
+  const id = useId();
+  const reply = useAppSelector(selectReply);
+  if (!reply) return null;
+  return (
+    <section className="card ch-reply" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="ch-reply-title">
+        {intl.formatMessage(messages.reply)}
+      </h2>
+      {reply.text.trim() ? <p className="ch-reply-text">{reply.text}</p> : null}
+      {reply.images.length > 0 ? (
+        <ComplaintImages images={reply.images} label={intl.formatMessage(messages.replyImages)} />
+      ) : null}
+    </section>
+  );
+}
+
+/** Spec section 2, screen 4 (/complainDetails?problemId=): one complaint, its reply, and the score. */
+export default function ComplaintDetailPage() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const [params] = useSearchParams();
+  const problemId = params.get('problemId') ?? '';
+  const phase = useAppSelector(selectDetailPhase(problemId));
+  const { info, error } = useAppSelector(selectComplaintDetail);
+
+  useEffect(() => {
+    dispatch(actions.detailOpened({ problemId }));
+    return () => {
+      dispatch(actions.detailLeft());
+    };
+  }, [dispatch, problemId]);
+
+  return (
+    <AppFrame
+      title={intl.formatMessage(messages.detailTitle)}
+      onBack={() => dispatch(backRequested())}
+    >
+      {phase === 'missing' ? (
+        <section className="card ch-missing">
+          <p role="alert">{intl.formatMessage(messages.missingId)}</p>
+          <Link className="button button-secondary" to={fixedPaths.complaintList}>
+            {intl.formatMessage(messages.toList)}
+          </Link>
+        </section>
+      ) : phase === 'failed' ? (
+        <LoadFailed
+          message={error?.message || intl.formatMessage(messages.detailLoadFailed)}
+          onRetry={() => dispatch(actions.detailRetryRequested())}
+        />
+      ) : phase === 'ready' && info ? (
+        <>
+          <Complaint info={info} />
+          <Reply />
+        </>
+      ) : (
+        <Skeleton label={intl.formatMessage(messages.detailLoading)} lines={4} />
+      )}
+      <ScoreModal />
+    </AppFrame>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ProblemDetailWire, ProblemListWire } from './complaintHistorySchema';
+
+export type {
+  ComplaintItem,
+  ComplaintTab,
+  ProblemDetailWire,
+  ProblemListWire,
+} from './complaintHistorySchema';
+
+/** The checked problem-list answer is what the list shows (the schema has normalized it). */
+export type ComplaintList = ProblemListWire;
+/** The checked problem-detail answer is what the detail shows. */
+export type ComplaintDetail = ProblemDetailWire;
+
+/** Body of POST /user-problem/problem-detail. */
+export interface ProblemDetailRequest {
+  problemId: string;
+}
+
+/** Body of POST /user-problem/problem-score (score 1 to 5). */
+export interface ProblemScoreRequest {
+  problemId: string;
+  score: number;
+}

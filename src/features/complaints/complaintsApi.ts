@@ -1,0 +1,30 @@
+import type { ApiClient } from '../../platform/api/types';
+import { problemInitSchema, problemSaveSchema, uploadSchema } from './complaintsSchema';
+import type { ProblemInitRequest, ProblemSaveRequest } from './types';
+
+/** POST /user-problem/problem-init with the entry's orderId ('' when none). */
+export function fetchProblemInit(api: ApiClient, body: ProblemInitRequest) {
+  return api.post('problemInit', problemInitSchema, { orderId: body.orderId });
+}
+
+/** The multipart field and the file name of an uploaded photo (always a JPEG after downscaling). */
+export const UPLOAD_FIELD = 'problemImage';
+export const UPLOAD_FILENAME = 'photo.jpg';
+
+/**
+ * POST multipart /user-problem/upload-problem-img: one prepared photo. It stores data: it carries an
+ * Idempotency-Key. The saga shows the failure itself (on the photo's tile and as a toast).
+ */
+export function uploadPhoto(api: ApiClient, blob: Blob) {
+  return api.upload(
+    'uploadProblemImg',
+    uploadSchema,
+    { field: UPLOAD_FIELD, file: blob, filename: UPLOAD_FILENAME },
+    { idempotent: true, toastOnFailure: false },
+  );
+}
+
+/** POST /user-problem/problem-save: one request per attempt, with an Idempotency-Key. */
+export function saveComplaint(api: ApiClient, body: ProblemSaveRequest) {
+  return api.post('problemSave', problemSaveSchema, { ...body }, { idempotent: true });
+}

@@ -1,0 +1,107 @@
+import { number, object, string, type InferType, type ISchema } from 'yup';
+import { list, oneOfNumbers, requiredText, text } from '../../platform/api/schema';
+import { MESSAGE_IDS } from './messages';
+
+/**
+ * Answers of the complaint entry and form (spec sections 3 and 7; general envelope, code 0). Display text
+ * is normalized; what the flow decides on or sends back (type values, order numbers and ids, isShow, the
+ * uploaded image url) is checked exactly, or the whole answer is refused (BAD_RESPONSE).
+ */
+
+/**
+ * A type value: a whole number, sent as a number or a numeric string; anything else (missing, null, a
+ * fraction, a boolean, a list) refuses the answer, so a type is never chosen on a guess.
+ */
+export function wholeNumber() {
+  return number()
+    .transform((value: number, original: unknown) => {
+      if (typeof original === 'number') return original;
+      if (typeof original === 'string' && /^\s*-?\d+\s*$/.test(original)) return value;
+      return NaN;
+    })
+    .required()
+    .integer() as unknown as ISchema<number>;
+}
+
+/** A problem type or sub-type: its display title and the value the form sends. */
+export const optionSchema = object({
+  title: text(),
+  value: wholeNumber(),
+});
+
+/** One title/value row of an order card (display only). */
+export const detailRowSchema = object({
+  title: text(),
+  value: text(),
+});
+
+/**
+ * An order card: the order number goes into the saved complaint and isShow decides whether collection
+ * complaints (type 1) are allowed, so both are exact. The logo is display only: the page shows it through
+ * SafeImage, which shows a placeholder for anything but an allowed image url.
+ */
+export const orderCardSchema = object({
+  orderNo: requiredText(),
+  orderId: requiredText(),
+  productLogo: text(),
+  productName: text(),
+  status: text(),
+  detail: list(detailRowSchema),
+  isShow: oneOfNumbers([0, 1] as const),
+});
+
+/** Answer of problem-init: the types, the sub-types of type 1, the page's order (or null) and every order. */
+export const problemInitSchema = object({
+  problemType: list(optionSchema),
+  problemSonType: list(optionSchema),
+  orderDetail: orderCardSchema.nullable().default(null),
+  orderList: list(orderCardSchema),
+});
+
+/**
+ * An uploaded image's url as the form keeps and sends it: a same-origin path (`/uploads/<id>.jpg`), without
+ * whitespace, backslashes or commas (problemImage joins the urls with commas).
+ */
+export const UPLOADED_URL = /^\/(?!\/)[^\s,\\]+$/;
+
+export function uploadedUrl() {
+  return string()
+    .transform((_value: unknown, original: unknown) =>
+      typeof original === 'string' ? original.trim() : '',
+    )
+    .required()
+    .matches(UPLOADED_URL);
+}
+
+/** Answer of upload-problem-img: the stored image's url. */
+export const uploadSchema = object({
+  url: uploadedUrl(),
+});
+
+const isRecord = (value: unknown) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Answer of problem-save: code 0 decides; the new complaint's id is kept as display text only. Data that
+ * is not an object (null included) is read as none, so a saved complaint is never reported as failed.
+ */
+export const problemSaveSchema = object({
+  problemId: text(),
+}).transform((value: unknown, original: unknown) => (isRecord(original) ? value : {}));
+
+export type ComplaintOption = InferType<typeof optionSchema>;
+export type OrderCard = InferType<typeof orderCardSchema>;
+export type ProblemInitData = InferType<typeof problemInitSchema>;
+export type UploadData = InferType<typeof uploadSchema>;
+export type ProblemSaveData = InferType<typeof problemSaveSchema>;
+
+/**
+ * The form (spec section 5): the description trimmed must not be empty ('Por favor, rellene sus
+ * comentarios y sugerencias'). The field keeps at most COMPLAINT_TEXT_MAX characters (it drops the rest,
+ * and so does the slice). Messages are react-intl ids; the field translates them.
+ */
+export const complaintFormSchema = object({
+  text: string().trim().required(MESSAGE_IDS.textRequired),
+});
+
+export type ComplaintFormValues = { text: string };

@@ -1,0 +1,120 @@
+import { useEffect, useId, type MouseEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { fixedPaths } from '../../../config/paths';
+import { AppFrame, LoadFailed, Skeleton } from '../../../ui';
+import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
+import { navigationRequested } from '../../../ui/navigation';
+import { backRequested } from '../../../ui/uiSlice';
+import { COLLECTION_TYPE, complaintsActions as actions, selectEntry } from '../complaintsSlice';
+import { messages } from '../messages';
+import { CurrentOrder } from './OrderCardView';
+import './complaints.css';
+
+/**
+ * The problem types as buttons. The collection type (1) unfolds its sub-types (when the current order
+ * allows it: the saga decides and says why not); the others, and each sub-type, open the form.
+ */
+function ProblemTypes() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const titleId = useId();
+  const subTypesId = useId();
+  const { types, subTypes, subTypesOpen } = useAppSelector(selectEntry);
+
+  return (
+    <section className="card cq-types" aria-labelledby={titleId}>
+      <h2 id={titleId} className="cq-section-title">
+        {intl.formatMessage(messages.typesTitle)}
+      </h2>
+      {types.length === 0 ? (
+        <p className="cq-note">{intl.formatMessage(messages.noTypes)}</p>
+      ) : (
+        <ul className="cq-type-list">
+          {types.map((type, index) => {
+            const collection = type.value === COLLECTION_TYPE;
+            return (
+              <li key={`${type.value}-${index}`}>
+                <button
+                  type="button"
+                  className="cq-type"
+                  aria-expanded={collection ? subTypesOpen : undefined}
+                  aria-controls={collection ? subTypesId : undefined}
+                  onClick={() => dispatch(actions.typeChosen({ value: type.value }))}
+                >
+                  <span className="cq-type-title">{type.title}</span>
+                  <span
+                    className={`cq-chevron${collection && subTypesOpen ? ' is-open' : ''}`}
+                    aria-hidden="true"
+                  />
+                </button>
+                {collection && subTypesOpen ? (
+                  <ul id={subTypesId} className="cq-subtype-list">
+                    {subTypes.map((subType, subIndex) => (
+                      <li key={`${subType.value}-${subIndex}`}>
+                        <button
+                          type="button"
+                          className="cq-type cq-subtype"
+                          onClick={() => dispatch(actions.subTypeChosen({ value: subType.value }))}
+                        >
+                          <span className="cq-type-title">{subType.title}</span>
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Spec section 2, screen 1 (the complaint entry; routes paths.complaint and paths.complaintUrl, query
+ * orderId): 'My complaints', the current order with 'All', and the problem types.
+ */
+export default function ComplaintEntryPage() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId') ?? '';
+  const { status, error } = useAppSelector(selectEntry);
+
+  useEffect(() => {
+    dispatch(actions.entryOpened({ orderId }));
+  }, [dispatch, orderId]);
+
+  const openList = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    dispatch(navigationRequested({ path: fixedPaths.complaintList }));
+  };
+
+  return (
+    <AppFrame
+      title={intl.formatMessage(messages.entryTitle)}
+      onBack={() => dispatch(backRequested())}
+    >
+      <p className="cq-mine">
+        <a className="cq-link" href={fixedPaths.complaintList} onClick={openList}>
+          {intl.formatMessage(messages.myComplaints)}
+        </a>
+      </p>
+      {status === 'failed' ? (
+        <LoadFailed
+          message={error?.message || intl.formatMessage(messages.loadFailed)}
+          onRetry={() => dispatch(actions.entryRetryRequested())}
+        />
+      ) : status === 'succeeded' ? (
+        <>
+          <CurrentOrder />
+          <ProblemTypes />
+        </>
+      ) : (
+        <Skeleton label={intl.formatMessage(messages.loading)} lines={4} />
+      )}
+    </AppFrame>
+  );
+}
