@@ -1,4 +1,4 @@
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   accessibilityViolations,
   baseUrl,
@@ -14,18 +14,14 @@ jest.setTimeout(120_000);
 const ENTRY = `${baseUrl}/complaint?orderId=1174&${demoSession}`;
 const TEXT = 'Me llamaron nueve veces en un día antes de la fecha de pago.';
 
-/** What each upload sent: the photo's bytes as the server received them (the multipart file part). */
-function recordUploads(page: Page): Buffer[] {
-  const sent: Buffer[] = [];
-  page.on('request', (request: Request) => {
-    if (!request.url().includes('/user-problem/upload-problem-img')) return;
-    const body = request.postDataBuffer();
-    if (!body) return;
-    const start = body.indexOf(Buffer.from([0xff, 0xd8, 0xff]));
-    const end = body.lastIndexOf(Buffer.from([0xff, 0xd9]));
-    if (start >= 0 && end > start) sent.push(body.subarray(start, end + 2));
-  });
-  return sent;
+/** The photos as the server stored them: the bytes behind each uploaded tile's image. */
+async function storedPhotos(page: Page): Promise<Buffer[]> {
+  const sources = await page
+    .locator('button[aria-label^="Ver foto"] img')
+    .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
+  return Promise.all(
+    sources.map(async (src) => Buffer.from(await (await page.request.get(src)).body())),
+  );
 }
 
 async function expectAccessible(page: Page, name: string) {
@@ -43,7 +39,6 @@ describe('complaints in the browser', () => {
   });
 
   it('walks entry -> type -> sub-type -> form with two photos -> reload -> send -> list -> detail', async () => {
-    const uploads = recordUploads(page);
     await page.goto(ENTRY);
     await page.getByRole('button', { name: 'Cobranza' }).waitFor();
     expect(await page.locator('h1').textContent()).toBe('Quejas');
@@ -74,6 +69,7 @@ describe('complaints in the browser', () => {
     ]);
     await page.getByRole('button', { name: 'Ver foto 1' }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Ver foto 2' }).waitFor({ timeout: 30_000 });
+    const uploads = await storedPhotos(page);
     expect(uploads).toHaveLength(2);
     for (const jpeg of uploads) {
       expect(jpeg.length).toBeLessThanOrEqual(400 * 1024);
@@ -135,7 +131,7 @@ describe('complaints in the browser', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Califique la atención de su queja').waitFor({ timeout: 10_000 });
     await expectAccessible(page, 'complaints-score');
-    await dialog.getByText('4 estrellas').click();
+    await dialog.getByRole('radio', { name: '4 estrellas' }).check();
     await dialog.getByRole('button', { name: 'Enviar' }).click();
     await page.getByText('¡Gracias por su calificación!').waitFor();
     expect(await dialog.count()).toBe(0);
