@@ -18,3 +18,4 @@ export { ShowMore, usePageLimit, usePaged, LIST_PAGE_SIZE, type ShowMoreProps } 
 // The form component (formik + yup) is imported from './form' by the pages that have a form, so it is
 // not in every entry's first load.
 export { useAppDispatch, useAppSelector } from './hooks';
+export { useShownText, type ShownMessage } from './shownText';

@@ -46,7 +46,4 @@ export interface CardRepaymentQuery {
 export type RepaymentMethod = { kind: 'card'; cardId: string } | { kind: 'alternative' };
 
 /** A message to show: server text as is, or a react-intl message id. */
-export interface ShownMessage {
-  text?: string;
-  messageId?: string;
-}
+export type { ShownMessage } from '../../ui/shownText';

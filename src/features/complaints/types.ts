@@ -1,3 +1,4 @@
+import type { ShownMessage } from '../../ui/shownText';
 import type { ComplaintOption } from './complaintsSchema';
 
 /**
@@ -32,10 +33,7 @@ export interface ProblemSaveRequest {
 }
 
 /** A message to show: server text as is, or a react-intl message id. */
-export interface ShownMessage {
-  text?: string;
-  messageId?: string;
-}
+export type { ShownMessage };
 
 /** The form page's query (`/complainPageNext?problemType=&problemSonType=&orderNo=`), as strings. */
 export interface FormQuery {

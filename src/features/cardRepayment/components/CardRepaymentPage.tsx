@@ -15,7 +15,7 @@ import {
 import { cardEnding, messages } from '../messages';
 import type { BankCard } from '../types';
 import { SmsStep } from './SmsStep';
-import { useShownText } from './useShownText';
+import { useShownText } from '../../../ui/shownText';
 import './cardRepayment.css';
 
 interface CardOptionProps {
@@ -32,7 +32,7 @@ function CardOption({ card, checked, locked, onSelect }: CardOptionProps) {
   const masked = maskCard(card.cardNo);
   const last4 = masked.replace(/\D/g, '');
   return (
-    <label className={`cr-option${checked ? ' is-selected' : ''}`} data-testid="cr-card">
+    <label className={`cr-option choice-card${checked ? ' is-selected' : ''}`} data-testid="cr-card">
       <input
         type="radio"
         name="cr-method"
@@ -112,7 +112,7 @@ export default function CardRepaymentPage() {
             ))}
             {alipay ? (
               <label
-                className={`cr-option${selected?.kind === 'alternative' ? ' is-selected' : ''}`}
+                className={`cr-option choice-card${selected?.kind === 'alternative' ? ' is-selected' : ''}`}
                 data-testid="cr-alternative"
               >
                 <input

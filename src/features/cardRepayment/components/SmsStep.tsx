@@ -6,7 +6,7 @@ import { Form, FormField, SubmitButton, useForm } from '../../../ui/form';
 import { cardRepaymentActions as actions, selectCardRepayment } from '../cardRepaymentSlice';
 import { SMS_CODE_INPUT_MAX, smsCodeSchema, type SmsCodeValues } from '../cardRepaymentSchema';
 import { messages, resendIn } from '../messages';
-import { useShownText } from './useShownText';
+import { useShownText } from '../../../ui/shownText';
 
 const initialValues: SmsCodeValues = { code: '' };
 

@@ -12,7 +12,7 @@ import { complaintsActions as actions, selectForm } from '../complaintsSlice';
 import { messages } from '../messages';
 import type { ComplaintFormValues, FormQuery } from '../types';
 import { PhotoGrid } from './PhotoGrid';
-import { useShownText } from './useShownText';
+import { useShownText } from '../../../ui/shownText';
 import './complaintForm.css';
 
 /**

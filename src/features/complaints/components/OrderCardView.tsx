@@ -32,7 +32,7 @@ function OrderChoice({ id, current }: { id: string; current: OrderCard }) {
         return (
           <label
             key={`${order.orderNo}-${index}`}
-            className={`cq-choice${checked ? ' is-selected' : ''}`}
+            className={`cq-choice choice-card${checked ? ' is-selected' : ''}`}
           >
             <input
               type="radio"

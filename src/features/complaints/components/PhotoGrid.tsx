@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
 import { complaintsActions as actions, selectCanAddPhotos, selectForm } from '../complaintsSlice';
 import { messages, photoMessages, photosTitle } from '../messages';
 import type { Photo } from '../types';
-import { useShownText } from './useShownText';
+import { useShownText } from '../../../ui/shownText';
 
 /** One photo: the uploaded image (tap to preview), its progress, or why it failed; Remove and Retry. */
 function PhotoTile({ photo, n, locked }: { photo: Photo; n: number; locked: boolean }) {

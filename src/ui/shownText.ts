@@ -1,8 +1,13 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import type { ShownMessage } from '../types';
 
-/** Server text as is (rendered as text), otherwise the translated message id. */
+/** A message to show: server text as is, or a react-intl message id. */
+export interface ShownMessage {
+  text?: string;
+  messageId?: string;
+}
+
+/** Server text as is (rendered as text), otherwise the translated message id; '' for nothing. */
 export function useShownText() {
   const intl = useIntl();
   return useCallback(
