@@ -1,10 +1,6 @@
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { call, getContext, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
-import {
-  SCORE_MODAL_DELAY_MS,
-  SUBMIT_REARM_MS,
-  TOAST_DEFAULT_MS,
-} from '../../config/constants';
+import { SCORE_MODAL_DELAY_MS, SUBMIT_REARM_MS, TOAST_DEFAULT_MS } from '../../config/constants';
 import { fixedPaths } from '../../config/paths';
 import { requestError, WORKER_FAILED } from '../../platform/api/requestError';
 import type { ApiClient } from '../../platform/api/types';
