@@ -32,7 +32,10 @@ function CardOption({ card, checked, locked, onSelect }: CardOptionProps) {
   const masked = maskCard(card.cardNo);
   const last4 = masked.replace(/\D/g, '');
   return (
-    <label className={`cr-option choice-card${checked ? ' is-selected' : ''}`} data-testid="cr-card">
+    <label
+      className={`cr-option choice-card${checked ? ' is-selected' : ''}`}
+      data-testid="cr-card"
+    >
       <input
         type="radio"
         name="cr-method"
