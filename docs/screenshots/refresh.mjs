@@ -13,6 +13,9 @@ const SHOTS = [
   'card-repayment-sms',
   'pay-instructions-oxxo',
   'customer-service',
+  'complaints-entry',
+  'complaints-form',
+  'complaints-detail',
 ];
 const from = new URL('../../test-results/screenshots/', import.meta.url);
 const to = new URL('./', import.meta.url);

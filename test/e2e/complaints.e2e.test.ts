@@ -81,12 +81,13 @@ describe('complaints in the browser', () => {
     console.log(
       `12-MP photo: ${big.length} bytes in, ${uploads.map((u) => u.length).join(' and ')} bytes uploaded`,
     );
-    await expectAccessible(page, 'complaints-form');
+    await expectAccessible(page, 'complaints-form-uploaded');
 
     // A reload in the middle of writing keeps the text and the uploaded photos.
     await page.reload();
     await page.getByRole('button', { name: 'Ver foto 2' }).waitFor();
     expect(await page.getByLabel('Descripción').inputValue()).toBe(TEXT);
+    await expectAccessible(page, 'complaints-form');
 
     await page.getByRole('button', { name: 'Ver foto 1' }).click();
     await page.getByRole('dialog').waitFor();
