@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { createContext, StrictMode, useContext, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import type { PageKey } from '../config/paths';
@@ -7,6 +7,7 @@ import type { ImagePolicy } from '../platform/url/imagePolicy';
 import { backRequested } from '../ui/uiSlice';
 import { PathsContext } from '../config/pathsContext';
 import type { Action, Store } from '@reduxjs/toolkit';
+import type { TextLoader } from '../i18n/loadMessages';
 
 export interface AppProvidersProps {
   store: Store<unknown, Action>;
@@ -15,8 +16,16 @@ export interface AppProvidersProps {
   paths: Record<PageKey, string>;
   /** Where server images may load from; default: this origin only. */
   imagePolicy?: ImagePolicy;
+  /** Adds a route's text namespaces to `messages` (the app entry's loader); default: nothing to load. */
+  ensureTexts?: TextLoader;
   children: ReactNode;
 }
+
+const noTexts: TextLoader = () => Promise.resolve();
+const TextLoaderContext = createContext<TextLoader>(noTexts);
+
+/** What routes call before their page renders: their feature's texts in the active locale. */
+export const useTextLoader = () => useContext(TextLoaderContext);
 
 /** Store, texts, paths, the global toast and loading indicator, and the error boundary. */
 export function AppProviders({
@@ -25,22 +34,26 @@ export function AppProviders({
   messages,
   paths,
   imagePolicy,
+  ensureTexts,
   children,
 }: AppProvidersProps) {
   const images = imagePolicy ?? { origin: window.location.origin, hosts: [] };
+  const loader = ensureTexts ?? noTexts;
   return (
     <StrictMode>
       <Provider store={store}>
         <IntlProvider locale={locale} messages={messages} defaultLocale="es-MX">
-          <PathsContext.Provider value={paths}>
-            <ImagePolicyContext.Provider value={images}>
-              <ErrorBoundary onBack={() => store.dispatch(backRequested())}>
-                {children}
-              </ErrorBoundary>
-              <ConnectedLoading />
-              <ConnectedToast />
-            </ImagePolicyContext.Provider>
-          </PathsContext.Provider>
+          <TextLoaderContext.Provider value={loader}>
+            <PathsContext.Provider value={paths}>
+              <ImagePolicyContext.Provider value={images}>
+                <ErrorBoundary onBack={() => store.dispatch(backRequested())}>
+                  {children}
+                </ErrorBoundary>
+                <ConnectedLoading />
+                <ConnectedToast />
+              </ImagePolicyContext.Provider>
+            </PathsContext.Provider>
+          </TextLoaderContext.Provider>
         </IntlProvider>
       </Provider>
     </StrictMode>

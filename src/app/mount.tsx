@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { TextLoader } from '../i18n/loadMessages';
 import type { AppLocale } from '../i18n/locale';
 import { recordingRequested, setActiveRecorder, TAPE_STORAGE_FLAG } from '../platform/tape/active';
 import type { Recorder } from '../platform/tape/recorder';
@@ -19,6 +20,8 @@ declare global {
 /** What differs between the entries besides their routes: their texts. */
 export interface EntryOptions {
   loadMessages(locale: AppLocale): Promise<Record<string, string>>;
+  /** How routes add their feature's texts to the loaded catalog (the app's entry; the landing has none). */
+  textLoader?(locale: AppLocale, messages: Record<string, string>): TextLoader;
 }
 
 /** The QA tape recorder, loaded only when recording is switched on (it is not in the first load). */
@@ -64,6 +67,7 @@ export async function mount(routes: (env: AppEnvironment) => ReactNode, entry: E
       store={store}
       locale={env.locale}
       messages={env.messages}
+      ensureTexts={entry.textLoader?.(env.locale, env.messages)}
       paths={env.paths}
       imagePolicy={env.imagePolicy}
     >

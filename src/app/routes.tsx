@@ -1,56 +1,32 @@
-import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ComponentProps, type ComponentType } from 'react';
 import { useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { fixedPaths, TEST_PAGE_PATH, type PageKey } from '../config/paths';
 import type { RouterNavigate } from '../platform/navigation/types';
 import { PageLoading } from '../ui';
-import { AppProviders } from './AppProviders';
+import { AppProviders, useTextLoader } from './AppProviders';
+import {
+  cardRepayment,
+  complaintHistory,
+  complaints,
+  customerService,
+  legal,
+  loanConfirm,
+  loanDetail,
+  payInstructions,
+  repayment,
+  type LazyFeature,
+} from './featureLoaders';
 import { useAppStore } from './hooks';
 import { RouteTap } from './routeTap';
-import type { AppStore, FeatureDescriptor } from './store';
+import type { AppStore } from './store';
 
 /** One route: its path, its page (a chunk of its own) and the feature the page needs (same chunk). */
 export interface RouteRow {
   path: string;
   page: () => Promise<{ default: ComponentType }>;
-  /** Injected into the store (slice and saga) before the page first renders. */
-  feature?: () => Promise<FeatureDescriptor>;
+  /** Injected into the store (slice and saga) before the page first renders, its texts loaded with it. */
+  feature?: LazyFeature;
 }
-
-// Each feature's slice and saga, loaded with its pages (the chunk names are the size budgets' rows).
-const customerService = () =>
-  import(/* webpackChunkName: "customer-service" */ '../features/customerService').then(
-    (m) => m.customerServiceFeature,
-  );
-const loanConfirm = () =>
-  import(/* webpackChunkName: "loan-confirm" */ '../features/loanConfirm').then(
-    (m) => m.loanConfirmFeature,
-  );
-const legal = () =>
-  import(/* webpackChunkName: "legal" */ '../features/legal').then((m) => m.legalFeature);
-const loanDetail = () =>
-  import(/* webpackChunkName: "loan-detail" */ '../features/loanDetail').then(
-    (m) => m.loanDetailFeature,
-  );
-const payInstructions = () =>
-  import(/* webpackChunkName: "pay-instructions" */ '../features/payInstructions').then(
-    (m) => m.payInstructionsFeature,
-  );
-const repayment = () =>
-  import(/* webpackChunkName: "repayment" */ '../features/repayment').then(
-    (m) => m.repaymentFeature,
-  );
-const complaints = () =>
-  import(/* webpackChunkName: "complaints" */ '../features/complaints').then(
-    (m) => m.complaintsFeature,
-  );
-const complaintHistory = () =>
-  import(/* webpackChunkName: "complaint-history" */ '../features/complaintHistory').then(
-    (m) => m.complaintHistoryFeature,
-  );
-const cardRepayment = () =>
-  import(/* webpackChunkName: "card-repayment" */ '../features/cardRepayment').then(
-    (m) => m.cardRepaymentFeature,
-  );
 
 /**
  * The route table: one row per route. Paths come from the configurable paths. The test page exists
@@ -193,10 +169,15 @@ export function routeTable(paths: Record<PageKey, string>): RouteRow[] {
       ? [
           {
             path: TEST_PAGE_PATH,
-            feature: () =>
-              import(/* webpackChunkName: "test-preview" */ '../features/devtools').then(
-                (m) => m.testPreviewFeature,
-              ),
+            // Inside the condition, so a production build has no chunk of it. Its texts are in the core
+            // catalog of devtools builds.
+            feature: {
+              load: () =>
+                import(/* webpackChunkName: "test-preview" */ '../features/devtools').then(
+                  (m) => m.testPreviewFeature,
+                ),
+              texts: [],
+            },
             // The test page replays tapes on these same routes, with the app's providers and replay
             // store: handed in (a feature never imports the app), loaded with the page only.
             page: () =>
@@ -207,15 +188,19 @@ export function routeTable(paths: Record<PageKey, string>): RouteRow[] {
                 import(/* webpackChunkName: "test-preview" */ './replay'),
               ]).then(([{ default: TestPreviewPage }, { replayStoreFactory }]) => ({
                 default: function TestPreviewRoute() {
-                  return (
-                    <TestPreviewPage
-                      app={{
-                        Routes: AppRoutes,
-                        Providers: AppProviders,
-                        storeFactory: replayStoreFactory,
-                      }}
-                    />
+                  // The replay's providers load route texts into the same catalog as the app's.
+                  const ensureTexts = useTextLoader();
+                  const app = useMemo(
+                    () => ({
+                      Routes: AppRoutes,
+                      Providers: (props: ComponentProps<typeof AppProviders>) => (
+                        <AppProviders {...props} ensureTexts={ensureTexts} />
+                      ),
+                      storeFactory: replayStoreFactory,
+                    }),
+                    [ensureTexts],
                   );
+                  return <TestPreviewPage app={app} />;
                 },
               })),
           },
@@ -228,20 +213,32 @@ export function routeTable(paths: Record<PageKey, string>): RouteRow[] {
   ];
 }
 
-/** Loads a row's page and feature together, and injects the feature before the page is handed out. */
+/**
+ * Loads a row's page, feature and texts together, and injects the feature before the page is handed
+ * out. Texts that fail to load do not stop the page (their Spanish defaults show).
+ */
 export async function loadRoute(
   row: RouteRow,
   store: Pick<AppStore, 'injectFeature'>,
+  ensureTexts: (namespaces: readonly string[]) => Promise<void> = () => Promise.resolve(),
 ): Promise<{ default: ComponentType }> {
-  const [page, feature] = await Promise.all([row.page(), row.feature?.()]);
+  const [page, feature] = await Promise.all([
+    row.page(),
+    row.feature?.load(),
+    ensureTexts(row.feature?.texts ?? []).catch(() => undefined),
+  ]);
   if (feature) store.injectFeature(feature);
   return page;
 }
 
-/** The table as react-router routes whose pages load (feature first) when first shown. */
-function routeObjects(paths: Record<PageKey, string>, store: AppStore): RouteObject[] {
+/** The table as react-router routes whose pages load (feature and texts first) when first shown. */
+function routeObjects(
+  paths: Record<PageKey, string>,
+  store: AppStore,
+  ensureTexts: (namespaces: readonly string[]) => Promise<void>,
+): RouteObject[] {
   return routeTable(paths).map((row) => {
-    const Page = lazy(() => loadRoute(row, store));
+    const Page = lazy(() => loadRoute(row, store, ensureTexts));
     return { path: row.path, element: <Page /> };
   });
 }
@@ -253,7 +250,11 @@ function routeObjects(paths: Record<PageKey, string>, store: AppStore): RouteObj
  */
 export function AppRoutes({ paths }: { paths: Record<PageKey, string> }) {
   const store = useAppStore();
-  const routes = useMemo(() => routeObjects(paths, store), [paths, store]);
+  const ensureTexts = useTextLoader();
+  const routes = useMemo(
+    () => routeObjects(paths, store, ensureTexts),
+    [paths, store, ensureTexts],
+  );
   const page = useRoutes(routes);
   return (
     <Suspense fallback={<PageLoading />}>

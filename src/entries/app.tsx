@@ -2,7 +2,7 @@ import { BrowserRouter } from 'react-router-dom';
 import '../ui/theme.css';
 import { mount } from '../app/mount';
 import { AppRoutes, RouterBinding } from '../app/routes';
-import { loadMessages } from '../i18n/loadMessages';
+import { createTextLoader, loadMessages } from '../i18n/loadMessages';
 
 /** The in-app pages (browser routes); each route brings its feature into the store. */
 void mount(
@@ -12,5 +12,5 @@ void mount(
       <AppRoutes paths={env.paths} />
     </BrowserRouter>
   ),
-  { loadMessages },
+  { loadMessages, textLoader: createTextLoader },
 );

@@ -1,14 +1,75 @@
 import type { AppLocale } from './locale';
 
-/** Loads only the active locale's catalog (one chunk per locale). */
+/** Loads only the active locale's core catalog (one chunk per locale); features bring their own texts. */
 export async function loadMessages(locale: AppLocale): Promise<Record<string, string>> {
   switch (locale) {
     case 'en':
-      return (await import(/* webpackChunkName: "messages-en" */ './catalogs/en')).default;
+      return {
+        ...(await import(/* webpackChunkName: "messages-en" */ './catalogs/core/en')).default,
+      };
     case 'zh-CN':
-      return (await import(/* webpackChunkName: "messages-zh-CN" */ './catalogs/zh-CN')).default;
+      return {
+        ...(await import(/* webpackChunkName: "messages-zh-CN" */ './catalogs/core/zh-CN')).default,
+      };
     case 'es-MX':
     default:
-      return (await import(/* webpackChunkName: "messages-es-MX" */ './catalogs/es-MX')).default;
+      return {
+        ...(await import(/* webpackChunkName: "messages-es-MX" */ './catalogs/core/es-MX')).default,
+      };
   }
 }
+
+function isTextTable(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((text) => typeof text === 'string')
+  );
+}
+
+/**
+ * One feature's texts in one locale (`messages/<locale>/<namespace>.json`, a small chunk of its own),
+ * loaded with the feature's route. The core namespaces and the test page's are not among them.
+ */
+export async function loadNamespace(
+  locale: AppLocale,
+  namespace: string,
+): Promise<Record<string, string>> {
+  const module: unknown = await import(
+    /* webpackChunkName: "texts-[request]" */
+    /* webpackExclude: /(common|app|ui|testPreview)\.json$/ */
+    `./messages/${locale}/${namespace}.json`
+  );
+  const table =
+    typeof module === 'object' && module !== null && 'default' in module ? module.default : module;
+  return isTextTable(table) ? table : {};
+}
+
+/**
+ * What a route calls before its page renders: adds the namespaces' texts of `locale` to `messages` (the
+ * catalog the IntlProvider reads), each namespace once. A namespace that fails to load is retried on the
+ * next route; its texts fall back to the messages' Spanish defaults meanwhile.
+ */
+export function createTextLoader(
+  locale: AppLocale,
+  messages: Record<string, string>,
+  load: typeof loadNamespace = loadNamespace,
+) {
+  const loaded = new Map<string, Promise<void>>();
+  return function ensureTexts(namespaces: readonly string[]): Promise<void> {
+    return Promise.all(
+      namespaces.map((namespace) => {
+        const known = loaded.get(namespace);
+        if (known) return known;
+        const pending = load(locale, namespace).then(
+          (table) => void Object.assign(messages, table),
+          () => void loaded.delete(namespace),
+        );
+        loaded.set(namespace, pending);
+        return pending;
+      }),
+    ).then(() => undefined);
+  };
+}
+
+export type TextLoader = ReturnType<typeof createTextLoader>;

@@ -16,7 +16,9 @@ describe('bootEnvironment', () => {
     );
     const env = await bootEnvironment(window, loadMessages);
     expect(env.locale).toBe('en');
-    expect(env.messages['customerService.title']).toBe('Customer service');
+    expect(env.messages['common.networkError']).toBe('Network error, please try again');
+    // Only the core: a feature's texts come with its route.
+    expect(env.messages['customerService.title']).toBeUndefined();
     expect(env.session).toEqual({ deviceId: 'dev-9', sessionId: 's-9', languageType: '1' });
     expect(Object.keys(env.context).sort()).toEqual([
       'api',
@@ -37,14 +39,14 @@ describe('bootEnvironment', () => {
     const env = await bootEnvironment(window, loadMessages);
     expect(env.session).toEqual({ deviceId: 'dev-1', userId: '7' });
     expect(env.locale).toBe('es-MX');
-    expect(env.messages['customerService.title']).toBe('Servicio al cliente');
+    expect(env.messages['common.networkError']).toBe('Error de red, inténtelo de nuevo');
   });
 
   it('selects zh-CN with lang=zh-CN', async () => {
     window.history.pushState({}, '', '/customer-service?lang=zh-CN');
     const env = await bootEnvironment(window, loadMessages);
     expect(env.locale).toBe('zh-CN');
-    expect(env.messages['customerService.title']).toBe('客户服务');
+    expect(env.messages['common.networkError']).toBe('网络错误，请重试');
   });
 
   it('wires the api client toast to the store once attached, with the localized network text', async () => {

@@ -72,7 +72,7 @@ describe('the route table', () => {
     const row = withDevtools('1', () =>
       routeTable(defaultPaths).find((r) => r.path === TEST_PAGE_PATH),
     );
-    expect(await row?.feature?.()).toBe(testPreviewFeature);
+    expect(await row?.feature?.load()).toBe(testPreviewFeature);
   });
 
   it('loads a route with its feature injected before the page is handed out', async () => {

@@ -4,12 +4,20 @@ import { LOCALES } from '../../src/i18n/locale';
 import esMX from '../../src/i18n/catalogs/es-MX';
 import en from '../../src/i18n/catalogs/en';
 import zhCN from '../../src/i18n/catalogs/zh-CN';
+import promoEn from '../../src/i18n/catalogs/promotion/en';
+import promoEsMX from '../../src/i18n/catalogs/promotion/es-MX';
+import promoZhCN from '../../src/i18n/catalogs/promotion/zh-CN';
 
 const I18N = path.resolve(__dirname, '../../src/i18n');
 const MESSAGES = path.join(I18N, 'messages');
 const SRC = path.resolve(__dirname, '../../src');
 
-const catalogs: Record<string, Record<string, string>> = { 'es-MX': esMX, en, 'zh-CN': zhCN };
+/** Every text of a locale: the app's whole catalog and the promotion landing's. */
+const catalogs: Record<string, Record<string, string>> = {
+  'es-MX': { ...esMX, ...promoEsMX },
+  en: { ...en, ...promoEn },
+  'zh-CN': { ...zhCN, ...promoZhCN },
+};
 
 function namespacesOf(locale: string): string[] {
   const dir = path.join(MESSAGES, locale);
@@ -95,11 +103,18 @@ describe('message catalogs', () => {
   });
 
   describe.each(LOCALES)('catalog index %s', (locale) => {
-    const source = fs.readFileSync(path.join(I18N, 'catalogs', `${locale}.ts`), 'utf8');
+    // The app's whole catalog, its core (loaded at boot) and the promotion landing's.
+    const source = [
+      path.join(I18N, 'catalogs', `${locale}.ts`),
+      path.join(I18N, 'catalogs', 'core', `${locale}.ts`),
+      path.join(I18N, 'catalogs', 'promotion', `${locale}.ts`),
+    ]
+      .map((file) => fs.readFileSync(file, 'utf8'))
+      .join('\n');
 
     it.each(namespacesOf(locale))('imports and spreads namespace %s', (ns) => {
       const importRe = new RegExp(
-        `import\\s+(\\w+)\\s+from\\s+'\\.\\./messages/${locale}/${ns}\\.json'`,
+        `import\\s+(\\w+)\\s+from\\s+'(\\.\\./)+messages/${locale}/${ns}\\.json'`,
       );
       const match = importRe.exec(source);
       expect(match).not.toBeNull();

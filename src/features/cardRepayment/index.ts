@@ -13,4 +13,6 @@ export type { BankCard, CardRepaymentQuery } from './types';
 export const cardRepaymentFeature = {
   slice: { reducerPath: 'cardRepayment', reducer: cardRepaymentReducer },
   saga: cardRepaymentSaga,
+  /** Its texts' namespace (src/i18n/messages/<locale>/cardRepayment.json), loaded with its route. */
+  texts: ['cardRepayment'],
 } as const;

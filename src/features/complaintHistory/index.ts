@@ -16,4 +16,6 @@ export type { ComplaintDetail, ComplaintItem, ComplaintTab } from './types';
 export const complaintHistoryFeature = {
   slice: { reducerPath: 'complaintHistory', reducer: complaintHistoryReducer },
   saga: complaintHistorySaga,
+  /** Its texts' namespace (src/i18n/messages/<locale>/complaintHistory.json), loaded with its route. */
+  texts: ['complaintHistory'],
 } as const;

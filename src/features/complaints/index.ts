@@ -16,4 +16,6 @@ export type { ComplaintDraft, ComplaintOption, OrderCard } from './types';
 export const complaintsFeature = {
   slice: { reducerPath: 'complaints', reducer: complaintsReducer },
   saga: complaintsSaga,
+  /** Its texts' namespace (src/i18n/messages/<locale>/complaints.json), loaded with its route. */
+  texts: ['complaints'],
 } as const;

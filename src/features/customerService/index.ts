@@ -13,4 +13,6 @@ export type { CustomerServiceInfo } from './types';
 export const customerServiceFeature = {
   slice: { reducerPath: 'customerService', reducer: customerServiceReducer },
   saga: customerServiceSaga,
+  /** Its texts' namespace (src/i18n/messages/<locale>/customerService.json), loaded with its route. */
+  texts: ['customerService'],
 } as const;

@@ -9,4 +9,6 @@ export type { ContractData, AgreementKind } from './types';
 export const legalFeature = {
   slice: { reducerPath: 'legal', reducer: legalReducer },
   saga: legalSaga,
+  /** Its texts' namespace (src/i18n/messages/<locale>/legal.json), loaded with its route. */
+  texts: ['legal'],
 } as const;

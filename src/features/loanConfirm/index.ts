@@ -9,4 +9,6 @@ export type { ConfirmOffer } from './types';
 export const loanConfirmFeature = {
   slice: { reducerPath: 'loanConfirm', reducer: loanConfirmReducer },
   saga: loanConfirmSaga,
+  /** Its texts' namespace (src/i18n/messages/<locale>/loanConfirm.json), loaded with its route. */
+  texts: ['loanConfirm'],
 } as const;

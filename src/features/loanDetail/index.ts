@@ -10,4 +10,6 @@ export type { LoanDetailInfo } from './types';
 export const loanDetailFeature = {
   slice: { reducerPath: 'loanDetail', reducer: loanDetailReducer },
   saga: loanDetailSaga,
+  /** Its texts' namespace (src/i18n/messages/<locale>/loanDetail.json), loaded with its route. */
+  texts: ['loanDetail'],
 } as const;

@@ -13,4 +13,6 @@ export type { InstructionsInfo, InstructionsQuery } from './types';
 export const payInstructionsFeature = {
   slice: { reducerPath: 'payInstructions', reducer: payInstructionsReducer },
   saga: payInstructionsSaga,
+  /** Its texts' namespace (src/i18n/messages/<locale>/payInstructions.json), loaded with its route. */
+  texts: ['payInstructions'],
 } as const;

@@ -15,4 +15,6 @@ export type {
 export const repaymentFeature = {
   slice: { reducerPath: 'repayment', reducer: repaymentReducer },
   saga: repaymentSaga,
+  /** Its texts' namespace (src/i18n/messages/<locale>/repayment.json), loaded with its route. */
+  texts: ['repayment'],
 } as const;

@@ -1,5 +1,4 @@
-import app from '../messages/en/app.json';
-import common from '../messages/en/common.json';
+import core from './core/en';
 import complaintHistory from '../messages/en/complaintHistory.json';
 import complaints from '../messages/en/complaints.json';
 import customerService from '../messages/en/customerService.json';
@@ -9,13 +8,13 @@ import loanConfirm from '../messages/en/loanConfirm.json';
 import cardRepayment from '../messages/en/cardRepayment.json';
 import payInstructions from '../messages/en/payInstructions.json';
 import repayment from '../messages/en/repayment.json';
-import testPreview from '../messages/en/testPreview.json';
-import ui from '../messages/en/ui.json';
 
+/**
+ * Every text of the app in one catalog: for tests and tools. The app loads the core catalog at boot and
+ * each feature's namespace with its route (src/i18n/loadMessages.ts).
+ */
 export default {
-  ...common,
-  ...app,
-  ...ui,
+  ...core,
   ...customerService,
   ...loanDetail,
   ...legal,
@@ -25,6 +24,4 @@ export default {
   ...repayment,
   ...complaints,
   ...complaintHistory,
-  // The test page's texts ship only in development and demo builds (CUOTA_DEVTOOLS).
-  ...(process.env.CUOTA_DEVTOOLS === '1' ? testPreview : {}),
 } as Record<string, string>;

@@ -1,5 +1,4 @@
-import app from '../messages/es-MX/app.json';
-import common from '../messages/es-MX/common.json';
+import core from './core/es-MX';
 import complaintHistory from '../messages/es-MX/complaintHistory.json';
 import complaints from '../messages/es-MX/complaints.json';
 import customerService from '../messages/es-MX/customerService.json';
@@ -9,13 +8,13 @@ import loanConfirm from '../messages/es-MX/loanConfirm.json';
 import cardRepayment from '../messages/es-MX/cardRepayment.json';
 import payInstructions from '../messages/es-MX/payInstructions.json';
 import repayment from '../messages/es-MX/repayment.json';
-import testPreview from '../messages/es-MX/testPreview.json';
-import ui from '../messages/es-MX/ui.json';
 
+/**
+ * Every text of the app in one catalog: for tests and tools. The app loads the core catalog at boot and
+ * each feature's namespace with its route (src/i18n/loadMessages.ts).
+ */
 export default {
-  ...common,
-  ...app,
-  ...ui,
+  ...core,
   ...customerService,
   ...loanDetail,
   ...legal,
@@ -25,6 +24,4 @@ export default {
   ...repayment,
   ...complaints,
   ...complaintHistory,
-  // The test page's texts ship only in development and demo builds (CUOTA_DEVTOOLS).
-  ...(process.env.CUOTA_DEVTOOLS === '1' ? testPreview : {}),
 } as Record<string, string>;

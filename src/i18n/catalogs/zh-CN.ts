@@ -1,5 +1,4 @@
-import app from '../messages/zh-CN/app.json';
-import common from '../messages/zh-CN/common.json';
+import core from './core/zh-CN';
 import complaintHistory from '../messages/zh-CN/complaintHistory.json';
 import complaints from '../messages/zh-CN/complaints.json';
 import customerService from '../messages/zh-CN/customerService.json';
@@ -9,13 +8,13 @@ import loanConfirm from '../messages/zh-CN/loanConfirm.json';
 import cardRepayment from '../messages/zh-CN/cardRepayment.json';
 import payInstructions from '../messages/zh-CN/payInstructions.json';
 import repayment from '../messages/zh-CN/repayment.json';
-import testPreview from '../messages/zh-CN/testPreview.json';
-import ui from '../messages/zh-CN/ui.json';
 
+/**
+ * Every text of the app in one catalog: for tests and tools. The app loads the core catalog at boot and
+ * each feature's namespace with its route (src/i18n/loadMessages.ts).
+ */
 export default {
-  ...common,
-  ...app,
-  ...ui,
+  ...core,
   ...customerService,
   ...loanDetail,
   ...legal,
@@ -25,6 +24,4 @@ export default {
   ...repayment,
   ...complaints,
   ...complaintHistory,
-  // The test page's texts ship only in development and demo builds (CUOTA_DEVTOOLS).
-  ...(process.env.CUOTA_DEVTOOLS === '1' ? testPreview : {}),
 } as Record<string, string>;

@@ -1,0 +1,16 @@
+import app from '../../messages/es-MX/app.json';
+import common from '../../messages/es-MX/common.json';
+import testPreview from '../../messages/es-MX/testPreview.json';
+import ui from '../../messages/es-MX/ui.json';
+
+/**
+ * The texts every page needs (shell, shared widgets, common failures); each feature's come with its route.
+ * The test page's texts are here in development and demo builds only (CUOTA_DEVTOOLS): a production build
+ * has none of them, not even as a chunk it never loads.
+ */
+export default {
+  ...common,
+  ...app,
+  ...ui,
+  ...(process.env.CUOTA_DEVTOOLS === '1' ? testPreview : {}),
+} as Record<string, string>;

@@ -1,0 +1,100 @@
+import fs from 'fs';
+import path from 'path';
+import * as loaders from '../../src/app/featureLoaders';
+import { allFeatures } from '../../src/app/features';
+import { createTextLoader, loadNamespace } from '../../src/i18n/loadMessages';
+import coreEsMX from '../../src/i18n/catalogs/core/es-MX';
+
+const SRC = path.resolve(__dirname, '../../src');
+const MESSAGES = path.join(SRC, 'i18n/messages/es-MX');
+const CORE = ['common', 'app', 'ui'];
+const NAMESPACES = fs.readdirSync(MESSAGES).map((f) => f.replace(/\.json$/, ''));
+
+function filesOf(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return filesOf(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** The namespaces whose ids a feature's files name ('<namespace>.<key>' in a string literal). */
+function namespacesUsedIn(folder: string): string[] {
+  const used = new Set<string>();
+  for (const file of filesOf(path.join(SRC, 'features', folder))) {
+    for (const m of fs
+      .readFileSync(file, 'utf8')
+      .matchAll(/['"`]([A-Za-z]+)\.[A-Za-z][\w.]*['"`]/g))
+      if (NAMESPACES.includes(m[1])) used.add(m[1]);
+  }
+  return [...used].sort();
+}
+
+describe('texts that come with a route', () => {
+  const routed = Object.entries(loaders).filter(
+    (entry): entry is [string, loaders.LazyFeature] =>
+      typeof entry[1] === 'object' && entry[1] !== null && 'load' in entry[1],
+  );
+
+  it('covers every feature of the app but the test page', () => {
+    expect(routed.length).toBe(allFeatures.length - 1);
+  });
+
+  it.each(routed)('%s: the route loads the texts its feature declares', async (_name, lazy) => {
+    const feature = await lazy.load();
+    expect(lazy.texts).toEqual(feature.texts);
+  });
+
+  it.each(allFeatures.filter((f) => f.slice.reducerPath !== 'testPreview'))(
+    'every text a feature names is in the core catalog or its own namespaces',
+    (feature) => {
+      const used = namespacesUsedIn(feature.slice.reducerPath);
+      const available = [...CORE, ...feature.texts];
+      expect({
+        feature: feature.slice.reducerPath,
+        missing: used.filter((ns) => !available.includes(ns)),
+      }).toEqual({ feature: feature.slice.reducerPath, missing: [] });
+    },
+  );
+
+  it('keeps the feature namespaces out of the core catalog', () => {
+    const prefixes = new Set(Object.keys(coreEsMX).map((id) => id.split('.')[0]));
+    expect([...prefixes].sort()).toEqual(['app', 'common', 'testPreview', 'ui']);
+  });
+});
+
+describe('createTextLoader', () => {
+  it('adds each namespace once to the catalog the provider reads', async () => {
+    const messages: Record<string, string> = { 'common.retry': 'Reintentar' };
+    const load = jest.fn(async (_locale: string, ns: string) => ({ [`${ns}.title`]: ns }));
+    const ensure = createTextLoader('en', messages, load);
+    await Promise.all([ensure(['complaints']), ensure(['complaints', 'legal'])]);
+    expect(messages).toEqual({
+      'common.retry': 'Reintentar',
+      'complaints.title': 'complaints',
+      'legal.title': 'legal',
+    });
+    expect(load.mock.calls).toEqual([
+      ['en', 'complaints'],
+      ['en', 'legal'],
+    ]);
+  });
+
+  it('tries a namespace again on the next route when it failed', async () => {
+    const messages: Record<string, string> = {};
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({ 'legal.title': 'Contrato' });
+    const ensure = createTextLoader('es-MX', messages, load);
+    await ensure(['legal']);
+    expect(messages).toEqual({});
+    await ensure(['legal']);
+    expect(messages).toEqual({ 'legal.title': 'Contrato' });
+  });
+
+  it('loads a real namespace file of the locale', async () => {
+    const texts = await loadNamespace('en', 'complaints');
+    expect(texts['complaints.entryTitle']).toBe('Complaints');
+  });
+});
