@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { CustomerServiceInfo } from '../src/features/customerService/types';
 import { complaintsFrom, seedComplaints } from './features/complaints/store';
 import type { StoredComplaint } from './features/complaints/store';
+import { registeredPhonesFrom, seedRegisteredPhones } from './features/promotion/store';
 
 /** Everything the demo backend remembers. Add fields here (and to `seed()`) as endpoints arrive. */
 export interface DbData {
@@ -10,6 +11,8 @@ export interface DbData {
   customerService: CustomerServiceInfo;
   /** The user's complaints (server/features/complaints.ts). */
   complaints: StoredComplaint[];
+  /** Phones registered on the promotion landing (server/features/promotion.ts). */
+  registeredPhones: string[];
 }
 
 export function seed(): DbData {
@@ -17,6 +20,7 @@ export function seed(): DbData {
     version: 1,
     customerService: { phone: '+52 55 1234 5678', va: '800 953 4210', email: 'soporte@cuota.mx' },
     complaints: seedComplaints(),
+    registeredPhones: seedRegisteredPhones(),
   };
 }
 
@@ -48,7 +52,12 @@ export class Db {
       const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
       // Fields a file lacks (written before they existed) come from the seed.
       if (isDbData(parsed))
-        data = { ...seed(), ...parsed, complaints: complaintsFrom(parsed.complaints) };
+        data = {
+          ...seed(),
+          ...parsed,
+          complaints: complaintsFrom(parsed.complaints),
+          registeredPhones: registeredPhonesFrom(parsed.registeredPhones),
+        };
     } catch {
       data = null;
     }

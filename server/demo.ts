@@ -4,6 +4,7 @@ import type { Registry } from './api';
 import { barcodeSvg, isBarcodeText } from './barcode';
 import type { Db } from './db';
 import { cardRepaymentDemoOf } from './features/cardRepayment';
+import { promotionDemoOf } from './features/promotion';
 import type { IdempotencyStore } from './idempotency';
 import { GENERIC_SCENARIOS } from './scenarios';
 import type { ScenarioState } from './scenarios';
@@ -18,7 +19,9 @@ export interface DemoControlOptions {
 /**
  * The demo's control endpoints (never part of the product API):
  * GET /__demo/scenario (current + list; `?set=X` sets), POST /__demo/scenario?name=X, POST /__demo/reset,
- * GET /__demo/last-sms (the last card-repayment SMS code, for browser tests), and
+ * GET /__demo/last-sms (the last card-repayment SMS code, for browser tests; `?phone=<digits>` the
+ * promotion landing's code for that phone; without card-repayment codes, the landing's last one),
+ * GET /__demo/last-captcha (the landing's last captcha text; `?sid=` that sid's), and
  * GET /__demo/barcode/<digits>.svg (the barcode of a payment reference, drawn on demand).
  */
 export function demoPlugin(options: DemoControlOptions) {
@@ -43,11 +46,30 @@ export function demoPlugin(options: DemoControlOptions) {
   return async function demo(app: FastifyInstance): Promise<void> {
     app.get('/__demo/scenario', scenario);
     app.post('/__demo/scenario', scenario);
-    app.all('/__demo/last-sms', async (_req, reply) => {
-      const last = cardRepaymentDemoOf(registry)?.last ?? null;
+    app.all('/__demo/last-sms', async (req, reply) => {
+      const query = new URL(req.url, 'http://demo.local').searchParams;
+      const promotion = promotionDemoOf(registry);
+      const phone = query.get('phone');
+      let last: object | null;
+      if (phone !== null) {
+        const code = promotion?.codeOf(phone.replace(/\D/g, '')) ?? null;
+        last = code === null ? null : { phone: phone.replace(/\D/g, ''), code };
+      } else {
+        last = cardRepaymentDemoOf(registry)?.last ?? promotion?.lastSms ?? null;
+      }
       return sendAnswer(
         reply,
         jsonAnswer(last ? 200 : 404, last ?? { message: 'no SMS code sent yet' }),
+      );
+    });
+    app.get('/__demo/last-captcha', async (req, reply) => {
+      const promotion = promotionDemoOf(registry);
+      const sid = new URL(req.url, 'http://demo.local').searchParams.get('sid');
+      const text = sid !== null ? (promotion?.captchaOf(sid) ?? null) : null;
+      const last = sid !== null ? (text === null ? null : { sid, text }) : promotion?.lastCaptcha;
+      return sendAnswer(
+        reply,
+        jsonAnswer(last ? 200 : 404, last ?? { message: 'no captcha drawn yet' }),
       );
     });
     app.post('/__demo/reset', async (_req, reply) => {

@@ -6,6 +6,7 @@ import { loanDetailRoutes } from './features/loanDetail';
 import { loanConfirmRoutes } from './features/loanConfirm';
 import { cardRepaymentRoutes } from './features/cardRepayment';
 import { payInstructionsRoutes } from './features/payInstructions';
+import { promotionRoutes } from './features/promotion';
 import { repaymentRoutes } from './features/repayment';
 import { testPreviewRoutes } from './features/testPreview';
 
@@ -22,6 +23,7 @@ const features: ((registry: Registry) => Registry)[] = [
   cardRepaymentRoutes,
   payInstructionsRoutes,
   repaymentRoutes,
+  promotionRoutes,
   testPreviewRoutes,
 ];
 

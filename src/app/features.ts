@@ -6,6 +6,7 @@ import { legalFeature } from '../features/legal';
 import { loanConfirmFeature } from '../features/loanConfirm';
 import { loanDetailFeature } from '../features/loanDetail';
 import { payInstructionsFeature } from '../features/payInstructions';
+import { promotionFeature } from '../features/promotion';
 import { repaymentFeature } from '../features/repayment';
 import { testPreviewFeature } from '../features/devtools';
 
@@ -25,5 +26,6 @@ export const allFeatures = [
   payInstructionsFeature,
   complaintsFeature,
   complaintHistoryFeature,
+  promotionFeature,
   testPreviewFeature,
 ] as const;

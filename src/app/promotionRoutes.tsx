@@ -1,5 +1,8 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { PageLoading } from '../ui';
+import { lazy, Suspense, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { HASH_ROUTES } from '../features/promotion/query';
+import { PageLoading } from '../ui/LoadingIndicator';
+import { useAppStore } from './hooks';
+import type { AppStore } from './store';
 
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "promo-not-found" */ './NotFoundPage'));
 
@@ -14,14 +17,93 @@ const subscribe = (onChange: () => void) => {
 };
 
 /**
- * Hash routes of the lean promotion entry. It has only a few routes, so it reads the hash itself
- * instead of shipping a router (about 29 KB gzip).
+ * The landing's feature (slice and saga), loaded with its pages, never in the first load.
+ */
+const promotionFeature = () =>
+  import(/* webpackChunkName: "promotion-feature" */ '../features/promotion').then(
+    (m) => m.promotionFeature,
+  );
+
+/** A page of the landing: its module and the feature, injected before the page first renders. */
+function promotionPage(
+  store: Pick<AppStore, 'injectFeature'>,
+  load: () => Promise<{ default: ComponentType }>,
+) {
+  return lazy(async () => {
+    const [page, feature] = await Promise.all([load(), promotionFeature()]);
+    store.injectFeature(feature);
+    return page;
+  });
+}
+
+type Pages = Record<'register' | 'download' | 'agreement', ComponentType>;
+const pagesByStore = new WeakMap<object, Pages>();
+
+/** The three pages for a store, made once (a lazy component keeps its loaded module). */
+function pagesFor(store: AppStore): Pages {
+  const known = pagesByStore.get(store);
+  if (known) return known;
+  const pages: Pages = {
+    register: promotionPage(
+      store,
+      () =>
+        import(
+          /* webpackChunkName: "promotion-register" */ '../features/promotion/components/RegisterPage'
+        ),
+    ),
+    download: promotionPage(
+      store,
+      () =>
+        import(
+          /* webpackChunkName: "promotion-download" */ '../features/promotion/components/DownloadPage'
+        ),
+    ),
+    agreement: promotionPage(
+      store,
+      () =>
+        import(
+          /* webpackChunkName: "promotion-agreement" */ '../features/promotion/components/AgreementPage'
+        ),
+    ),
+  };
+  pagesByStore.set(store, pages);
+  return pages;
+}
+
+/**
+ * Hash routes of the lean promotion entry (spec section 2): the registration at the empty hash,
+ * `#/downloadTemplate` and `#/agreementTemplate`. It reads the hash itself instead of shipping a router
+ * (about 29 KB gzip). Once shown, the registration stays mounted (hidden) under the agreement, so what
+ * the user typed is still there on the way back.
  */
 export function PromotionRoutes() {
+  const store = useAppStore();
   const route = useSyncExternalStore(subscribe, () => hashRoute(window.location.hash));
+  const pages = pagesFor(store);
+  const onRegister = route === '';
+  const onAgreement = route === HASH_ROUTES.agreement;
+  const [registerShown, setRegisterShown] = useState(onRegister);
+  if (onRegister && !registerShown) setRegisterShown(true);
   return (
-    <Suspense fallback={<PageLoading />}>
-      <NotFoundPage key={route} />
-    </Suspense>
+    <>
+      {onRegister || (onAgreement && registerShown) ? (
+        <div hidden={!onRegister}>
+          <Suspense fallback={<PageLoading />}>
+            <pages.register />
+          </Suspense>
+        </div>
+      ) : null}
+      {onRegister ? null : (
+        <Suspense fallback={<PageLoading />}>
+          {onAgreement ? (
+            <pages.agreement />
+          ) : route === HASH_ROUTES.download ? (
+            <pages.download />
+          ) : (
+            <NotFoundPage key={route} />
+          )}
+        </Suspense>
+      )}
+    </>
   );
 }

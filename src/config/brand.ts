@@ -1,5 +1,14 @@
 import type { MoneyStyle } from '../i18n/format';
 
+/**
+ * Which mobile numbers the promotion landing accepts (issue 13): 'spec' (the spec's 11 digits, 1 then
+ * 3-9), 'mx' (Mexico, 10 digits) or 'in' (India, 10 digits starting 6-9).
+ */
+export type PhoneRule = 'spec' | 'mx' | 'in';
+export const PHONE_RULES: readonly PhoneRule[] = ['spec', 'mx', 'in'];
+export const isPhoneRule = (value: unknown): value is PhoneRule =>
+  PHONE_RULES.some((rule) => rule === value);
+
 export interface Brand {
   appName: string;
   /** Theme colour (spec section 9). */
@@ -19,6 +28,8 @@ export interface Brand {
   defaultMerchantNumber: string;
   companyName: string;
   email: string;
+  /** The registration's mobile number rule (default 'spec'). */
+  phoneRule: PhoneRule;
 }
 
 export const defaultBrand: Brand = {
@@ -32,18 +43,21 @@ export const defaultBrand: Brand = {
   defaultMerchantNumber: '0',
   companyName: 'Cuota Servicios Financieros S.A. de C.V.',
   email: 'soporte@cuota.mx',
+  phoneRule: 'spec',
 };
 
-type TextKey = Exclude<keyof Brand, 'moneyStyle'>;
-const TEXT_KEYS = Object.keys(defaultBrand).filter((key): key is TextKey => key !== 'moneyStyle');
+type TextKey = Exclude<keyof Brand, 'moneyStyle' | 'phoneRule'>;
+const TEXT_KEYS = Object.keys(defaultBrand).filter(
+  (key): key is TextKey => key !== 'moneyStyle' && key !== 'phoneRule',
+);
 
 const MONEY_STYLES: readonly MoneyStyle[] = ['locale', 'spec'];
 const isMoneyStyle = (value: unknown): value is MoneyStyle =>
   MONEY_STYLES.some((style) => style === value);
 
 /**
- * Defaults overlaid with the string-valued, non-empty fields of `overrides` (and a known money style);
- * anything else is ignored.
+ * Defaults overlaid with the string-valued, non-empty fields of `overrides` (and a known money style
+ * and phone rule); anything else is ignored.
  */
 export function resolveBrand(overrides?: Partial<Brand> | null): Brand {
   const brand: Brand = { ...defaultBrand };
@@ -54,5 +68,7 @@ export function resolveBrand(overrides?: Partial<Brand> | null): Brand {
   }
   const style: unknown = overrides.moneyStyle;
   if (isMoneyStyle(style)) brand.moneyStyle = style;
+  const phoneRule: unknown = overrides.phoneRule;
+  if (isPhoneRule(phoneRule)) brand.phoneRule = phoneRule;
   return brand;
 }

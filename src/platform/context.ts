@@ -4,6 +4,7 @@ import type { Clock } from './clock/types';
 import type { KeyValueStorage } from './storage/types';
 import type { Navigator } from './navigation/types';
 import type { PageKey } from '../config/paths';
+import type { CookieJar } from './cookies/deviceCookie';
 
 /** What every saga reads with getContext. Tests, the demo and QA replay swap these. */
 export interface SagaContext {
@@ -14,4 +15,6 @@ export interface SagaContext {
   navigator: Navigator;
   /** Each page key's configured route (configuration read at boot, not a recorded effect); the defaults when absent. */
   paths?: Record<PageKey, string>;
+  /** The cookie jar (the promotion landing's device id); the document's when absent. Tests give their own. */
+  cookies?: CookieJar;
 }

@@ -44,6 +44,30 @@ export function groupCard(input: string): string {
   return (cardDigits(input).match(/\d{1,4}/g) ?? []).join(' ');
 }
 
+/**
+ * Digits capped at `max`, shown in groups of the given sizes, the last group taking the rest
+ * ([3, 3, 4]: '551 234 5678'; [5, 5]: '98765 43210'). `groupPhone` is the spec's [3, 4, 4].
+ */
+export function groupDigits(input: string, groups: readonly number[], max?: number): string {
+  const digits = digitsOnly(input, max);
+  const parts: string[] = [];
+  let start = 0;
+  groups.forEach((size, index) => {
+    const end = index === groups.length - 1 ? digits.length : start + Math.max(0, size);
+    parts.push(digits.slice(start, end));
+    start = end;
+  });
+  return parts.filter(Boolean).join(' ');
+}
+
+/** A phone input of another length and grouping (a deployment's own rule): digits only, capped, grouped. */
+export function groupedPhoneFormatter(length: number, groups: readonly number[]): Formatter {
+  return {
+    parse: (input) => digitsOnly(input, length),
+    display: (value) => groupDigits(value, groups, length),
+  };
+}
+
 /** Number inputs: digits only. */
 export const digitsFormatter: Formatter = { parse: (input) => digitsOnly(input) };
 

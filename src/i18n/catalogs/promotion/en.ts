@@ -1,6 +1,7 @@
 import app from '../../messages/en/app.json';
 import common from '../../messages/en/common.json';
+import promotion from '../../messages/en/promotion.json';
 import ui from '../../messages/en/ui.json';
 
 /** The namespaces the promotion landing uses. */
-export default { ...common, ...app, ...ui } as Record<string, string>;
+export default { ...common, ...app, ...ui, ...promotion } as Record<string, string>;

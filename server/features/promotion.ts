@@ -1,0 +1,115 @@
+import type { Registry } from '../api';
+import { COMMON, tr } from '../i18n';
+import type { Text } from '../i18n';
+import { captchaPng, captchaText } from './promotion/captcha';
+import { PHONE_PATTERN, PromotionDemo, SID_PATTERN } from './promotion/store';
+import { isDemoTemplateId, templateData } from './promotion/templates';
+
+/** get-sms: wrong captcha; get-sms and register: already registered; register: wrong captcha. */
+export const WRONG_CAPTCHA_SMS = 101;
+export const ALREADY_REGISTERED = 11;
+export const WRONG_CAPTCHA_REGISTER = -1;
+
+const MESSAGES = {
+  templateNotFound: { es: 'Plantilla no encontrada', en: 'Template not found' },
+  wrongCaptcha: { es: 'Código de la imagen incorrecto', en: 'Wrong image captcha' },
+  alreadyRegistered: {
+    es: 'Este número ya está registrado',
+    en: 'This number is already registered',
+  },
+  invalidPhone: { es: 'Número de celular inválido', en: 'Invalid mobile number' },
+  tooSoon: {
+    es: 'Espere un minuto antes de pedir otro código',
+    en: 'Wait a minute before asking for another code',
+  },
+  codeExpired: {
+    es: 'El código SMS venció, pida otro',
+    en: 'The SMS code expired, ask for another one',
+  },
+  sent: { es: 'Código enviado', en: 'Code sent' },
+  registered: { es: 'Registro exitoso', en: 'Registered successfully' },
+} satisfies Record<string, Text>;
+
+const envelope = <T>(code: number, message: string, data: T | null = null) => ({
+  code,
+  message,
+  data,
+});
+
+const demos = new WeakMap<Registry, PromotionDemo>();
+
+/** The landing's demo state of a registry (for the demo-only /__demo/last-captcha and last-sms). */
+export function promotionDemoOf(registry: Registry): PromotionDemo | undefined {
+  return demos.get(registry);
+}
+
+/** A phone as sent: its digits (spaces and dashes a client left in are ignored). */
+const phoneOf = (value: string | undefined) => (value ?? '').replace(/[\s-]/g, '');
+
+/**
+ * The promotion landing (spec section 7, issue 13), general envelopes:
+ * channel-template (templates 1 and 2; another id is code 1), track-visit and track-click (counted in
+ * the log line only), get-sid, get-captcha (a PNG of a new text for the sid, printed to the log),
+ * get-sms (0 sent, 101 wrong captcha, 11 already registered; the code is printed to the log, never
+ * answered) and register (0, 11, -1 wrong captcha; a wrong or expired SMS code is code 1). Registered
+ * phones are kept in the data file.
+ */
+export function promotionRoutes(registry: Registry): Registry {
+  const demo = new PromotionDemo();
+  demos.set(registry, demo);
+  return registry
+    .route('GET', 'channelTemplate', ({ query, lang }) => {
+      const id = (query.get('templateId') ?? '').trim();
+      if (!isDemoTemplateId(id)) return { json: envelope(1, tr(lang, MESSAGES.templateNotFound)) };
+      return { json: envelope(0, 'success', templateData(id, lang)) };
+    })
+    .route('GET', 'trackVisit', () => ({ json: envelope(0, 'success') }))
+    .route('GET', 'trackClick', () => ({ json: envelope(0, 'success') }))
+    .route('GET', 'getSid', () => ({ json: envelope(0, 'success', { sid: demo.newSid() }) }))
+    .route('GET', 'getCaptcha', ({ query, log }) => {
+      const sid = (query.get('sid') ?? '').trim();
+      if (!SID_PATTERN.test(sid)) {
+        return { status: 404, body: 'Not found', contentType: 'text/plain; charset=utf-8' };
+      }
+      const text = captchaText();
+      demo.setCaptcha(sid, text);
+      log(`[demo] captcha for sid ${sid}: ${text}`);
+      return { body: captchaPng(text), contentType: 'image/png' };
+    })
+    .route('POST', 'getSms', ({ body, db, lang, log }) => {
+      const phone = phoneOf(body.phone);
+      if (!PHONE_PATTERN.test(phone)) return { json: envelope(1, tr(lang, MESSAGES.invalidPhone)) };
+      if (!demo.checkCaptcha(String(body.sid ?? ''), String(body.capcode ?? ''))) {
+        return { json: envelope(WRONG_CAPTCHA_SMS, tr(lang, MESSAGES.wrongCaptcha)) };
+      }
+      if (db.data.registeredPhones.includes(phone)) {
+        return { json: envelope(ALREADY_REGISTERED, tr(lang, MESSAGES.alreadyRegistered)) };
+      }
+      if (demo.sentRecently(phone)) return { json: envelope(1, tr(lang, MESSAGES.tooSoon)) };
+      const code = demo.sendCode(phone);
+      log(`[demo] SMS code for ${phone}: ${code}`);
+      return { json: envelope(0, tr(lang, MESSAGES.sent)) };
+    })
+    .route('POST', 'register', ({ body, db, lang }) => {
+      const phone = phoneOf(body.phone);
+      const sid = String(body.sid ?? '');
+      if (!PHONE_PATTERN.test(phone) || phoneOf(body.userName) !== phone) {
+        return { json: envelope(1, tr(lang, MESSAGES.invalidPhone)) };
+      }
+      if (!demo.checkCaptcha(sid, String(body.capcode ?? ''))) {
+        return { json: envelope(WRONG_CAPTCHA_REGISTER, tr(lang, MESSAGES.wrongCaptcha)) };
+      }
+      if (db.data.registeredPhones.includes(phone)) {
+        return { json: envelope(ALREADY_REGISTERED, tr(lang, MESSAGES.alreadyRegistered)) };
+      }
+      const check = demo.checkCode(phone, String(body.smsCode ?? ''));
+      if (check === 'expired') return { json: envelope(1, tr(lang, MESSAGES.codeExpired)) };
+      if (check === 'wrong') return { json: envelope(1, tr(lang, COMMON.wrongCode)) };
+      db.update((data) => {
+        data.registeredPhones.push(phone);
+      });
+      demo.spendCode(phone);
+      demo.spendCaptcha(sid);
+      return { json: envelope(0, tr(lang, MESSAGES.registered)) };
+    });
+}

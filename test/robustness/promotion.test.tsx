@@ -1,0 +1,168 @@
+import { act, cleanup, fireEvent, within } from '@testing-library/react';
+import { resolveEndpoints } from '../../src/platform/api/endpoints';
+import { badAnswers, type BadCase } from './badAnswers';
+import {
+  mountLanding,
+  runLandingCase,
+  type LandingFamily,
+  type Outcome,
+} from '../features/promotion/robustnessHarness';
+import { rawTemplate, SID } from '../features/promotion/support';
+
+/**
+ * The promotion landing under bad answers (issue 13): channel-template, get-sid, track-visit, get-sms,
+ * track-click and register, each fed every bad answer generated from a good one through the real
+ * client, sagas and pages; and one request per burst of 10 taps for get-sms and register.
+ */
+const URL = '/promotion?id=1&user_from=fb';
+const ack = { ok: true };
+const answers = {
+  channelTemplate: rawTemplate(),
+  getSid: { sid: SID },
+  trackVisit: ack,
+  trackClick: ack,
+  getSms: ack,
+  register: ack,
+};
+
+function type(page: HTMLElement, label: string, value: string) {
+  fireEvent.change(within(page).getByLabelText(label), { target: { value } });
+}
+
+async function askCode(page: HTMLElement) {
+  type(page, 'Número de celular', '13812345678');
+  type(page, 'Código de la imagen', 'AB12');
+  fireEvent.click(within(page).getByRole('button', { name: 'Obtener código' }));
+  await act(() => Promise.resolve());
+}
+
+async function apply(page: HTMLElement) {
+  type(page, 'Número de celular', '13812345678');
+  type(page, 'Código de la imagen', 'AB12');
+  type(page, 'Código SMS', '123456');
+  fireEvent.click(within(page).getByRole('button', { name: 'Solicitar ahora' }));
+  await act(() => Promise.resolve());
+}
+
+const counting = (page: HTMLElement) => /\d+ s/.test(page.textContent ?? '');
+
+const families: LandingFamily[] = [
+  { name: 'channel-template', target: 'channelTemplate', sample: rawTemplate(), answers, url: URL },
+  {
+    name: 'channel-template (download page)',
+    target: 'channelTemplate',
+    sample: rawTemplate(),
+    answers,
+    url: '/promotion#/downloadTemplate?id=1',
+  },
+  { name: 'get-sid', target: 'getSid', sample: { sid: SID }, answers, url: URL },
+  { name: 'track-visit', target: 'trackVisit', sample: ack, answers, url: URL },
+  {
+    name: 'get-sms',
+    target: 'getSms',
+    sample: ack,
+    answers,
+    url: URL,
+    act: askCode,
+    succeeded: counting,
+  },
+  { name: 'track-click', target: 'trackClick', sample: ack, answers, url: URL, act: apply },
+  { name: 'register', target: 'register', sample: ack, answers, url: URL, act: apply },
+];
+
+const counts = new Map<string, Record<Outcome | 'cases', number>>();
+let errors: string[] = [];
+let spy: jest.SpyInstance;
+const onRejection = (reason: unknown) => errors.push(`unhandled rejection: ${String(reason)}`);
+
+beforeAll(() => process.on('unhandledRejection', onRejection));
+afterAll(() => {
+  process.off('unhandledRejection', onRejection);
+  const lines = [...counts].map(
+    ([name, c]) =>
+      `  ${name}: ${c.cases} cases, ${c.content} content, ${c['failure shown']} failure shown, ${c.navigated} went on`,
+  );
+  process.stdout.write(`\nrobustness promotion landing:\n${lines.join('\n')}\n`);
+});
+beforeEach(() => {
+  errors = [];
+  spy = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    errors.push(args.map(String).join(' ').slice(0, 300));
+  });
+});
+afterEach(() => spy.mockRestore());
+
+describe('promotion landing', () => {
+  for (const family of families) {
+    const tally = { cases: 0, content: 0, 'failure shown': 0, navigated: 0 };
+    counts.set(family.name, tally);
+    const cases = badAnswers(resolveEndpoints()[family.target].envelope, family.sample);
+    it.each(cases.map((c) => [c.name, c] as const))(`${family.name}: %s`, async (_name, bad) => {
+      const outcome = await runLandingCase(family, bad);
+      expect(errors).toEqual([]);
+      tally.cases += 1;
+      tally[outcome] += 1;
+    });
+  }
+});
+
+describe('one request per burst of 10 taps, through the real client', () => {
+  const wires: [string, BadCase['wire'] | null][] = [
+    ['code 0', null],
+    [
+      'a well-formed failure',
+      { kind: 'json', status: 200, body: { code: 1, message: 'No', data: null } },
+    ],
+    ['a wrong captcha (101 / -1)', null],
+    ['HTTP 500', { kind: 'text', status: 500, body: 'oops' }],
+    ['reset', { kind: 'reset' }],
+  ];
+
+  it.each(
+    wires.flatMap(([name, wire]) =>
+      (['getSms', 'register'] as const).map((target) => [target, name, wire] as const),
+    ),
+  )('%s, %s: one request', async (target, _name, wire) => {
+    const family: LandingFamily = {
+      name: target,
+      target,
+      sample: ack,
+      answers,
+      url: URL,
+      act: target === 'getSms' ? askCode : apply,
+    };
+    const refusal: BadCase['wire'] = {
+      kind: 'json',
+      status: 200,
+      body: { code: target === 'getSms' ? 101 : -1, message: 'Código incorrecto', data: null },
+    };
+    const chosen = _name.startsWith('a wrong captcha') ? refusal : wire;
+    const page = mountLanding(family, chosen ? { name: _name, wire: chosen } : null);
+    try {
+      await page.settled();
+      page.arm();
+      const label = target === 'getSms' ? 'Obtener código' : 'Solicitar ahora';
+      type(page.container, 'Número de celular', '13812345678');
+      type(page.container, 'Código de la imagen', 'AB12');
+      type(page.container, 'Código SMS', '123456');
+      const button = within(page.container).getByRole('button', { name: label });
+      for (let i = 0; i < 10; i += 1) {
+        fireEvent.click(button);
+        await act(() => new Promise((resolve) => setTimeout(resolve, 3)));
+        await act(() => page.clock.advance(30));
+      }
+      await page.settled();
+      if (target === 'register') {
+        // One attempt: the client's one automatic retry after no answer carries the same key.
+        expect(page.idempotencyKeys.get(target)?.size).toBe(1);
+        expect(page.fetched.get(target)).toBe(chosen?.kind === 'reset' ? 2 : 1);
+      } else {
+        expect(page.fetched.get(target)).toBe(1);
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      cleanup();
+      window.history.replaceState(null, '', '/');
+    }
+  });
+});
