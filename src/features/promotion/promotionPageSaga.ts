@@ -3,7 +3,11 @@ import { readRuntimeConfig } from '../../config/runtime';
 import type { ApiClient } from '../../platform/api/types';
 import { now } from '../../platform/saga/countdown';
 import { safely } from '../../platform/saga/safely';
-import { documentCookies, ensureDeviceId, type CookieJar } from '../../platform/cookies/deviceCookie';
+import {
+  documentCookies,
+  ensureDeviceId,
+  type CookieJar,
+} from '../../platform/cookies/deviceCookie';
 import { captchaUrl, fetchSid, fetchTemplate, trackVisit } from './promotionApi';
 import {
   promotionActions as actions,
