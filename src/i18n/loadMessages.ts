@@ -29,7 +29,8 @@ function isTextTable(value: unknown): value is Record<string, string> {
 
 /**
  * One feature's texts in one locale (`messages/<locale>/<namespace>.json`, a small chunk of its own),
- * loaded with the feature's route. The core namespaces and the test page's are not among them.
+ * loaded with the feature's route. The core namespaces are not among them, nor any developer namespace
+ * (`test…`: the test page's texts ship in devtools builds' core catalog only).
  */
 export async function loadNamespace(
   locale: AppLocale,
@@ -37,7 +38,7 @@ export async function loadNamespace(
 ): Promise<Record<string, string>> {
   const module: unknown = await import(
     /* webpackChunkName: "texts-[request]" */
-    /* webpackExclude: /(common|app|ui|testPreview)\.json$/ */
+    /* webpackExclude: /(common|app|ui|test\w+)\.json$/ */
     `./messages/${locale}/${namespace}.json`
   );
   const table =
