@@ -46,7 +46,8 @@ export const defaultPaths: Record<PageKey, string> = {
   complaint: '/complaint',
   bindCard: '/bank-card/bind',
   complaintUrl: '/complaint/entry',
-  productUrl: '/product',
+  // The product page outside the app ('Borrow again' in a browser): the company website's home.
+  productUrl: '/',
   bindBank: '/bank-account/bind',
   paymentInstructions: '/repayment/instructions',
   setting: '/settings',
@@ -71,6 +72,7 @@ export const fixedPaths = {
   siteContact: '/Contact',
   sitePolicy: '/Policy',
   siteLoan: '/Loan',
+  loanTerms: '/loan-terms',
 } as const;
 
 export type FixedPathKey = keyof typeof fixedPaths;

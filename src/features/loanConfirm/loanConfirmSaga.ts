@@ -11,6 +11,7 @@ import {
   takeLeading,
 } from 'typed-redux-saga';
 import { CONFIRM_RELOAD_MS, SUBMIT_REARM_MS } from '../../config/constants';
+import { defaultPaths, type PageKey } from '../../config/paths';
 import type { ApiClient } from '../../platform/api/types';
 import type { Bridge } from '../../platform/bridge/types';
 import type { Navigator } from '../../platform/navigation/types';
@@ -24,6 +25,26 @@ import {
   selectLoanConfirm,
   type SubmitFailure,
 } from './loanConfirmSlice';
+
+/**
+ * Where the offer's contract link (isNewContract) leads. A path of this app, whatever form the server
+ * gives it ('/legal/contract?productId=1'), opens the app's contract page at its configured path with the
+ * link's query; an allowed absolute URL opens as it is; anything else: no link (the page links to the
+ * agreement page).
+ */
+export function contractLink(
+  value: string,
+  navigator: Pick<Navigator, 'isAllowed'>,
+  contractPath: string,
+): string | null {
+  const link = value.trim();
+  if (link === '') return null;
+  if (/^\/(?![/\\])/.test(link)) {
+    const url = new URL(link, 'http://app.invalid');
+    return `${contractPath}${url.search}`;
+  }
+  return navigator.isAllowed(link) ? link : null;
+}
 
 export const NAVIGATION_REFUSED_MESSAGE_ID = 'loanConfirm.navigationRefused';
 /** The localized 'unexpected answer' text, for a failure that brought no text of its own. */
@@ -50,8 +71,8 @@ export function* loadOffer(
       return;
     }
     const offer = result.data;
-    const link = offer.isNewContract.trim();
-    const contractUrl = link !== '' && navigator.isAllowed(link) ? link : null;
+    const paths = (yield* getContext<Record<PageKey, string> | undefined>('paths')) ?? defaultPaths;
+    const contractUrl = contractLink(offer.isNewContract, navigator, paths.loanAgreement);
     yield* put(actions.loadSucceeded({ offer, contractUrl }));
     if (offer.isNeedPop !== 1) return;
     const { left } = yield* race({

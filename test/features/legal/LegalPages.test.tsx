@@ -125,6 +125,14 @@ describe('LoginFailedPage', () => {
     expect(context.bridge.goLogin).toHaveBeenCalledWith(true);
   });
 
+  it.each(['en', 'zh-CN'] as const)("keeps the spec's fixed Spanish texts in %s", (locale) => {
+    renderWithProviders(<LoginFailedPage />, { locale });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Fracaso');
+    expect(
+      screen.getByText('Le ofrece servicios profesionales y pago de préstamos.'),
+    ).toHaveAttribute('lang', 'es-MX');
+  });
+
   it('outside the app the button closes the page', async () => {
     const context = fakeContext();
     renderWithProviders(<LoginFailedPage />, { context });

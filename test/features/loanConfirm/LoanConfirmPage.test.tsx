@@ -73,7 +73,7 @@ describe('LoanConfirmPage', () => {
     expect(rows[1]).toHaveTextContent('2026-12-19');
     expect(screen.getByRole('link', { name: 'Contrato de préstamo' })).toHaveAttribute(
       'href',
-      '/legal/contract?productId=1',
+      '/contract?productId=1',
     );
   });
 

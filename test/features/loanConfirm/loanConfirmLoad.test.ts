@@ -1,7 +1,7 @@
 import { CONFIRM_RELOAD_MS } from '../../../src/config/constants';
 import { loanConfirmActions as actions } from '../../../src/features/loanConfirm/loanConfirmSlice';
 import { confirmOfferSchema } from '../../../src/features/loanConfirm/loanConfirmSchema';
-import { loanConfirmSaga } from '../../../src/features/loanConfirm/loanConfirmSaga';
+import { contractLink, loanConfirmSaga } from '../../../src/features/loanConfirm/loanConfirmSaga';
 import { answer, failed, fakeContext } from '../../support/fakeContext';
 import { flush, sagaHarness, type SagaRun } from '../../support/sagaHarness';
 import { rawOffer } from './fixtures';
@@ -20,7 +20,28 @@ describe('loanConfirm load', () => {
       productId: '1',
     });
     expect(page(run).status).toBe('succeeded');
-    expect(page(run).contractUrl).toBe('/legal/contract?productId=1');
+    // The server's link names the contract page its own way: it opens the app's contract page.
+    expect(page(run).contractUrl).toBe('/contract?productId=1');
+  });
+
+  it.each([
+    ['/legal/contract?productId=1', '/acuerdo', '/acuerdo?productId=1'],
+    ['/contract', '/contract', '/contract'],
+    ['/agreement?orderNo=1174&x=%20y', '/c/p', '/c/p?orderNo=1174&x=%20y'],
+    ['//evil.example.com/contract', '/contract', null],
+    ['/\\evil.example.com/contract', '/contract', null],
+    ['javascript:alert(1)', '/contract', null],
+    ['  ', '/contract', null],
+  ])('the contract link %s with the contract page at %s leads to %s', (link, path, expected) => {
+    const navigator = { isAllowed: (url: string) => url.startsWith('https://cdn.cuota.mx/') };
+    expect(contractLink(link, navigator, path)).toBe(expected);
+  });
+
+  it('an allowed absolute contract link opens as it is', () => {
+    const navigator = { isAllowed: (url: string) => url.startsWith('https://cdn.cuota.mx/') };
+    expect(contractLink('https://cdn.cuota.mx/c.pdf', navigator, '/contract')).toBe(
+      'https://cdn.cuota.mx/c.pdf',
+    );
   });
 
   it('a foreign contract link is not kept (the page links to the agreement page)', async () => {
