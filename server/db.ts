@@ -4,6 +4,8 @@ import type { CustomerServiceInfo } from '../src/features/customerService/types'
 import { complaintsFrom, seedComplaints } from './features/complaints/store';
 import type { StoredComplaint } from './features/complaints/store';
 import { registeredPhonesFrom, seedRegisteredPhones } from './features/promotion/store';
+import { boundCardsFrom, seedBoundCards } from './features/bankCard/store';
+import type { StoredBankCard } from './features/bankCard/store';
 
 /** Everything the demo backend remembers. Add fields here (and to `seed()`) as endpoints arrive. */
 export interface DbData {
@@ -13,6 +15,8 @@ export interface DbData {
   complaints: StoredComplaint[];
   /** Phones registered on the promotion landing (server/features/promotion.ts). */
   registeredPhones: string[];
+  /** Bank cards bound per user (server/features/bankCard.ts): last 4 digits and a fingerprint. */
+  boundCards: StoredBankCard[];
 }
 
 export function seed(): DbData {
@@ -21,6 +25,7 @@ export function seed(): DbData {
     customerService: { phone: '+52 55 1234 5678', va: '800 953 4210', email: 'soporte@cuota.mx' },
     complaints: seedComplaints(),
     registeredPhones: seedRegisteredPhones(),
+    boundCards: seedBoundCards(),
   };
 }
 
@@ -57,6 +62,7 @@ export class Db {
           ...parsed,
           complaints: complaintsFrom(parsed.complaints),
           registeredPhones: registeredPhonesFrom(parsed.registeredPhones),
+          boundCards: boundCardsFrom(parsed.boundCards),
         };
     } catch {
       data = null;

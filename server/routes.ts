@@ -1,4 +1,5 @@
 import { Registry } from './api';
+import { bankCardRoutes } from './features/bankCard';
 import { complaintsRoutes } from './features/complaints';
 import { customerServiceRoutes } from './features/customerService';
 import { legalRoutes } from './features/legal';
@@ -24,6 +25,7 @@ const features: ((registry: Registry) => Registry)[] = [
   payInstructionsRoutes,
   repaymentRoutes,
   promotionRoutes,
+  bankCardRoutes,
   testPreviewRoutes,
 ];
 

@@ -6,6 +6,8 @@ import { ConnectedLoading, ConnectedToast, ErrorBoundary, ImagePolicyContext } f
 import type { ImagePolicy } from '../platform/url/imagePolicy';
 import { backRequested } from '../ui/uiSlice';
 import { PathsContext } from '../config/pathsContext';
+import { defaultBrand, type Brand } from '../config/brand';
+import { BrandContext } from '../config/brandContext';
 import type { Action, Store } from '@reduxjs/toolkit';
 import type { TextLoader } from '../i18n/loadMessages';
 
@@ -16,6 +18,8 @@ export interface AppProvidersProps {
   paths: Record<PageKey, string>;
   /** Where server images may load from; default: this origin only. */
   imagePolicy?: ImagePolicy;
+  /** The brand resolved from the runtime configuration at boot; default: the build's. */
+  brand?: Brand;
   /** Adds a route's text namespaces to `messages` (the app entry's loader); default: nothing to load. */
   ensureTexts?: TextLoader;
   children: ReactNode;
@@ -27,7 +31,7 @@ const TextLoaderContext = createContext<TextLoader>(noTexts);
 /** What routes call before their page renders: their feature's texts in the active locale. */
 export const useTextLoader = () => useContext(TextLoaderContext);
 
-/** Store, texts, paths, the global toast and loading indicator, and the error boundary. */
+/** Store, texts, brand, paths, the global toast and loading indicator, and the error boundary. */
 export function AppProviders({
   store,
   locale,
@@ -35,6 +39,7 @@ export function AppProviders({
   paths,
   imagePolicy,
   ensureTexts,
+  brand = defaultBrand,
   children,
 }: AppProvidersProps) {
   const images = imagePolicy ?? { origin: window.location.origin, hosts: [] };
@@ -44,15 +49,17 @@ export function AppProviders({
       <Provider store={store}>
         <IntlProvider locale={locale} messages={messages} defaultLocale="es-MX">
           <TextLoaderContext.Provider value={loader}>
-            <PathsContext.Provider value={paths}>
-              <ImagePolicyContext.Provider value={images}>
-                <ErrorBoundary onBack={() => store.dispatch(backRequested())}>
-                  {children}
-                </ErrorBoundary>
-                <ConnectedLoading />
-                <ConnectedToast />
-              </ImagePolicyContext.Provider>
-            </PathsContext.Provider>
+            <BrandContext.Provider value={brand}>
+              <PathsContext.Provider value={paths}>
+                <ImagePolicyContext.Provider value={images}>
+                  <ErrorBoundary onBack={() => store.dispatch(backRequested())}>
+                    {children}
+                  </ErrorBoundary>
+                  <ConnectedLoading />
+                  <ConnectedToast />
+                </ImagePolicyContext.Provider>
+              </PathsContext.Provider>
+            </BrandContext.Provider>
           </TextLoaderContext.Provider>
         </IntlProvider>
       </Provider>

@@ -71,3 +71,17 @@ export const cardRepayment: LazyFeature = {
     ),
   texts: ['cardRepayment'],
 };
+export const legalDocs: LazyFeature = {
+  load: () =>
+    import(/* webpackChunkName: "legal-docs" */ '../features/legalDocs').then(
+      (m) => m.legalDocsFeature,
+    ),
+  texts: ['legalDocs'],
+};
+export const bankCard: LazyFeature = {
+  load: () =>
+    import(/* webpackChunkName: "bank-card" */ '../features/bankCard').then(
+      (m) => m.bankCardFeature,
+    ),
+  texts: ['bankCard'],
+};

@@ -1,8 +1,10 @@
+import { bankCardFeature } from '../features/bankCard';
 import { cardRepaymentFeature } from '../features/cardRepayment';
 import { complaintHistoryFeature } from '../features/complaintHistory';
 import { complaintsFeature } from '../features/complaints';
 import { customerServiceFeature } from '../features/customerService';
 import { legalFeature } from '../features/legal';
+import { legalDocsFeature } from '../features/legalDocs';
 import { loanConfirmFeature } from '../features/loanConfirm';
 import { loanDetailFeature } from '../features/loanDetail';
 import { payInstructionsFeature } from '../features/payInstructions';
@@ -26,6 +28,8 @@ export const allFeatures = [
   payInstructionsFeature,
   complaintsFeature,
   complaintHistoryFeature,
+  bankCardFeature,
+  legalDocsFeature,
   promotionFeature,
   testPreviewFeature,
 ] as const;

@@ -69,6 +69,7 @@ export async function mount(routes: (env: AppEnvironment) => ReactNode, entry: E
       messages={env.messages}
       ensureTexts={entry.textLoader?.(env.locale, env.messages)}
       paths={env.paths}
+      brand={env.brand}
       imagePolicy={env.imagePolicy}
     >
       <TapeContext.Provider value={recorder}>{routes(env)}</TapeContext.Provider>

@@ -5,17 +5,20 @@ import type { RouterNavigate } from '../platform/navigation/types';
 import { PageLoading } from '../ui';
 import { AppProviders, useTextLoader } from './AppProviders';
 import {
+  bankCard,
   cardRepayment,
   complaintHistory,
   complaints,
   customerService,
   legal,
+  legalDocs,
   loanConfirm,
   loanDetail,
   payInstructions,
   repayment,
   type LazyFeature,
 } from './featureLoaders';
+import { pages } from './pageLoaders';
 import { useAppStore } from './hooks';
 import { RouteTap } from './routeTap';
 import type { AppStore } from './store';
@@ -35,136 +38,42 @@ export interface RouteRow {
  */
 export function routeTable(paths: Record<PageKey, string>): RouteRow[] {
   return [
-    {
-      path: paths.customerService,
-      feature: customerService,
-      page: () =>
-        import(
-          /* webpackChunkName: "customer-service" */ '../features/customerService/components/CustomerServicePage'
-        ),
-    },
-    {
-      path: paths.loanDetail,
-      feature: loanDetail,
-      page: () =>
-        import(
-          /* webpackChunkName: "loan-detail" */ '../features/loanDetail/components/LoanDetailPage'
-        ),
-    },
-    {
-      path: paths.order,
-      feature: loanDetail,
-      page: () =>
-        import(
-          /* webpackChunkName: "loan-detail" */ '../features/loanDetail/components/LoanDetailPage'
-        ),
-    },
-    {
-      path: paths.loanAgreement,
-      feature: legal,
-      page: () =>
-        import(/* webpackChunkName: "legal" */ '../features/legal/components/ContractPage'),
-    },
-    {
-      path: fixedPaths.periodLoanAgreement,
-      feature: legal,
-      page: () =>
-        import(/* webpackChunkName: "legal" */ '../features/legal/components/PeriodAgreementPage'),
-    },
-    {
-      path: paths.error,
-      feature: legal,
-      page: () =>
-        import(/* webpackChunkName: "legal" */ '../features/legal/components/LoginFailedPage'),
-    },
-    {
-      path: paths.confirm,
-      feature: loanConfirm,
-      page: () =>
-        import(
-          /* webpackChunkName: "loan-confirm" */ '../features/loanConfirm/components/LoanConfirmPage'
-        ),
-    },
+    { path: paths.customerService, feature: customerService, page: pages.customerServicePage },
+    { path: paths.loanDetail, feature: loanDetail, page: pages.loanDetailPage },
+    { path: paths.order, feature: loanDetail, page: pages.loanDetailPage },
+    { path: paths.loanAgreement, feature: legal, page: pages.contractPage },
+    { path: fixedPaths.periodLoanAgreement, feature: legal, page: pages.periodAgreementPage },
+    { path: paths.error, feature: legal, page: pages.loginFailedPage },
+    { path: paths.confirm, feature: loanConfirm, page: pages.loanConfirmPage },
     {
       path: paths.paymentInstructions,
       feature: payInstructions,
-      page: () =>
-        import(
-          /* webpackChunkName: "pay-instructions" */ '../features/payInstructions/components/PaymentInstructionsPage'
-        ),
+      page: pages.paymentInstructionsPage,
     },
-    {
-      path: paths.repay,
-      feature: repayment,
-      page: () =>
-        import(
-          /* webpackChunkName: "repayment" */ '../features/repayment/components/RepaymentPage'
-        ),
-    },
-    {
-      path: paths.repayDelay,
-      feature: repayment,
-      page: () =>
-        import(
-          /* webpackChunkName: "repayment" */ '../features/repayment/components/ExtensionPage'
-        ),
-    },
+    { path: paths.repay, feature: repayment, page: pages.repaymentPage },
+    { path: paths.repayDelay, feature: repayment, page: pages.extensionPage },
     {
       path: fixedPaths.repaymentDescription,
       feature: repayment,
-      page: () =>
-        import(
-          /* webpackChunkName: "repayment" */ '../features/repayment/components/RepaymentDescriptionPage'
-        ),
+      page: pages.repaymentDescriptionPage,
     },
-    {
-      path: paths.repayChoose,
-      feature: cardRepayment,
-      page: () =>
-        import(
-          /* webpackChunkName: "card-repayment" */ '../features/cardRepayment/components/CardRepaymentPage'
-        ),
-    },
-    {
-      path: paths.complaint,
-      feature: complaints,
-      page: () =>
-        import(
-          /* webpackChunkName: "complaints" */ '../features/complaints/components/ComplaintEntryPage'
-        ),
-    },
-    {
-      path: paths.complaintUrl,
-      feature: complaints,
-      page: () =>
-        import(
-          /* webpackChunkName: "complaints" */ '../features/complaints/components/ComplaintEntryPage'
-        ),
-    },
-    {
-      path: fixedPaths.complaintForm,
-      feature: complaints,
-      page: () =>
-        import(
-          /* webpackChunkName: "complaints" */ '../features/complaints/components/ComplaintFormPage'
-        ),
-    },
-    {
-      path: fixedPaths.complaintList,
-      feature: complaintHistory,
-      page: () =>
-        import(
-          /* webpackChunkName: "complaint-history" */ '../features/complaintHistory/components/ComplaintListPage'
-        ),
-    },
+    { path: paths.repayChoose, feature: cardRepayment, page: pages.cardRepaymentPage },
+    { path: paths.complaint, feature: complaints, page: pages.complaintEntryPage },
+    { path: paths.complaintUrl, feature: complaints, page: pages.complaintEntryPage },
+    { path: fixedPaths.complaintForm, feature: complaints, page: pages.complaintFormPage },
+    { path: fixedPaths.complaintList, feature: complaintHistory, page: pages.complaintListPage },
     {
       path: fixedPaths.complaintDetails,
       feature: complaintHistory,
-      page: () =>
-        import(
-          /* webpackChunkName: "complaint-history" */ '../features/complaintHistory/components/ComplaintDetailPage'
-        ),
+      page: pages.complaintDetailPage,
     },
+    { path: paths.privacyPolicy, feature: legalDocs, page: pages.privacyPage },
+    { path: fixedPaths.privacyPolicyLegacy, feature: legalDocs, page: pages.privacyPage },
+    { path: fixedPaths.loanTerms, feature: legalDocs, page: pages.loanTermsPage },
+    { path: paths.aboutUs, feature: legalDocs, page: pages.aboutUsPage },
+    { path: paths.setting, feature: legalDocs, page: pages.settingsPage },
+    { path: paths.bindCard, feature: bankCard, page: pages.bindCardPage },
+    { path: paths.bindBank, feature: bankCard, page: pages.bindCardPage },
     ...(process.env.CUOTA_DEVTOOLS === '1'
       ? [
           {

@@ -58,6 +58,13 @@ describe('the route table', () => {
       fixedPaths.complaintForm,
       fixedPaths.complaintList,
       fixedPaths.complaintDetails,
+      paths.privacyPolicy,
+      fixedPaths.privacyPolicyLegacy,
+      fixedPaths.loanTerms,
+      paths.aboutUs,
+      paths.setting,
+      paths.bindCard,
+      paths.bindBank,
       '*',
     ]);
     expect(rows.filter((row) => row.feature === undefined).map((row) => row.path)).toEqual(['*']);

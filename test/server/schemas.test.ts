@@ -26,6 +26,7 @@ import { loanDetailSchema } from '../../src/features/loanDetail/loanDetailSchema
 import { instructionsSchema } from '../../src/features/payInstructions/payInstructionsSchema';
 import { extensionSchema, instalmentSchema } from '../../src/features/repayment/repaymentSchema';
 import { smsCodeLoginSchema } from '../../src/features/devtools/testPreviewSchema';
+import { cardInitSchema } from '../../src/features/bankCard/bankCardSchema';
 import { validateData } from '../../src/platform/api/schema';
 import { DEMO_CARDS } from '../../server/features/cardRepayment';
 import { buildRegistry } from '../../server/routes';
@@ -128,6 +129,13 @@ const CASES: Case[] = [
     problemDetailSchema,
   ]),
   [`${PROBLEM}/problem-score`, { problemId: '5002', score: '5' }, problemScoreSchema],
+  // bind-card-new binds once per card (a second bind is refused): its answer is checked against
+  // bindCardNewSchema in both languages in test/server/bankCard.test.ts.
+  ...([{}, { orderId: '1174' }] as Record<string, string>[]).map((body): Case => [
+    '/plays/bind-card/card-init',
+    body,
+    cardInitSchema,
+  ]),
 ];
 
 describe('every demo answer passes the schema the app checks it with', () => {
@@ -190,8 +198,10 @@ describe('every demo answer passes the schema the app checks it with', () => {
       'trackClick',
       'register',
     ];
+    // The bank card group's: checked above and in test/server/bankCard.test.ts.
+    const bankCard = ['cardInit', 'bindCardNew'];
     expect(buildRegistry().keys().sort()).toEqual(
-      [...Object.keys(typed), ...complaints, ...promotion].sort(),
+      [...Object.keys(typed), ...complaints, ...promotion, ...bankCard].sort(),
     );
   });
 });

@@ -5,7 +5,9 @@ import customerService from '../messages/en/customerService.json';
 import loanDetail from '../messages/en/loanDetail.json';
 import legal from '../messages/en/legal.json';
 import loanConfirm from '../messages/en/loanConfirm.json';
+import bankCard from '../messages/en/bankCard.json';
 import cardRepayment from '../messages/en/cardRepayment.json';
+import legalDocs from '../messages/en/legalDocs.json';
 import payInstructions from '../messages/en/payInstructions.json';
 import repayment from '../messages/en/repayment.json';
 
@@ -24,4 +26,6 @@ export default {
   ...repayment,
   ...complaints,
   ...complaintHistory,
+  ...bankCard,
+  ...legalDocs,
 } as Record<string, string>;

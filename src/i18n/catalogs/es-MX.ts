@@ -5,7 +5,9 @@ import customerService from '../messages/es-MX/customerService.json';
 import loanDetail from '../messages/es-MX/loanDetail.json';
 import legal from '../messages/es-MX/legal.json';
 import loanConfirm from '../messages/es-MX/loanConfirm.json';
+import bankCard from '../messages/es-MX/bankCard.json';
 import cardRepayment from '../messages/es-MX/cardRepayment.json';
+import legalDocs from '../messages/es-MX/legalDocs.json';
 import payInstructions from '../messages/es-MX/payInstructions.json';
 import repayment from '../messages/es-MX/repayment.json';
 
@@ -24,4 +26,6 @@ export default {
   ...repayment,
   ...complaints,
   ...complaintHistory,
+  ...bankCard,
+  ...legalDocs,
 } as Record<string, string>;

@@ -5,7 +5,9 @@ import customerService from '../messages/zh-CN/customerService.json';
 import loanDetail from '../messages/zh-CN/loanDetail.json';
 import legal from '../messages/zh-CN/legal.json';
 import loanConfirm from '../messages/zh-CN/loanConfirm.json';
+import bankCard from '../messages/zh-CN/bankCard.json';
 import cardRepayment from '../messages/zh-CN/cardRepayment.json';
+import legalDocs from '../messages/zh-CN/legalDocs.json';
 import payInstructions from '../messages/zh-CN/payInstructions.json';
 import repayment from '../messages/zh-CN/repayment.json';
 
@@ -24,4 +26,6 @@ export default {
   ...repayment,
   ...complaints,
   ...complaintHistory,
+  ...bankCard,
+  ...legalDocs,
 } as Record<string, string>;

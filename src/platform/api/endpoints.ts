@@ -35,6 +35,9 @@ const productEndpoints = {
   problemSave: plays('/user-problem/problem-save'),
   problemScore: plays('/user-problem/problem-score'),
   getWhatsapp: plays('/user-problem/get-whatsapp'),
+  // Bank card binding (the bind-card group; paths and payloads designed here, the spec hides them)
+  cardInit: plays('/bind-card/card-init'),
+  bindCardNew: plays('/bind-card/bind-card-new'),
   // Contract
   contractDetail: plays('/contract/contract-detail'),
   // Card repayment family: success is code '00'

@@ -27,6 +27,7 @@ export const DEFAULT_POLICY: RedactionPolicy = {
     fullname: 'name',
     firstname: 'name',
     lastname: 'name',
+    holdername: 'name',
     cardno: 'card',
     bankno: 'card',
     cardnumber: 'card',

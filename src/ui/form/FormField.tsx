@@ -4,10 +4,12 @@ import {
   useLayoutEffect,
   useRef,
   type ChangeEvent,
+  type FocusEvent,
   type HTMLAttributes,
   type ReactNode,
 } from 'react';
 import { useIntl } from 'react-intl';
+import { useSubmitPress } from './Form';
 import { caretPosition, digitsFormatter, phoneFormatter, type Formatter } from './formatters';
 
 export type FieldKind = 'text' | 'numeric' | 'one-time-code' | 'tel' | 'textarea';
@@ -88,6 +90,7 @@ export function FormField({
   const intl = useIntl();
   const id = useId();
   const [field, meta, helpers] = useField<string>(name);
+  const submitPress = useSubmitPress();
   const element = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
   // How many value characters stood before the caret at the last change (grouped displays only).
   const caretCount = useRef<number | null>(null);
@@ -133,7 +136,11 @@ export function FormField({
     className: classes('form-input', inputClassName),
     value: shown,
     onChange,
-    onBlur: field.onBlur,
+    // Focus leaving for the form's submit button: the submit shows the errors (the layout stays still
+    // under the press).
+    onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      if (!submitPress?.current) field.onBlur(event);
+    },
     autoComplete: autoComplete ?? setup.autoComplete,
     autoCapitalize,
     spellCheck,

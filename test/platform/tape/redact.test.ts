@@ -7,6 +7,7 @@ describe('tape redaction policy', () => {
     ['card keeps the last 4', { cardNo: '4152313800001234' }, /^\d{12}1234$/],
     ['grouped card', { bankNo: '4152 3138 0000 1234' }, /^\d{4} \d{4} \d{4} 1234$/],
     ['name', { userName: 'María López' }, /^Person \d+$/],
+    ['holder name', { holderName: 'María López' }, /^Person \d+$/],
     ['address', { userAddress: 'Av. Reforma 100' }, /^Address \d+$/],
     ['SMS code', { verifyCode: '482913' }, /^\d{6}$/],
     ['captcha', { capcode: 'x7Kp' }, /^Q\d+Q*$/],

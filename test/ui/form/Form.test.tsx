@@ -105,6 +105,47 @@ describe('Form: labelled fields', () => {
 });
 
 describe('Form: errors', () => {
+  it('a field left for a press of the submit button keeps the layout still until the click, which shows the errors', async () => {
+    const onSubmit = jest.fn();
+    renderForm(<Profile onSubmit={onSubmit} />);
+    const phone = screen.getByLabelText('Teléfono');
+    await userEvent.type(phone, '1234');
+    // The press of Enviar takes the focus: the blur shows nothing yet, so the button does not move.
+    fireEvent.pointerDown(submitButton());
+    fireEvent.blur(phone);
+    await act(async () => undefined);
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(submitButton());
+    expect(await screen.findAllByRole('alert')).toHaveLength(2);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('a field left for anything else shows its error at once', async () => {
+    renderForm(<Profile onSubmit={jest.fn()} />);
+    await userEvent.type(screen.getByLabelText('Teléfono'), '1234');
+    fireEvent.pointerDown(screen.getByLabelText('Nombre'));
+    fireEvent.blur(screen.getByLabelText('Teléfono'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ingrese un número de móvil correcto',
+    );
+  });
+
+  it('a press of the submit button that never clicks stops holding the errors after a second', async () => {
+    jest.useFakeTimers();
+    try {
+      renderForm(<Profile onSubmit={jest.fn()} />);
+      const phone = screen.getByLabelText('Teléfono');
+      fireEvent.change(phone, { target: { value: '1234' } });
+      fireEvent.pointerDown(submitButton());
+      act(() => jest.advanceTimersByTime(1_000));
+      fireEvent.blur(phone);
+      await act(async () => undefined);
+      expect(screen.getByRole('alert')).toHaveTextContent('Ingrese un número de móvil correcto');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('an invalid submit shows each error under its field (role=alert, aria-describedby, aria-invalid) and does not call onSubmit', async () => {
     const onSubmit = jest.fn();
     renderForm(<Profile onSubmit={onSubmit} />);

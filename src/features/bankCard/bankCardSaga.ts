@@ -1,0 +1,127 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import {
+  call,
+  getContext,
+  put,
+  race,
+  select,
+  spawn,
+  take,
+  takeLatest,
+  takeLeading,
+} from 'typed-redux-saga';
+import { SUBMIT_REARM_MS, SUCCESS_MODAL_MS } from '../../config/constants';
+import type { ApiClient } from '../../platform/api/types';
+import type { Bridge } from '../../platform/bridge/types';
+import type { Clock } from '../../platform/clock/types';
+import { safely } from '../../platform/saga/safely';
+import { navigateTo } from '../../ui/navigation';
+import { backRequested, toastRequested } from '../../ui/uiSlice';
+import { bindCard, failureMessage, fetchCardInit } from './bankCardApi';
+import { bankCardActions as actions, selectBankCard } from './bankCardSlice';
+import { MESSAGE_IDS } from './messages';
+import type { BindCardRequest } from './types';
+
+/** How long the success toast shows before the page returns (in the app, closing the web view hides it). */
+export const RETURN_AFTER_MS = SUCCESS_MODAL_MS;
+
+type OpenOrRetry =
+  ReturnType<typeof actions.pageOpened> | ReturnType<typeof actions.retryRequested>;
+
+/**
+ * Tells the native app a bank flow starts. Fire-and-forget: the bridge call is spawned, the page never
+ * waits on it; outside the app the bridge does nothing.
+ */
+export function* announceStart(orderId: string) {
+  const bridge = yield* getContext<Bridge>('bridge');
+  yield* spawn([bridge, bridge.startBankFlow], { orderId });
+}
+
+/** Tells the native app the bank flow ended with a bound card (fire-and-forget, like the start). */
+export function* announceEnd(orderId: string, cardId: string) {
+  const bridge = yield* getContext<Bridge>('bridge');
+  yield* spawn([bridge, bridge.endBankFlow], { orderId, cardId });
+}
+
+/** card-init: the banks, the registered holder name and the bound cards. */
+export function* loadCardInit() {
+  const { query } = yield* select(selectBankCard);
+  const api = yield* getContext<ApiClient>('api');
+  const result = yield* call(fetchCardInit, api, { orderId: query.orderId });
+  if (result.success && result.data) {
+    yield* put(actions.loadSucceeded(result.data));
+  } else {
+    yield* put(actions.loadFailed(failureMessage(result, MESSAGE_IDS.loadFailed)));
+  }
+}
+
+/** Opening the page starts the bank flow (once per visit, not on Retry) and loads; Retry loads again. */
+export function* openOrRetry(action: OpenOrRetry) {
+  if (actions.pageOpened.match(action)) {
+    yield* call(announceStart, action.payload.orderId);
+  }
+  yield* call(loadCardInit);
+}
+
+/** After a failure the submit stays busy this long more: the rest of a tap burst is ignored. */
+function* coolDown() {
+  const clock = yield* getContext<Clock>('clock');
+  yield* call([clock, clock.sleep], SUBMIT_REARM_MS);
+}
+
+/**
+ * Back to where the user came from, once the toast had its moment: the page's `returnTo` when the
+ * navigator takes it (a path of this app; anything else is refused), else back (the web view closes in
+ * the app, history goes back outside it). Leaving the page meanwhile cancels it.
+ */
+export function* returnToCaller() {
+  const clock = yield* getContext<Clock>('clock');
+  const { left } = yield* race({
+    waited: call([clock, clock.sleep], RETURN_AFTER_MS),
+    left: take(actions.pageLeft.type),
+  });
+  if (left) return;
+  const { query } = yield* select(selectBankCard);
+  if (query.returnTo) {
+    const went = yield* call(navigateTo, { path: query.returnTo, replace: true });
+    if (went) return;
+  }
+  yield* put(backRequested());
+}
+
+/**
+ * The submit (takeLeading; the tap's reducer marks the page busy, so a burst of taps sends one request).
+ * Failure: the server's message (or the localized one) above the button, the form kept, the button busy
+ * for SUBMIT_REARM_MS more. Success: endBankFlow (not awaited), the success toast, then the return.
+ */
+export function* bind(action: PayloadAction<Omit<BindCardRequest, 'orderId'>>) {
+  const { binding, query } = yield* select(selectBankCard);
+  if (!binding) return;
+  try {
+    const api = yield* getContext<ApiClient>('api');
+    const result = yield* call(bindCard, api, { ...action.payload, orderId: query.orderId });
+    if (!result.success || !result.data) {
+      yield* put(actions.bindFailed(failureMessage(result, MESSAGE_IDS.bindFailed)));
+      yield* call(coolDown);
+      return;
+    }
+    yield* put(actions.bindSucceeded(result.data));
+    yield* call(announceEnd, query.orderId, result.data.cardId);
+    yield* put(toastRequested({ messageId: MESSAGE_IDS.bound }));
+  } finally {
+    yield* put(actions.bindEnded());
+  }
+  yield* call(returnToCaller);
+}
+
+/** Each watcher names what a thrown worker shows: the page never stays busy or blank. */
+export function* bankCardSaga() {
+  yield* takeLatest(
+    [actions.pageOpened.type, actions.retryRequested.type],
+    safely(openOrRetry, actions.loadFailed({ messageId: MESSAGE_IDS.loadFailed })),
+  );
+  yield* takeLeading(
+    actions.bindRequested.type,
+    safely(bind, actions.bindFailed({ messageId: MESSAGE_IDS.bindFailed })),
+  );
+}

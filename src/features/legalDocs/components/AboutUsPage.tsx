@@ -1,0 +1,55 @@
+import { useIntl } from 'react-intl';
+import { useBrand } from '../../../config/brandContext';
+import { AppFrame, Button } from '../../../ui';
+import { useAppDispatch } from '../../../ui/hooks';
+import { navigationRequested } from '../../../ui/navigation';
+import { backRequested } from '../../../ui/uiSlice';
+import { privacyLanguage } from '../documents/loadDocument';
+import { messages } from '../messages';
+import { AboutText } from './AboutText';
+
+/** The app's own logo (public/favicon.svg), served with the build. */
+export const LOGO_SRC = '/favicon.svg';
+
+/** Digits and a leading + only: what a tel: link may carry. */
+const telHref = (telephone: string) => `tel:${telephone.replace(/[^\d+]/g, '')}`;
+
+/** Spec screen 6: the welcome text with the logo, the company, and how to reach customer service. */
+export default function AboutUsPage() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { appName, companyName, servicePhone, email } = useBrand();
+  return (
+    <AppFrame
+      title={intl.formatMessage(messages.aboutTitle)}
+      onBack={() => dispatch(backRequested())}
+    >
+      <section className="card" aria-label={appName}>
+        <img className="about-logo" src={LOGO_SRC} alt={appName} width={72} height={72} />
+        <p className="about-company">{companyName}</p>
+        <AboutText language={privacyLanguage(intl.locale)} />
+      </section>
+      <section className="card" aria-labelledby="about-contact">
+        <h2 id="about-contact" className="legal-h legal-h2">
+          {intl.formatMessage(messages.contactTitle)}
+        </h2>
+        <dl className="about-contact">
+          <dt>{intl.formatMessage(messages.telephone)}</dt>
+          <dd>
+            <a href={telHref(servicePhone)}>{servicePhone}</a>
+          </dd>
+          <dt>{intl.formatMessage(messages.email)}</dt>
+          <dd>
+            <a href={`mailto:${email}`}>{email}</a>
+          </dd>
+        </dl>
+        <Button
+          variant="secondary"
+          onClick={() => dispatch(navigationRequested({ page: 'customerService' }))}
+        >
+          {intl.formatMessage(messages.contactLink)}
+        </Button>
+      </section>
+    </AppFrame>
+  );
+}

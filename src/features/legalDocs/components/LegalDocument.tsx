@@ -1,0 +1,86 @@
+import { Component, Suspense, use, useMemo, useState, type ReactNode } from 'react';
+import { useBrand } from '../../../config/brandContext';
+import { LoadFailed, Skeleton } from '../../../ui';
+import { documentLoad, forgetDocument } from '../documents/documentCache';
+import type { DocKind, DocLanguage } from '../documents/types';
+import { DocumentView } from './DocumentView';
+import './legalDocs.css';
+
+export interface LegalDocumentProps {
+  language: DocLanguage;
+  /** The level of the document's title (2 by default); contents and sections one level below. */
+  headingLevel?: 2 | 3;
+  /** Whether the document shows its own title (true by default). */
+  showTitle?: boolean;
+}
+
+type Props = LegalDocumentProps & { kind: DocKind };
+
+/** The document once its chunk is there, written with the brand's names. */
+function LoadedDocument({ kind, language, headingLevel, showTitle }: Props) {
+  const module = use(documentLoad(kind, language));
+  const { appName, companyName, email, servicePhone } = useBrand();
+  const document = useMemo(
+    () => module.default({ appName, companyName, email, servicePhone }),
+    [module, appName, companyName, email, servicePhone],
+  );
+  return (
+    <DocumentView
+      document={document}
+      headingLevel={headingLevel}
+      showTitle={showTitle}
+      idPrefix={kind === 'privacy' ? 'privacy' : 'terms'}
+    />
+  );
+}
+
+/** A failed chunk load: the retry text and button instead of the document. */
+class LoadBoundary extends Component<{ onRetry: () => void; children: ReactNode }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('legal document failed to load:', error instanceof Error ? error.message : '');
+  }
+
+  override render() {
+    return this.state.failed ? <LoadFailed onRetry={this.props.onRetry} /> : this.props.children;
+  }
+}
+
+/**
+ * A document loaded lazily in its language (its own chunk): a skeleton while the chunk loads, Retry
+ * if that fails. Suspense-based, so a build-time prerender waits for the whole text and a hydrated
+ * page keeps its prerendered markup until the chunk is there.
+ */
+export function LazyLegalDocument(props: Props) {
+  const { kind, language } = props;
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    forgetDocument(kind, language);
+    setAttempt((n) => n + 1);
+  };
+  return (
+    <LoadBoundary key={`${kind}:${language}:${attempt}`} onRetry={retry}>
+      <Suspense fallback={<Skeleton lines={8} />}>
+        <LoadedDocument {...props} />
+      </Suspense>
+    </LoadBoundary>
+  );
+}
+
+/**
+ * The privacy notice (aviso de privacidad) in Spanish or English. Needs only react-intl (for the
+ * loading and retry texts) and, optionally, the brand context for the company's names.
+ */
+export function PrivacyNotice(props: LegalDocumentProps) {
+  return <LazyLegalDocument kind="privacy" {...props} />;
+}
+
+/** The loan terms and conditions (India deployment) in English or Spanish. Same needs as PrivacyNotice. */
+export function LoanTerms(props: LegalDocumentProps) {
+  return <LazyLegalDocument kind="loanTerms" {...props} />;
+}

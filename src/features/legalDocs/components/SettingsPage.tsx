@@ -1,0 +1,104 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { fixedPaths } from '../../../config/paths';
+import type { AppLocale } from '../../../i18n/locale';
+import { AppFrame } from '../../../ui';
+import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
+import { navigationRequested, type NavigationRequest } from '../../../ui/navigation';
+import { backRequested } from '../../../ui/uiSlice';
+import { legalDocsActions as actions, selectLegalDocs } from '../legalDocsSlice';
+import { messages } from '../messages';
+import { LANGUAGE_CHOICES } from '../settingsRules';
+import './legalDocs.css';
+
+const LINKS: { key: string; message: keyof typeof messages; request: NavigationRequest }[] = [
+  { key: 'privacy', message: 'privacyTitle', request: { page: 'privacyPolicy' } },
+  { key: 'loanTerms', message: 'loanTermsTitle', request: { path: fixedPaths.loanTerms } },
+  { key: 'about', message: 'aboutTitle', request: { page: 'aboutUs' } },
+];
+
+/** The setting page: the language (stored, then the page reloads in it), the version, the legal pages. */
+export default function SettingsPage() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const { appVersion, chosenLocale, languageFailed } = useAppSelector(selectLegalDocs);
+  const checked = chosenLocale ?? intl.locale;
+
+  useEffect(() => {
+    dispatch(actions.settingsOpened());
+  }, [dispatch]);
+
+  const choose = (locale: AppLocale) => {
+    if (locale === checked) return;
+    dispatch(
+      actions.languageChosen({
+        locale,
+        location: { pathname: location.pathname, search: location.search },
+      }),
+    );
+  };
+
+  return (
+    <AppFrame
+      title={intl.formatMessage(messages.settingsTitle)}
+      onBack={() => dispatch(backRequested())}
+    >
+      <section className="card">
+        <fieldset className="settings-group" aria-busy={chosenLocale ? true : undefined}>
+          <legend>{intl.formatMessage(messages.language)}</legend>
+          {LANGUAGE_CHOICES.map((choice) => (
+            <label key={choice.locale} className="settings-option">
+              <input
+                type="radio"
+                name="language"
+                value={choice.locale}
+                checked={checked === choice.locale}
+                disabled={chosenLocale !== null}
+                onChange={() => choose(choice.locale)}
+              />
+              <span lang={choice.locale}>{choice.label}</span>
+            </label>
+          ))}
+        </fieldset>
+        {chosenLocale ? <p role="status">{intl.formatMessage(messages.languageChanging)}</p> : null}
+        {languageFailed ? (
+          <p role="alert" className="settings-error">
+            {intl.formatMessage(messages.languageFailed)}
+          </p>
+        ) : null}
+      </section>
+      <section className="card" aria-labelledby="settings-about">
+        <h2 id="settings-about" className="legal-h legal-h2">
+          {intl.formatMessage(messages.about)}
+        </h2>
+        <dl>
+          <div className="settings-row">
+            <dt>{intl.formatMessage(messages.version)}</dt>
+            <dd data-testid="app-version">{appVersion ?? '…'}</dd>
+          </div>
+        </dl>
+      </section>
+      <nav className="card" aria-labelledby="settings-legal">
+        <h2 id="settings-legal" className="legal-h legal-h2">
+          {intl.formatMessage(messages.legal)}
+        </h2>
+        <ul className="settings-links">
+          {LINKS.map((link) => (
+            <li key={link.key}>
+              <button
+                type="button"
+                className="settings-link"
+                onClick={() => dispatch(navigationRequested(link.request))}
+              >
+                <span>{intl.formatMessage(messages[link.message])}</span>
+                <span aria-hidden="true">›</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </AppFrame>
+  );
+}

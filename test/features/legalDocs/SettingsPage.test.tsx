@@ -1,0 +1,96 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import SettingsPage from '../../../src/features/legalDocs/components/SettingsPage';
+import { SESSION_STORAGE_KEY } from '../../../src/platform/session/session';
+import { fakeContext } from '../../support/fakeContext';
+import { flush } from '../../support/sagaHarness';
+import { renderWithProviders } from '../../support/renderWithProviders';
+
+const stored = (context: ReturnType<typeof fakeContext>) =>
+  JSON.parse(context.storage.get(SESSION_STORAGE_KEY) ?? '{}') as Record<string, string>;
+
+describe('SettingsPage', () => {
+  it.each([
+    ['es-MX', 'Configuración', 'Español (México)'],
+    ['en', 'Settings', 'English'],
+    ['zh-CN', '设置', '中文'],
+  ] as const)('in %s: title %p, the current language %p checked', (locale, title, current) => {
+    renderWithProviders(<SettingsPage />, { locale, route: '/settings' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    const radios = screen.getAllByRole('radio');
+    expect(radios.map((r) => r.getAttribute('value'))).toEqual(['es-MX', 'en', 'zh-CN']);
+    expect(screen.getByRole('radio', { name: current })).toBeChecked();
+    expect(radios.filter((r) => (r as HTMLInputElement).checked)).toHaveLength(1);
+  });
+
+  it('choosing a language stores it in the session and reloads the page in it', async () => {
+    const context = fakeContext();
+    context.storage.set(SESSION_STORAGE_KEY, JSON.stringify({ userId: '7', languageType: '1' }));
+    renderWithProviders(<SettingsPage />, { context, locale: 'en', route: '/settings' });
+    await userEvent.click(screen.getByRole('radio', { name: 'Español (México)' }));
+    await act(flush);
+    expect(stored(context)).toEqual({ userId: '7', languageType: '1', lang: 'es-MX' });
+    expect(context.navigator.visited).toEqual([{ url: '/settings', replace: true }]);
+    expect(screen.getByRole('radio', { name: 'Español (México)' })).toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('Changing the language…');
+    screen.getAllByRole('radio').forEach((radio) => expect(radio).toBeDisabled());
+  });
+
+  it('a page opened with the session in its query reloads with the new lang in it', async () => {
+    const context = fakeContext();
+    renderWithProviders(<SettingsPage />, {
+      context,
+      route: '/settings?deviceId=d1&languageType=0',
+    });
+    await userEvent.click(screen.getByRole('radio', { name: '中文' }));
+    await act(flush);
+    expect(context.navigator.visited).toEqual([
+      { url: '/settings?deviceId=d1&languageType=0&lang=zh-CN', replace: true },
+    ]);
+  });
+
+  it('choosing the current language does nothing', async () => {
+    const context = fakeContext();
+    renderWithProviders(<SettingsPage />, { context, route: '/settings' });
+    await userEvent.click(screen.getByRole('radio', { name: 'Español (México)' }));
+    await act(flush);
+    expect(context.navigator.visited).toEqual([]);
+    expect(context.storage.get(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it("shows the native app's version", async () => {
+    const context = fakeContext();
+    context.storage.set(SESSION_STORAGE_KEY, JSON.stringify({ appVersion: '2.4.1' }));
+    renderWithProviders(<SettingsPage />, { context, route: '/settings' });
+    expect(await screen.findByText('2.4.1')).toBeInTheDocument();
+    expect(screen.getByText('Versión')).toBeInTheDocument();
+  });
+
+  it('outside the app shows the web build id, or web', async () => {
+    renderWithProviders(<SettingsPage />, { route: '/settings' });
+    await act(flush);
+    expect(screen.getByTestId('app-version')).toHaveTextContent(
+      process.env.CUOTA_BUILD_ID?.trim() || 'web',
+    );
+  });
+
+  it.each([
+    ['Aviso de privacidad', '/privacy'],
+    ['Términos y condiciones del préstamo', '/loan-terms'],
+    ['Acerca de nosotros', '/about-us'],
+  ])('the link %p opens %s', async (name, url) => {
+    const context = fakeContext();
+    renderWithProviders(<SettingsPage />, { context, route: '/settings' });
+    await userEvent.click(screen.getByRole('button', { name }));
+    await act(flush);
+    expect(context.navigator.visited).toEqual([{ url, replace: false }]);
+  });
+
+  it('in the app, the legal pages open through the bridge by page key', async () => {
+    const context = fakeContext({ inApp: true });
+    renderWithProviders(<SettingsPage />, { context, route: '/settings' });
+    await userEvent.click(screen.getByRole('button', { name: 'Aviso de privacidad' }));
+    await act(flush);
+    expect(context.bridge.openPage).toHaveBeenCalledWith('privacyPolicy', {});
+  });
+});
