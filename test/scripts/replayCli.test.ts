@@ -11,7 +11,14 @@ const tapeFile = path.join(root, 'test/replays/customer-service.tape.json');
 function replay(...args: string[]) {
   const run = spawnSync(
     process.execPath,
-    ['-r', 'ts-node/register/transpile-only', 'scripts/replay.ts', ...args],
+    [
+      '-r',
+      'ts-node/register/transpile-only',
+      '-r',
+      './scripts/styles.js',
+      'scripts/replay.ts',
+      ...args,
+    ],
     { cwd: root, encoding: 'utf8' },
   );
   return { code: run.status, out: run.stdout + run.stderr };
