@@ -6,6 +6,8 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import type * as ServerApp from './server/app';
+import { SitePrerenderPlugin } from './src/features/site/sitePrerenderPlugin';
+import { SITE_ROUTES } from './src/features/site/siteRoutes';
 
 const root = __dirname;
 const publicDir = path.join(root, 'public');
@@ -35,6 +37,32 @@ class CopyPublicPlugin {
   }
 }
 
+/**
+ * react-intl and @formatjs/intl each carry their own copy of the same versions of the ICU parser and
+ * message formatter: requests from react-intl resolve to @formatjs/intl's copies, so every entry holds
+ * one (about 6 KB gzip less in each first load). Only identical versions are merged.
+ */
+function formatjsDedupe(): Record<string, string> {
+  const modules = path.join(root, 'node_modules');
+  const alias: Record<string, string> = {};
+  for (const name of [
+    'intl-messageformat',
+    '@formatjs/icu-messageformat-parser',
+    '@formatjs/icu-skeleton-parser',
+    '@formatjs/fast-memoize',
+  ]) {
+    const from = path.join(modules, 'react-intl', 'node_modules', name);
+    const to = path.join(modules, '@formatjs', 'intl', 'node_modules', name);
+    const version = (dir: string) => {
+      const file = path.join(dir, 'package.json');
+      return fs.existsSync(file) ? String(JSON.parse(fs.readFileSync(file, 'utf8')).version) : null;
+    };
+    const same = version(from);
+    if (same !== null && same === version(to)) alias[`${name}$`] = to;
+  }
+  return alias;
+}
+
 export default (
   _env: unknown,
   argv: { mode?: Configuration['mode'] },
@@ -43,12 +71,21 @@ export default (
   // The developer pages (/testPreview: automatic test login, QA tape player) are built in development
   // and with CUOTA_DEVTOOLS=1 (`npm start`, the browser tests); a plain production build has none of them.
   const devtools = !production || process.env.CUOTA_DEVTOOLS === '1';
+  const define = {
+    'process.env.CUOTA_BUILD_ID': JSON.stringify(process.env.CUOTA_BUILD_ID ?? 'dev'),
+    'process.env.CUOTA_DEVTOOLS': JSON.stringify(devtools ? '1' : ''),
+    // The site's copyright year as prerendered: the browser hydrates with it, then shows this year.
+    'process.env.CUOTA_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
+  };
+  // The company website's pages, prerendered at build time (src/features/site/sitePrerenderPlugin.ts).
+  const sitePrerender = new SitePrerenderPlugin({ root, production, define });
   return {
     mode: production ? 'production' : 'development',
     context: root,
     entry: {
       app: './src/entries/app.tsx',
       promotion: './src/entries/promotion.tsx',
+      site: './src/entries/site.tsx',
     },
     output: {
       path: path.join(root, 'dist'),
@@ -76,16 +113,34 @@ export default (
             options: { transpileOnly: true, configFile: 'tsconfig.json' },
           },
         },
+        {
+          include: path.join(root, 'node_modules', 'react-intl'),
+          resolve: { alias: formatjsDedupe() },
+        },
         // The list of every feature (tests and QA replay) runs nothing when imported: an entry that
         // never uses it (the app builds its store with createAppStore) leaves it and the features out.
         { test: path.join(root, 'src', 'app', 'features.ts'), sideEffects: false },
+        // Indexes of re-exports only: an entry that takes one widget or one component from them (the
+        // website takes the legal documents and the skeleton) leaves the rest out, the store included.
+        {
+          test: [
+            path.join(root, 'src', 'ui', 'index.ts'),
+            path.join(root, 'src', 'features', 'legalDocs', 'index.ts'),
+          ],
+          sideEffects: false,
+        },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(png|svg|jpe?g|gif|webp)$/, type: 'asset/resource' },
       ],
     },
     optimization: {
-      splitChunks: { chunks: 'all' },
-      runtimeChunk: 'single',
+      // The public site is its own island: its chunks share nothing with the app's (no vendor chunk
+      // holding the store), and the app's and the landing's chunks stay as they were.
+      splitChunks: { chunks: (chunk) => chunk.name !== 'site' },
+      runtimeChunk: {
+        name: (entrypoint: { name?: string }) =>
+          entrypoint.name === 'site' ? 'site-runtime' : 'runtime',
+      },
     },
     performance: { hints: false },
     plugins: [
@@ -107,11 +162,10 @@ export default (
         filename: 'promotion.html',
         chunks: ['promotion'],
       }),
+      sitePrerender,
+      ...sitePrerender.pages(),
       new CopyPublicPlugin(),
-      new webpack.DefinePlugin({
-        'process.env.CUOTA_BUILD_ID': JSON.stringify(process.env.CUOTA_BUILD_ID ?? 'dev'),
-        'process.env.CUOTA_DEVTOOLS': JSON.stringify(devtools ? '1' : ''),
-      }),
+      new webpack.DefinePlugin(define),
     ],
     devServer: {
       host: '127.0.0.1',
@@ -129,6 +183,14 @@ export default (
         devServer.app?.use((req, res, next) => {
           if (/^\/(plays|api|__demo|uploads)(\/|$)/.test(req.url ?? '')) void handler(req, res);
           else next();
+        });
+        // The company website's paths show its prerendered pages, as server/static.ts serves them.
+        devServer.app?.use((req, _res, next) => {
+          const [pathname, query] = (req.url ?? '').split('?');
+          const route = SITE_ROUTES.find((r) => r.path === pathname);
+          if (route && (req.method === 'GET' || req.method === 'HEAD'))
+            req.url = `/${route.file}${query === undefined ? '' : `?${query}`}`;
+          next();
         });
         return middlewares;
       },

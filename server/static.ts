@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline, Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SITE_ROUTES } from '../src/features/site/siteRoutes';
 import { isApiPath } from './api';
 import { UPLOADS_PATH, UPLOAD_CACHE, readUpload } from './features/complaints/images';
 import { cacheControlFor } from './headers';
@@ -77,9 +79,30 @@ export function registerUploads(app: FastifyInstance, uploadsDir: string): void 
 }
 
 /**
+ * The company website (issue 14): its prerendered pages at /, /About, /User, /Contact, /Policy and /Loan
+ * (dist/site/*.html, revalidated like all HTML). A build without them keeps these paths app routes
+ * (index.html). The files' own addresses (/site/About.html) redirect to the section's path, the one
+ * address a page hydrates at and a search engine indexes.
+ */
+export function registerSite(app: FastifyInstance, root: string): void {
+  for (const route of SITE_ROUTES) {
+    app.get(route.path, (_req, reply) =>
+      reply.sendFile(fs.existsSync(path.join(root, route.file)) ? route.file : 'index.html'),
+    );
+  }
+  app.get<{ Params: { '*': string } }>('/site/*', (req, reply) => {
+    const route = SITE_ROUTES.find((r) => r.file === `site/${req.params['*']}`);
+    if (!route) return sendText(reply, 404, 'Not found');
+    const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+    return reply.redirect(`${route.path}${query}`, 301);
+  });
+}
+
+/**
  * The built app from distDir (@fastify/static): hashed assets immutable for a year, HTML and other files
- * revalidated (no-cache), gzip for text, /promotion -> promotion.html, SPA fallback to index.html for
- * extension-less paths, refusal of path traversal, dotfiles hidden; complaint images from uploadsDir.
+ * revalidated (no-cache), gzip for text, /promotion -> promotion.html, the website's paths -> its
+ * prerendered pages, SPA fallback to index.html for other extension-less paths, refusal of path
+ * traversal, dotfiles hidden; complaint images from uploadsDir.
  */
 export async function registerStatic(
   app: FastifyInstance,
@@ -109,6 +132,7 @@ export async function registerStatic(
   for (const url of ['/promotion', '/promotion/']) {
     app.get(url, (_req, reply) => reply.sendFile('promotion.html'));
   }
+  registerSite(app, root);
   app.setNotFoundHandler((req, reply) => {
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return sendText(reply, 405, 'Method not allowed');

@@ -29,8 +29,9 @@ function isTextTable(value: unknown): value is Record<string, string> {
 
 /**
  * One feature's texts in one locale (`messages/<locale>/<namespace>.json`, a small chunk of its own),
- * loaded with the feature's route. The core namespaces are not among them, nor any developer namespace
- * (`test…`: the test page's texts ship in devtools builds' core catalog only).
+ * loaded with the feature's route. The core namespaces are not among them, nor the other entries' (the
+ * landing's and the website's), nor any developer namespace (`test…`: the test page's texts ship in
+ * devtools builds' core catalog only).
  */
 export async function loadNamespace(
   locale: AppLocale,
@@ -38,7 +39,7 @@ export async function loadNamespace(
 ): Promise<Record<string, string>> {
   const module: unknown = await import(
     /* webpackChunkName: "texts-[request]" */
-    /* webpackExclude: /(common|app|ui|test\w+)\.json$/ */
+    /* webpackExclude: /(common|app|ui|promotion|site|test\w+)\.json$/ */
     `./messages/${locale}/${namespace}.json`
   );
   const table =

@@ -33,7 +33,10 @@ describe('legal pages, about us and settings in the browser', () => {
     await page.goto(`${baseUrl}/privacy?${demoSession}`);
     await page.getByRole('heading', { name: 'Aviso de privacidad', level: 1 }).waitFor();
     await page.getByText(/dentro de los 30 días naturales/).waitFor();
-    await page.getByText(/exclusivamente para usuarios mexicanos/).first().waitFor();
+    await page
+      .getByText(/exclusivamente para usuarios mexicanos/)
+      .first()
+      .waitFor();
     await expectReadable(page, `legal-privacy-${viewport.name}`);
 
     await page.goto(`${baseUrl}/loan-terms`);

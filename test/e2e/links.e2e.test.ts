@@ -3,7 +3,10 @@ import { accessibilityViolations, baseUrl, browserSuite, demoSession } from './s
 
 jest.setTimeout(600_000);
 
-/** Every route of the app with the demo's data (the native app's query where a page needs one). */
+/**
+ * Every route of the app with the demo's data (the native app's query where a page needs one), and the
+ * company website's sections.
+ */
 const START = [
   '/customer-service',
   '/loan/details?productId=1&orderId=1174',
@@ -30,6 +33,13 @@ const START = [
   '/bank-card/bind',
   '/bank-account/bind',
   '/testPreview?productId=1&orderId=1174',
+  // The company website
+  '/',
+  '/About',
+  '/User',
+  '/Contact',
+  '/Policy',
+  '/Loan',
 ];
 const NOT_FOUND = 'Página no encontrada';
 /** Links found on a page lead one step further; their own links are checked only if they are new pages. */

@@ -7,16 +7,19 @@ import zhCN from '../../src/i18n/catalogs/zh-CN';
 import promoEn from '../../src/i18n/catalogs/promotion/en';
 import promoEsMX from '../../src/i18n/catalogs/promotion/es-MX';
 import promoZhCN from '../../src/i18n/catalogs/promotion/zh-CN';
+import siteEn from '../../src/i18n/catalogs/site/en';
+import siteEsMX from '../../src/i18n/catalogs/site/es-MX';
+import siteZhCN from '../../src/i18n/catalogs/site/zh-CN';
 
 const I18N = path.resolve(__dirname, '../../src/i18n');
 const MESSAGES = path.join(I18N, 'messages');
 const SRC = path.resolve(__dirname, '../../src');
 
-/** Every text of a locale: the app's whole catalog and the promotion landing's. */
+/** Every text of a locale: the app's whole catalog, the promotion landing's and the website's. */
 const catalogs: Record<string, Record<string, string>> = {
-  'es-MX': { ...esMX, ...promoEsMX },
-  en: { ...en, ...promoEn },
-  'zh-CN': { ...zhCN, ...promoZhCN },
+  'es-MX': { ...esMX, ...promoEsMX, ...siteEsMX },
+  en: { ...en, ...promoEn, ...siteEn },
+  'zh-CN': { ...zhCN, ...promoZhCN, ...siteZhCN },
 };
 
 function namespacesOf(locale: string): string[] {
@@ -103,11 +106,12 @@ describe('message catalogs', () => {
   });
 
   describe.each(LOCALES)('catalog index %s', (locale) => {
-    // The app's whole catalog, its core (loaded at boot) and the promotion landing's.
+    // The app's whole catalog, its core (loaded at boot), the promotion landing's and the website's.
     const source = [
       path.join(I18N, 'catalogs', `${locale}.ts`),
       path.join(I18N, 'catalogs', 'core', `${locale}.ts`),
       path.join(I18N, 'catalogs', 'promotion', `${locale}.ts`),
+      path.join(I18N, 'catalogs', 'site', `${locale}.ts`),
     ]
       .map((file) => fs.readFileSync(file, 'utf8'))
       .join('\n');

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { allFeatures } from '../../src/app/features';
 import { TEST_LOGIN } from '../../src/config/constants';
 import { TEST_PAGE_PATH } from '../../src/config/paths';
+import { SITE_ROUTES, type SiteSection } from '../../src/features/site';
+import siteTexts from '../../src/i18n/messages/es-MX/site.json';
 
 /**
  * A production build (`npm run build`, no CUOTA_DEVTOOLS) has none of the developer pages: no test
@@ -94,6 +96,74 @@ describe('production build (npm run build)', () => {
       expect(holders.map((f) => f.name).filter((n) => firstLoad.includes(n))).toEqual([]);
     },
   );
+
+  describe('the company website (prerendered, no app code)', () => {
+    const headings: Record<SiteSection, string> = {
+      home: siteTexts['site.home.title'],
+      about: siteTexts['site.about.title'],
+      policy: siteTexts['site.policy.title'],
+      loan: siteTexts['site.loan.title'],
+      contact: siteTexts['site.contact.title'],
+      user: siteTexts['site.user.title'],
+    };
+    /** An emitted file's text as UTF-8 (the files above are read as latin1). */
+    const file = (name: string) => {
+      const found = files.find((f) => f.name === name);
+      return found && { built: Buffer.from(found.built, 'latin1').toString('utf8') };
+    };
+    const scriptsOf = (html: string) =>
+      [...html.matchAll(/<script[^>]+src=["']?\/?(assets\/[^"' >]+\.js)/g)].map((m) => m[1]);
+
+    it.each(SITE_ROUTES.map((r) => [r.path, r.file, r.section] as const))(
+      '%s is %s: title, description and its heading in Spanish, before any script',
+      (_path, name, section) => {
+        const html = file(name)?.built ?? '';
+        expect(html).toContain('<html lang="es-MX">');
+        expect(html).toMatch(/<title>[^<]+<\/title>/);
+        expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+        expect(html).toContain(`class="site-title">${headings[section]}</h1>`);
+        // Only the site's own scripts, none inline (the CSP allows none).
+        expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+        expect(scriptsOf(html).map((s) => s.replace(/\.[0-9a-f]{10}\.js$/, ''))).toEqual([
+          'assets/site-runtime',
+          'assets/site',
+        ]);
+      },
+    );
+
+    it('prerenders the whole legal documents, not their loading skeleton', () => {
+      for (const name of ['site/Policy.html', 'site/Loan.html']) {
+        const html = file(name)?.built ?? '';
+        expect(html).toContain('<article class="legal-doc"');
+        expect(html).not.toContain('skeleton');
+      }
+    });
+
+    it('loads no app code: no store, no API path, in its pages, scripts, texts and documents', () => {
+      const html = file('site/index.html')?.built ?? '';
+      const loaded = [
+        ...scriptsOf(html),
+        ...files
+          .map((f) => f.name)
+          .filter((n) => /^assets\/(site-messages-|legal-(privacy|loan-terms)-)[^/]+\.js$/.test(n)),
+      ];
+      expect(loaded.length).toBeGreaterThan(4);
+      const site = [...SITE_ROUTES.map((r) => r.file), ...loaded].map((n) => file(n)?.built ?? '');
+      for (const text of site) {
+        expect(text.length).toBeGreaterThan(0);
+        expect(text).not.toMatch(/redux|createSlice|\/plays\b|\/api\/v/);
+      }
+    });
+
+    it("leaves the app's and the landing's pages theirs", () => {
+      expect(scriptsOf(file('index.html')?.built ?? '').join(' ')).toMatch(/assets\/app\./);
+      expect(scriptsOf(file('promotion.html')?.built ?? '').join(' ')).toMatch(
+        /assets\/promotion\./,
+      );
+      for (const name of ['index.html', 'promotion.html'])
+        expect(scriptsOf(file(name)?.built ?? '').join(' ')).not.toMatch(/site/);
+    });
+  });
 
   it('ships source maps without source text', () => {
     const maps = files.filter((f) => f.name.endsWith('.js.map'));

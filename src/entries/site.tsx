@@ -1,0 +1,50 @@
+import '../ui/theme.css';
+import '../ui/form/form.css';
+import '../features/site/site.css';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { resolveBrand } from '../config/brand';
+import { readRuntimeConfig } from '../config/runtime';
+import { prerenderFacts, SiteApp, siteLocale, type SiteFacts } from '../features/site';
+import { DEFAULT_LOCALE } from '../i18n/locale';
+import { loadSiteMessages } from '../i18n/loadSiteMessages';
+
+/**
+ * The company website: public pages prerendered at build time in Spanish (dist/site/*.html), hydrated
+ * here. React, react-intl and the site's own components only: no store, no saga, no server call. A
+ * visit in another language (`?lang=en`, `?lang=zh-CN`, `languageType=1`) renders afresh in it.
+ */
+async function start() {
+  const locale = siteLocale(window.location.search);
+  const texts = await loadSiteMessages(locale);
+  const live: SiteFacts = {
+    brand: resolveBrand(readRuntimeConfig().brand),
+    year: new Date().getFullYear(),
+  };
+  const container = document.getElementById('root');
+  if (!container) throw new Error('missing #root');
+  document.documentElement.lang = locale;
+  const path = window.location.pathname;
+  if (locale === DEFAULT_LOCALE && container.hasChildNodes()) {
+    // The prerendered page: hydrate with the very facts it was rendered with, then show the live ones.
+    hydrateRoot(
+      container,
+      <SiteApp
+        locale={locale}
+        messages={texts}
+        path={path}
+        facts={prerenderFacts()}
+        liveFacts={live}
+      />,
+    );
+    return;
+  }
+  container.replaceChildren();
+  createRoot(container).render(
+    <SiteApp locale={locale} messages={texts} path={path} facts={live} />,
+  );
+}
+
+start().catch((error: unknown) => {
+  // The prerendered page stays readable; only its forms and tabs wait for a reload.
+  console.warn('site: start failed', error);
+});

@@ -1,0 +1,19 @@
+/**
+ * The company website (spec screen 8, section 4), a public entry of its own (src/entries/site.tsx): no
+ * store, no saga, no server call. Its prerender module (prerender.tsx) runs at build time only and is
+ * not exported here, so the browser bundle never holds the server renderer.
+ */
+export { SiteApp, type SiteAppProps } from './SiteApp';
+export { prerenderFacts, buildYear, type SiteFacts } from './siteFacts';
+export { siteLocale } from './siteLocale';
+export { checkForm, emptyFields, type FormOutcome } from './siteForms';
+export {
+  NAV_ROUTES,
+  SITE_ROUTES,
+  navOf,
+  pathOf,
+  sectionForNav,
+  sectionForPath,
+  type SiteRoute,
+  type SiteSection,
+} from './siteRoutes';
