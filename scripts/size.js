@@ -8,7 +8,9 @@ const { root } = require('./lib');
 const KB = 1024;
 const budgets = {
   promotionFirstLoad: 125 * KB,
-  siteFirstLoad: 100 * KB,
+  // React, react-intl and its ICU message parser (about 25 KB of it; precompiled messages will drop it),
+  // the site and the legal documents' loader: 101.6 KB measured.
+  siteFirstLoad: 105 * KB,
   appFirstLoad: 140 * KB,
   lazyChunk: 35 * KB,
   initialCss: 15 * KB,
