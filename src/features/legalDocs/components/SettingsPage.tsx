@@ -73,7 +73,7 @@ export default function SettingsPage() {
         <h2 id="settings-about" className="legal-h legal-h2">
           {intl.formatMessage(messages.about)}
         </h2>
-        <dl>
+        <dl className="settings-list">
           <div className="settings-row">
             <dt>{intl.formatMessage(messages.version)}</dt>
             <dd data-testid="app-version">{appVersion ?? '…'}</dd>
