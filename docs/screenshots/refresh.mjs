@@ -16,6 +16,9 @@ const SHOTS = [
   'complaints-entry',
   'complaints-form',
   'complaints-detail',
+  'promotion-landing',
+  'bank-card',
+  'legal-settings',
 ];
 const from = new URL('../../test-results/screenshots/', import.meta.url);
 const to = new URL('./', import.meta.url);
