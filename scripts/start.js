@@ -50,6 +50,14 @@ async function main() {
       `  Card repayment (SMS step):   ${base}/repayment/choose?${demo}&orderId=1174&productId=1&amount=359160&couponId=`,
     );
     console.log(`  Contract:                    ${base}/contract?${demo}&orderNo=1001`);
+    console.log(`  Complaints:                  ${base}/complaint?${demo}&orderId=1174`);
+    console.log(`  Complaint with a reply:      ${base}/complainDetails?${demo}&problemId=5002`);
+    console.log(`  Bank card binding:           ${base}/bank-card/bind?${demo}`);
+    console.log(`  Settings:                    ${base}/settings?${demo}`);
+    console.log(
+      `  Promotion landing:           ${base}/promotion?id=1&app_from=cuota&user_from=demo`,
+    );
+    console.log(`  Company website:             ${base}/`);
     console.log(
       `  Test page (QA tapes):        ${base}/testPreview?${demo}&productId=1&orderId=1174`,
     );
