@@ -3,7 +3,7 @@ import ComplaintEntryPage from '../../src/features/complaints/components/Complai
 import ComplaintFormPage from '../../src/features/complaints/components/ComplaintFormPage';
 import { DRAFT_KEY } from '../../src/features/complaints/draft';
 import { downscale } from '../../src/platform/image/downscale';
-import { draft, photoFile, rawInit } from '../features/complaints/fixtures';
+import { downscaled, draft, photoFile, rawInit } from '../features/complaints/fixtures';
 import { describeFamilies } from './run';
 
 // jsdom has no canvas: the photo is "downscaled" by a stand-in; the upload goes through the real client.
@@ -72,10 +72,5 @@ describeFamilies('complaints', [
 ]);
 
 beforeEach(() => {
-  jest.mocked(downscale).mockImplementation(async () => ({
-    ok: true,
-    blob: new Blob(['jpeg'], { type: 'image/jpeg' }),
-    width: 1600,
-    height: 1200,
-  }));
+  jest.mocked(downscale).mockImplementation(downscaled);
 });

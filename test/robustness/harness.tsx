@@ -5,13 +5,12 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { setupStore, type RootState } from '../../src/app/store';
 import esMX from '../../src/i18n/catalogs/es-MX';
-import { createApiClient } from '../../src/platform/api/client';
-import { endpointUrl, resolveEndpoints, type EndpointKey } from '../../src/platform/api/endpoints';
+import { resolveEndpoints, type EndpointKey } from '../../src/platform/api/endpoints';
 import { ConnectedLoading, ConnectedToast, ErrorBoundary } from '../../src/ui';
-import { loadingEnded, loadingStarted, sessionExpired, toastRequested } from '../../src/ui/uiSlice';
 import { fakeBridge, fakeNavigator, memoryStorage } from '../support/fakeContext';
 import { createVirtualClock } from '../../src/platform/clock/clock';
-import { successEnvelope, type BadCase, type Wire } from './badAnswers';
+import { successEnvelope, type BadCase } from './badAnswers';
+import { endpointOf, respond, robustClient, settler, visibleText } from './fakeServer';
 
 /** One flow under attack: the page, its good answers, and the endpoint that gets the bad ones. */
 export interface Family {
@@ -34,31 +33,12 @@ export interface Family {
 
 export type Outcome = 'content' | 'failure shown' | 'navigated';
 
-const table = resolveEndpoints();
-const keyOfPath = new Map(
-  (Object.keys(table) as EndpointKey[]).map((key) => [endpointUrl(table[key]), key]),
-);
-
-function respond(wire: Wire): Promise<Response> {
-  if (wire.kind === 'reset') return Promise.reject(new TypeError('Failed to fetch'));
-  if (wire.kind === 'hang') return new Promise<Response>(() => undefined);
-  const body = wire.kind === 'json' ? JSON.stringify(wire.body) : wire.body;
-  const status = wire.status;
-  return Promise.resolve({
-    ok: status >= 200 && status < 300,
-    status,
-    text: () => Promise.resolve(body),
-  } as Response);
-}
-
 /** Notes every route the page moves to (in-app navigation through the router). */
 function LocationProbe({ seen }: { seen: string[] }) {
   const location = useLocation();
   seen.push(location.pathname + location.search);
   return null;
 }
-
-const visibleText = (el: Element | null) => (el?.textContent ?? '').trim();
 
 /**
  * Renders the family's page with the real store, sagas and api client over a fake server that answers the
@@ -68,10 +48,10 @@ const visibleText = (el: Element | null) => (el?.textContent ?? '').trim();
 export async function runCase(family: Family, bad: BadCase): Promise<Outcome> {
   let armed = family.act === undefined;
   const fetchImpl = (url: string) => {
-    const key = keyOfPath.get(url.split('?')[0]);
+    const key = endpointOf(url);
     if (!key) return respond({ kind: 'text', status: 404, body: 'no such endpoint' });
     if (key === family.target && armed) return respond(bad.wire);
-    const kind = table[key].envelope;
+    const kind = resolveEndpoints()[key].envelope;
     return respond({
       kind: 'json',
       status: 200,
@@ -79,22 +59,10 @@ export async function runCase(family: Family, bad: BadCase): Promise<Outcome> {
     });
   };
   let dispatch: ((action: { type: string }) => void) | null = null;
-  const api = createApiClient({
-    fetch: fetchImpl as unknown as typeof fetch,
-    session: () => ({ sessionId: 's', deviceId: 'd' }),
-    locale: () => 'es-MX',
-    timeoutMs: 30,
-    messages: () => ({
-      network: esMX['common.networkError'],
-      timeout: esMX['common.timeout'],
-      malformed: esMX['common.malformed'],
-      unavailable: esMX['common.unavailable'],
-      sessionExpired: esMX['common.sessionExpired'],
-    }),
-    onToast: (text) => dispatch?.(toastRequested({ text })),
-    onLoading: (phase, text) =>
-      dispatch?.(phase === 'start' ? loadingStarted({ text }) : loadingEnded()),
-    onSessionExpired: () => dispatch?.(sessionExpired()),
+  const api = robustClient(fetchImpl, {
+    session: { sessionId: 's', deviceId: 'd' },
+    catalog: esMX,
+    dispatch: () => dispatch,
   });
   const navigator = fakeNavigator();
   const routes: string[] = [];
@@ -119,22 +87,7 @@ export async function runCase(family: Family, bad: BadCase): Promise<Outcome> {
       </IntlProvider>
     </Provider>,
   );
-  // While something is busy, time goes on (virtual clock, 50 ms a step, at most 2 s: less than a
-  // toast's 3 s, so a message shown is still there when the case is judged). Real time is only what the
-  // answers take (the client's time-out here is 30 ms).
-  let elapsed = 0;
-  const busy = () => container.querySelector('[aria-busy="true"]') !== null;
-  const settled = async () => {
-    for (let step = 0; step < 400; step += 1) {
-      await act(() => new Promise((resolve) => setTimeout(resolve, 2)));
-      if (!busy()) return;
-      if (elapsed < 2000) {
-        elapsed += 50;
-        await act(() => clock.advance(50));
-      }
-    }
-    throw new Error('stuck loading');
-  };
+  const settled = settler(container, clock);
   try {
     await settled();
     if (family.act) {

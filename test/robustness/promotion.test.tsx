@@ -1,11 +1,10 @@
 import { act, cleanup, fireEvent, within } from '@testing-library/react';
-import { resolveEndpoints } from '../../src/platform/api/endpoints';
-import { badAnswers, type BadCase } from './badAnswers';
+import type { BadCase } from './badAnswers';
+import { describeAttacks } from './run';
 import {
   mountLanding,
   runLandingCase,
   type LandingFamily,
-  type Outcome,
 } from '../features/promotion/robustnessHarness';
 import { rawTemplate, SID } from '../features/promotion/support';
 
@@ -70,41 +69,7 @@ const families: LandingFamily[] = [
   { name: 'register', target: 'register', sample: ack, answers, url: URL, act: apply },
 ];
 
-const counts = new Map<string, Record<Outcome | 'cases', number>>();
-let errors: string[] = [];
-let spy: jest.SpyInstance;
-const onRejection = (reason: unknown) => errors.push(`unhandled rejection: ${String(reason)}`);
-
-beforeAll(() => process.on('unhandledRejection', onRejection));
-afterAll(() => {
-  process.off('unhandledRejection', onRejection);
-  const lines = [...counts].map(
-    ([name, c]) =>
-      `  ${name}: ${c.cases} cases, ${c.content} content, ${c['failure shown']} failure shown, ${c.navigated} went on`,
-  );
-  process.stdout.write(`\nrobustness promotion landing:\n${lines.join('\n')}\n`);
-});
-beforeEach(() => {
-  errors = [];
-  spy = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    errors.push(args.map(String).join(' ').slice(0, 300));
-  });
-});
-afterEach(() => spy.mockRestore());
-
-describe('promotion landing', () => {
-  for (const family of families) {
-    const tally = { cases: 0, content: 0, 'failure shown': 0, navigated: 0 };
-    counts.set(family.name, tally);
-    const cases = badAnswers(resolveEndpoints()[family.target].envelope, family.sample);
-    it.each(cases.map((c) => [c.name, c] as const))(`${family.name}: %s`, async (_name, bad) => {
-      const outcome = await runLandingCase(family, bad);
-      expect(errors).toEqual([]);
-      tally.cases += 1;
-      tally[outcome] += 1;
-    });
-  }
-});
+const attacks = describeAttacks('promotion landing', families, runLandingCase);
 
 describe('one request per burst of 10 taps, through the real client', () => {
   const wires: [string, BadCase['wire'] | null][] = [
@@ -159,7 +124,7 @@ describe('one request per burst of 10 taps, through the real client', () => {
       } else {
         expect(page.fetched.get(target)).toBe(1);
       }
-      expect(errors).toEqual([]);
+      expect(attacks.errors()).toEqual([]);
     } finally {
       cleanup();
       window.history.replaceState(null, '', '/');

@@ -1,12 +1,26 @@
 import { resolveEndpoints } from '../../src/platform/api/endpoints';
-import { badAnswers } from './badAnswers';
+import type { EndpointKey } from '../../src/platform/api/endpoints';
+import { badAnswers as generate, type BadCase } from './badAnswers';
 import { runCase, type Family, type Outcome } from './harness';
+
+/** What a family needs to be run: its name, the endpoint under attack and a good answer of it. */
+interface Attacked {
+  name: string;
+  target: EndpointKey;
+  sample: unknown;
+}
 
 /**
  * Declares one jest test per bad answer for each family, and prints the counts per family when the file
- * is done. Any uncaught error, unhandled rejection or console.error during a case fails it.
+ * is done. Any uncaught error, unhandled rejection or console.error during a case fails it. `run` renders
+ * and judges one case: the app's pages (harness.tsx) or another entry's (the landing's). Returns the
+ * console errors of the running test, for the file's other tests.
  */
-export function describeFamilies(title: string, families: Family[]) {
+export function describeAttacks<F extends Attacked>(
+  title: string,
+  families: F[],
+  run: (family: F, bad: BadCase) => Promise<Outcome>,
+): { errors: () => string[] } {
   const counts = new Map<string, Record<Outcome | 'cases', number>>();
   let errors: string[] = [];
   let spy: jest.SpyInstance;
@@ -33,13 +47,20 @@ export function describeFamilies(title: string, families: Family[]) {
     for (const family of families) {
       const tally = { cases: 0, content: 0, 'failure shown': 0, navigated: 0 };
       counts.set(family.name, tally);
-      const cases = badAnswers(resolveEndpoints()[family.target].envelope, family.sample);
+      const cases = generate(resolveEndpoints()[family.target].envelope, family.sample);
       it.each(cases.map((c) => [c.name, c] as const))(`${family.name}: %s`, async (_name, bad) => {
-        const outcome = await runCase(family, bad);
+        const outcome = await run(family, bad);
         expect(errors).toEqual([]);
         tally.cases += 1;
         tally[outcome] += 1;
       });
     }
   });
+  // The same watch covers the file's other tests (registered at its top level).
+  return { errors: () => errors };
+}
+
+/** The app's pages under attack (harness.tsx). */
+export function describeFamilies(title: string, families: Family[]) {
+  describeAttacks(title, families, runCase);
 }

@@ -19,17 +19,12 @@ import {
 } from '../../support/fakeContext';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { flush } from '../../support/sagaHarness';
-import { draft, photoFile, rawInit } from './fixtures';
+import { downscaled, draft, photoFile, rawInit } from './fixtures';
 
 jest.mock('../../../src/platform/image/downscale', () => ({ downscale: jest.fn() }));
 
 beforeEach(() => {
-  jest.mocked(downscale).mockImplementation(async () => ({
-    ok: true,
-    blob: new Blob(['jpeg'], { type: 'image/jpeg' }),
-    width: 1600,
-    height: 1200,
-  }));
+  jest.mocked(downscale).mockImplementation(downscaled);
 });
 
 const FORM = '/complainPageNext?problemType=1&problemSonType=11&orderNo=ORD-1174';

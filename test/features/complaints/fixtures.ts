@@ -65,3 +65,11 @@ export const draft = (over: Partial<ComplaintDraft> = {}): ComplaintDraft => ({
 /** A picked picture. */
 export const photoFile = (name = 'photo.jpg') =>
   new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
+
+/** What the (mocked) downscaler answers by default: a prepared 1600x1200 JPEG. */
+export const downscaled = async () => ({
+  ok: true as const,
+  blob: new Blob(['jpeg'], { type: 'image/jpeg' }),
+  width: 1600,
+  height: 1200,
+});

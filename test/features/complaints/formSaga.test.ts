@@ -3,18 +3,22 @@ import { DRAFT_KEY, readDraft } from '../../../src/features/complaints/draft';
 import { downscale } from '../../../src/platform/image/downscale';
 import { callsTo, failed, fakeContext, ok } from '../../support/fakeContext';
 import { flush } from '../../support/sagaHarness';
-import { calls, collection, draft, payments, photoFile, rawInit, subTypeQuery } from './fixtures';
+import {
+  calls,
+  collection,
+  downscaled,
+  draft,
+  payments,
+  photoFile,
+  rawInit,
+  subTypeQuery,
+} from './fixtures';
 import { form, formOpened } from './steps';
 
 jest.mock('../../../src/platform/image/downscale', () => ({ downscale: jest.fn() }));
 
 beforeEach(() => {
-  jest.mocked(downscale).mockImplementation(async () => ({
-    ok: true,
-    blob: new Blob(['jpeg'], { type: 'image/jpeg' }),
-    width: 1600,
-    height: 1200,
-  }));
+  jest.mocked(downscale).mockImplementation(downscaled);
 });
 
 describe('complaint form: opening', () => {

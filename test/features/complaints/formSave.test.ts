@@ -5,18 +5,13 @@ import type { ApiResult } from '../../../src/platform/api/types';
 import { downscale } from '../../../src/platform/image/downscale';
 import { callsTo, failed, ok, optionsTo } from '../../support/fakeContext';
 import { flush } from '../../support/sagaHarness';
-import { draft, payments, photoFile } from './fixtures';
+import { downscaled, draft, payments, photoFile } from './fixtures';
 import { form, formOpened, visited, type Run } from './steps';
 
 jest.mock('../../../src/platform/image/downscale', () => ({ downscale: jest.fn() }));
 
 beforeEach(() => {
-  jest.mocked(downscale).mockImplementation(async () => ({
-    ok: true,
-    blob: new Blob(['jpeg'], { type: 'image/jpeg' }),
-    width: 1600,
-    height: 1200,
-  }));
+  jest.mocked(downscale).mockImplementation(downscaled);
 });
 
 const SAVED = ok({ problemId: 'c-77' });

@@ -4,22 +4,18 @@ import { Provider } from 'react-redux';
 import { PromotionRoutes } from '../../../src/app/promotionRoutes';
 import { createAppStore } from '../../../src/app/store';
 import esMX from '../../../src/i18n/catalogs/promotion/es-MX';
-import { createApiClient } from '../../../src/platform/api/client';
-import {
-  endpointUrl,
-  resolveEndpoints,
-  type EndpointKey,
-} from '../../../src/platform/api/endpoints';
+import type { EndpointKey } from '../../../src/platform/api/endpoints';
 import { createVirtualClock } from '../../../src/platform/clock/clock';
 import { ConnectedLoading, ConnectedToast, ErrorBoundary } from '../../../src/ui';
-import {
-  loadingEnded,
-  loadingStarted,
-  sessionExpired,
-  toastRequested,
-} from '../../../src/ui/uiSlice';
 import { fakeBridge, fakeNavigator, memoryStorage } from '../../support/fakeContext';
-import { successEnvelope, type BadCase, type Wire } from '../../robustness/badAnswers';
+import { successEnvelope, type BadCase } from '../../robustness/badAnswers';
+import {
+  endpointOf,
+  respond,
+  robustClient,
+  settler,
+  visibleText,
+} from '../../robustness/fakeServer';
 import { memoryCookies } from './support';
 
 /**
@@ -41,24 +37,6 @@ export interface LandingFamily {
 
 export type Outcome = 'content' | 'failure shown' | 'navigated';
 
-const table = resolveEndpoints();
-const keyOfPath = new Map(
-  (Object.keys(table) as EndpointKey[]).map((key) => [endpointUrl(table[key]), key]),
-);
-
-function respond(wire: Wire): Promise<Response> {
-  if (wire.kind === 'reset') return Promise.reject(new TypeError('Failed to fetch'));
-  if (wire.kind === 'hang') return new Promise<Response>(() => undefined);
-  const body = wire.kind === 'json' ? JSON.stringify(wire.body) : wire.body;
-  return Promise.resolve({
-    ok: wire.status >= 200 && wire.status < 300,
-    status: wire.status,
-    text: () => Promise.resolve(body),
-  } as Response);
-}
-
-const visibleText = (el: Element | null) => (el?.textContent ?? '').trim();
-
 /**
  * The landing rendered over a fake server; `fetched` counts the requests per endpoint, and
  * `idempotencyKeys` the distinct attempts of the calls that carry one (a retry reuses its key).
@@ -68,7 +46,7 @@ export function mountLanding(family: LandingFamily, bad: BadCase | null) {
   const idempotencyKeys = new Map<string, Set<string>>();
   const state = { armed: family.act === undefined };
   const fetchImpl = (url: string, init: RequestInit = {}) => {
-    const key = keyOfPath.get(url.split('?')[0]);
+    const key = endpointOf(url);
     if (!key) return respond({ kind: 'text', status: 404, body: 'no such endpoint' });
     fetched.set(key, (fetched.get(key) ?? 0) + 1);
     const idempotencyKey = (init.headers as Record<string, string> | undefined)?.[
@@ -85,23 +63,7 @@ export function mountLanding(family: LandingFamily, bad: BadCase | null) {
     });
   };
   let dispatch: ((action: { type: string }) => void) | null = null;
-  const api = createApiClient({
-    fetch: fetchImpl as unknown as typeof fetch,
-    session: () => ({}),
-    locale: () => 'es-MX',
-    timeoutMs: 30,
-    messages: () => ({
-      network: esMX['common.networkError'],
-      timeout: esMX['common.timeout'],
-      malformed: esMX['common.malformed'],
-      unavailable: esMX['common.unavailable'],
-      sessionExpired: esMX['common.sessionExpired'],
-    }),
-    onToast: (text) => dispatch?.(toastRequested({ text })),
-    onLoading: (phase, text) =>
-      dispatch?.(phase === 'start' ? loadingStarted({ text }) : loadingEnded()),
-    onSessionExpired: () => dispatch?.(sessionExpired()),
-  });
+  const api = robustClient(fetchImpl, { session: {}, catalog: esMX, dispatch: () => dispatch });
   const navigator = fakeNavigator();
   const clock = createVirtualClock();
   const context = {
@@ -126,20 +88,8 @@ export function mountLanding(family: LandingFamily, bad: BadCase | null) {
       </IntlProvider>
     </Provider>,
   );
-  const busy = () => container.querySelector('[aria-busy="true"]') !== null;
-  let elapsed = 0;
-  /** Lets answers come; while something is busy, virtual time goes on (at most 2 s, less than a toast). */
-  const settled = async () => {
-    for (let step = 0; step < 400; step += 1) {
-      await act(() => new Promise((resolve) => setTimeout(resolve, 2)));
-      if (step > 3 && !busy()) return;
-      if (elapsed < 2000) {
-        elapsed += 50;
-        await act(() => clock.advance(50));
-      }
-    }
-    throw new Error('stuck loading');
-  };
+  // The landing starts idle: a few steps first, so its first calls are under way.
+  const settled = settler(container, clock, 4);
   return {
     container,
     store,
