@@ -9,12 +9,13 @@ import { PathsContext } from '../config/pathsContext';
 import { defaultBrand, type Brand } from '../config/brand';
 import { BrandContext } from '../config/brandContext';
 import type { Action, Store } from '@reduxjs/toolkit';
+import type { Catalog } from '../i18n/catalog';
 import type { TextLoader } from '../i18n/loadMessages';
 
 export interface AppProvidersProps {
   store: Store<unknown, Action>;
   locale: string;
-  messages: Record<string, string>;
+  messages: Catalog;
   paths: Record<PageKey, string>;
   /** Where server images may load from; default: this origin only. */
   imagePolicy?: ImagePolicy;

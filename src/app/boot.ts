@@ -11,6 +11,7 @@ import { createRoutedStorage, createWebStorage } from '../platform/storage/stora
 import { resolveBrand, type Brand } from '../config/brand';
 import { resolvePaths, type PageKey } from '../config/paths';
 import { readRuntimeConfig } from '../config/runtime';
+import { plainText, type Catalog } from '../i18n/catalog';
 import { chooseLocale, type AppLocale } from '../i18n/locale';
 import type { ImagePolicy } from '../platform/url/imagePolicy';
 import { loadingEnded, loadingStarted, sessionExpired, toastRequested } from '../ui/uiSlice';
@@ -19,7 +20,7 @@ export interface AppEnvironment {
   context: SagaContext;
   session: SessionParams;
   locale: AppLocale;
-  messages: Record<string, string>;
+  messages: Catalog;
   brand: Brand;
   paths: Record<PageKey, string>;
   allowedHosts: string[];
@@ -41,7 +42,7 @@ export interface AppEnvironment {
  */
 export async function bootEnvironment(
   win: Window,
-  loadMessages: (locale: AppLocale) => Promise<Record<string, string>>,
+  loadMessages: (locale: AppLocale) => Promise<Catalog>,
 ): Promise<AppEnvironment> {
   const config = readRuntimeConfig();
   const storage = createRoutedStorage(
@@ -56,7 +57,7 @@ export async function bootEnvironment(
   let dispatch: Dispatch | null = null;
   let router: RouterNavigate | null = null;
   let mark = <A extends Action>(action: A): A => action;
-  const text = (id: string) => messages[id] ?? id;
+  const text = (id: string) => plainText(messages, id);
 
   const api = createApiClient({
     endpoints: resolveEndpoints(config.endpoints ?? {}),

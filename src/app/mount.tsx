@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { TextLoader } from '../i18n/loadMessages';
+import type { Catalog } from '../i18n/catalog';
 import type { AppLocale } from '../i18n/locale';
 import { recordingRequested, setActiveRecorder, TAPE_STORAGE_FLAG } from '../platform/tape/active';
 import type { Recorder } from '../platform/tape/recorder';
@@ -19,9 +20,9 @@ declare global {
 
 /** What differs between the entries besides their routes: their texts. */
 export interface EntryOptions {
-  loadMessages(locale: AppLocale): Promise<Record<string, string>>;
+  loadMessages(locale: AppLocale): Promise<Catalog>;
   /** How routes add their feature's texts to the loaded catalog (the app's entry; the landing has none). */
-  textLoader?(locale: AppLocale, messages: Record<string, string>): TextLoader;
+  textLoader?(locale: AppLocale, messages: Catalog): TextLoader;
 }
 
 /** The QA tape recorder, loaded only when recording is switched on (it is not in the first load). */

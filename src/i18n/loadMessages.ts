@@ -1,7 +1,8 @@
+import { asCatalog, type Catalog } from './catalog';
 import type { AppLocale } from './locale';
 
 /** Loads only the active locale's core catalog (one chunk per locale); features bring their own texts. */
-export async function loadMessages(locale: AppLocale): Promise<Record<string, string>> {
+export async function loadMessages(locale: AppLocale): Promise<Catalog> {
   switch (locale) {
     case 'en':
       return {
@@ -19,32 +20,21 @@ export async function loadMessages(locale: AppLocale): Promise<Record<string, st
   }
 }
 
-function isTextTable(value: unknown): value is Record<string, string> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    Object.values(value).every((text) => typeof text === 'string')
-  );
-}
-
 /**
  * One feature's texts in one locale (`messages/<locale>/<namespace>.json`, a small chunk of its own),
  * loaded with the feature's route. The core namespaces are not among them, nor the other entries' (the
  * landing's and the website's), nor any developer namespace (`test…`: the test page's texts ship in
  * devtools builds' core catalog only).
  */
-export async function loadNamespace(
-  locale: AppLocale,
-  namespace: string,
-): Promise<Record<string, string>> {
+export async function loadNamespace(locale: AppLocale, namespace: string): Promise<Catalog> {
   const module: unknown = await import(
     /* webpackChunkName: "texts-[request]" */
     /* webpackExclude: /(common|app|ui|promotion|site|test\w+)\.json$/ */
     `./messages/${locale}/${namespace}.json`
   );
-  const table =
-    typeof module === 'object' && module !== null && 'default' in module ? module.default : module;
-  return isTextTable(table) ? table : {};
+  return asCatalog(
+    typeof module === 'object' && module !== null && 'default' in module ? module.default : module,
+  );
 }
 
 /**
@@ -54,7 +44,7 @@ export async function loadNamespace(
  */
 export function createTextLoader(
   locale: AppLocale,
-  messages: Record<string, string>,
+  messages: Catalog,
   load: typeof loadNamespace = loadNamespace,
 ) {
   const loaded = new Map<string, Promise<void>>();

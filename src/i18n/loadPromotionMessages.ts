@@ -1,7 +1,8 @@
+import type { Catalog } from './catalog';
 import type { AppLocale } from './locale';
 
 /** The promotion landing's texts only (its own small catalog chunk per locale). */
-export async function loadPromotionMessages(locale: AppLocale): Promise<Record<string, string>> {
+export async function loadPromotionMessages(locale: AppLocale): Promise<Catalog> {
   switch (locale) {
     case 'en':
       return (await import(/* webpackChunkName: "promo-messages-en" */ './catalogs/promotion/en'))

@@ -1,7 +1,8 @@
+import type { Catalog } from './catalog';
 import type { AppLocale } from './locale';
 
 /** The company website's texts only (its own small catalog chunk per locale). */
-export async function loadSiteMessages(locale: AppLocale): Promise<Record<string, string>> {
+export async function loadSiteMessages(locale: AppLocale): Promise<Catalog> {
   switch (locale) {
     case 'en':
       return (await import(/* webpackChunkName: "site-messages-en" */ './catalogs/site/en'))

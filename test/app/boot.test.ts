@@ -1,6 +1,7 @@
 import { anyData } from '../../src/platform/api/schema';
 import { loadMessages } from '../../src/i18n/loadMessages';
 import { bootEnvironment } from '../../src/app/boot';
+import { plainText } from '../../src/i18n/catalog';
 import { toastRequested } from '../../src/ui/uiSlice';
 
 describe('bootEnvironment', () => {
@@ -62,10 +63,10 @@ describe('bootEnvironment', () => {
       expect(result).toMatchObject({
         success: false,
         code: 'network',
-        message: env.messages['common.networkError'],
+        message: plainText(env.messages, 'common.networkError'),
       });
       expect(dispatch).toHaveBeenCalledWith(
-        toastRequested({ text: env.messages['common.networkError'] }),
+        toastRequested({ text: plainText(env.messages, 'common.networkError') }),
       );
     } finally {
       globalThis.fetch = original;

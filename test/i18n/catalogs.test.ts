@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { LOCALES } from '../../src/i18n/locale';
+import { textsOf } from '../support/texts';
 import esMX from '../../src/i18n/catalogs/es-MX';
 import en from '../../src/i18n/catalogs/en';
 import zhCN from '../../src/i18n/catalogs/zh-CN';
@@ -14,12 +15,13 @@ import siteZhCN from '../../src/i18n/catalogs/site/zh-CN';
 const I18N = path.resolve(__dirname, '../../src/i18n');
 const MESSAGES = path.join(I18N, 'messages');
 const SRC = path.resolve(__dirname, '../../src');
+const t = textsOf;
 
 /** Every text of a locale: the app's whole catalog, the promotion landing's and the website's. */
 const catalogs: Record<string, Record<string, string>> = {
-  'es-MX': { ...esMX, ...promoEsMX, ...siteEsMX },
-  en: { ...en, ...promoEn, ...siteEn },
-  'zh-CN': { ...zhCN, ...promoZhCN, ...siteZhCN },
+  'es-MX': { ...esMX, ...t(promoEsMX), ...t(siteEsMX) },
+  en: { ...en, ...t(promoEn), ...t(siteEn) },
+  'zh-CN': { ...zhCN, ...t(promoZhCN), ...t(siteZhCN) },
 };
 
 function namespacesOf(locale: string): string[] {

@@ -1,6 +1,7 @@
 import { StrictMode, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { BrandContext, useBrand } from '../../config/brandContext';
+import type { Catalog } from '../../i18n/catalog';
 import { DEFAULT_LOCALE, type AppLocale } from '../../i18n/locale';
 import { ContactSection, UserSection } from './components/ContactSection';
 import { HomeSection } from './components/HomeSection';
@@ -16,7 +17,7 @@ import { useSiteSection } from './useSiteSection';
 
 export interface SiteAppProps {
   locale: AppLocale;
-  messages: Record<string, string>;
+  messages: Catalog;
   /** The address's path: the section shown first ('/About' ...; anything unknown is Home). */
   path: string;
   /** The facts the page was prerendered with: hydration renders exactly these. */

@@ -1,4 +1,7 @@
-import core from './core/en';
+import app from '../messages/en/app.json';
+import common from '../messages/en/common.json';
+import testPreview from '../messages/en/testPreview.json';
+import ui from '../messages/en/ui.json';
 import complaintHistory from '../messages/en/complaintHistory.json';
 import complaints from '../messages/en/complaints.json';
 import customerService from '../messages/en/customerService.json';
@@ -12,11 +15,15 @@ import payInstructions from '../messages/en/payInstructions.json';
 import repayment from '../messages/en/repayment.json';
 
 /**
- * Every text of the app in one catalog: for tests and tools. The app loads the core catalog at boot and
+ * Every text of the app in one catalog, as texts: for tests and tools (the core catalog's namespaces
+ * and every feature's). The app loads the core catalog at boot and
  * each feature's namespace with its route (src/i18n/loadMessages.ts).
  */
 export default {
-  ...core,
+  ...common,
+  ...app,
+  ...ui,
+  ...(process.env.CUOTA_DEVTOOLS === '1' ? testPreview : {}),
   ...customerService,
   ...loanDetail,
   ...legal,

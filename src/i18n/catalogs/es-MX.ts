@@ -1,4 +1,7 @@
-import core from './core/es-MX';
+import app from '../messages/es-MX/app.json';
+import common from '../messages/es-MX/common.json';
+import testPreview from '../messages/es-MX/testPreview.json';
+import ui from '../messages/es-MX/ui.json';
 import complaintHistory from '../messages/es-MX/complaintHistory.json';
 import complaints from '../messages/es-MX/complaints.json';
 import customerService from '../messages/es-MX/customerService.json';
@@ -12,11 +15,15 @@ import payInstructions from '../messages/es-MX/payInstructions.json';
 import repayment from '../messages/es-MX/repayment.json';
 
 /**
- * Every text of the app in one catalog: for tests and tools. The app loads the core catalog at boot and
+ * Every text of the app in one catalog, as texts: for tests and tools (the core catalog's namespaces
+ * and every feature's). The app loads the core catalog at boot and
  * each feature's namespace with its route (src/i18n/loadMessages.ts).
  */
 export default {
-  ...core,
+  ...common,
+  ...app,
+  ...ui,
+  ...(process.env.CUOTA_DEVTOOLS === '1' ? testPreview : {}),
   ...customerService,
   ...loanDetail,
   ...legal,

@@ -1,4 +1,7 @@
-import core from './core/zh-CN';
+import app from '../messages/zh-CN/app.json';
+import common from '../messages/zh-CN/common.json';
+import testPreview from '../messages/zh-CN/testPreview.json';
+import ui from '../messages/zh-CN/ui.json';
 import complaintHistory from '../messages/zh-CN/complaintHistory.json';
 import complaints from '../messages/zh-CN/complaints.json';
 import customerService from '../messages/zh-CN/customerService.json';
@@ -12,11 +15,15 @@ import payInstructions from '../messages/zh-CN/payInstructions.json';
 import repayment from '../messages/zh-CN/repayment.json';
 
 /**
- * Every text of the app in one catalog: for tests and tools. The app loads the core catalog at boot and
+ * Every text of the app in one catalog, as texts: for tests and tools (the core catalog's namespaces
+ * and every feature's). The app loads the core catalog at boot and
  * each feature's namespace with its route (src/i18n/loadMessages.ts).
  */
 export default {
-  ...core,
+  ...common,
+  ...app,
+  ...ui,
+  ...(process.env.CUOTA_DEVTOOLS === '1' ? testPreview : {}),
   ...customerService,
   ...loanDetail,
   ...legal,

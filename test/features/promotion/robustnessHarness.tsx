@@ -3,7 +3,8 @@ import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { PromotionRoutes } from '../../../src/app/promotionRoutes';
 import { createAppStore } from '../../../src/app/store';
-import esMX from '../../../src/i18n/catalogs/promotion/es-MX';
+import promoEsMX from '../../../src/i18n/catalogs/promotion/es-MX';
+import { textsOf } from '../../support/texts';
 import type { EndpointKey } from '../../../src/platform/api/endpoints';
 import { createVirtualClock } from '../../../src/platform/clock/clock';
 import { ConnectedLoading, ConnectedToast, ErrorBoundary } from '../../../src/ui';
@@ -17,6 +18,8 @@ import {
   visibleText,
 } from '../../robustness/fakeServer';
 import { memoryCookies } from './support';
+
+const esMX = textsOf(promoEsMX);
 
 /**
  * The robustness harness of the landing (test/robustness/harness.tsx, for the promotion entry's own

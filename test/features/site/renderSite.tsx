@@ -5,11 +5,12 @@ import en from '../../../src/i18n/catalogs/site/en';
 import esMX from '../../../src/i18n/catalogs/site/es-MX';
 import zhCN from '../../../src/i18n/catalogs/site/zh-CN';
 import type { AppLocale } from '../../../src/i18n/locale';
+import { textsOf } from '../../support/texts';
 
 export const siteCatalogs: Record<AppLocale, Record<string, string>> = {
-  'es-MX': esMX,
-  en,
-  'zh-CN': zhCN,
+  'es-MX': textsOf(esMX),
+  en: textsOf(en),
+  'zh-CN': textsOf(zhCN),
 };
 
 export const facts: SiteFacts = { brand: defaultBrand, year: 2026 };

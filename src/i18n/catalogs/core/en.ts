@@ -1,3 +1,4 @@
+import type { Catalog } from '../../catalog';
 import app from '../../messages/en/app.json';
 import common from '../../messages/en/common.json';
 import testPreview from '../../messages/en/testPreview.json';
@@ -13,4 +14,4 @@ export default {
   ...app,
   ...ui,
   ...(process.env.CUOTA_DEVTOOLS === '1' ? testPreview : {}),
-} as Record<string, string>;
+} as Catalog;

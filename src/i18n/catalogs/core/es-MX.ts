@@ -1,3 +1,4 @@
+import type { Catalog } from '../../catalog';
 import app from '../../messages/es-MX/app.json';
 import common from '../../messages/es-MX/common.json';
 import testPreview from '../../messages/es-MX/testPreview.json';
@@ -13,4 +14,4 @@ export default {
   ...app,
   ...ui,
   ...(process.env.CUOTA_DEVTOOLS === '1' ? testPreview : {}),
-} as Record<string, string>;
+} as Catalog;

@@ -1,3 +1,4 @@
+import type { Catalog } from '../../catalog';
 import site from '../../messages/en/site.json';
 import ui from '../../messages/en/ui.json';
 
@@ -5,4 +6,4 @@ import ui from '../../messages/en/ui.json';
  * The company website's texts: its own namespace and the shared widgets' (the legal documents' loading
  * and retry texts). Its own small catalog chunk per locale; the site loads no app text.
  */
-export default { ...ui, ...site } as Record<string, string>;
+export default { ...ui, ...site } as Catalog;
