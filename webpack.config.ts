@@ -7,10 +7,21 @@ import { transform as precompileMessages } from '@formatjs/ts-transformer';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import type * as ServerApp from './server/app';
-import { SitePrerenderPlugin } from './src/features/site/sitePrerenderPlugin';
+import { SitePrerenderPlugin, type PrerenderTarget } from './src/features/site/sitePrerenderPlugin';
 import { SITE_ROUTES } from './src/features/site/siteRoutes';
 
 const root = __dirname;
+
+/** The promotion landing's registration page, prerendered into promotion.html (hydrated by its entry). */
+const PROMOTION_PRERENDER: PrerenderTarget = {
+  bundle: 'promotion-prerender',
+  module: './src/app/promotionPrerender.tsx',
+  exportName: 'renderPromotionPage',
+  template: 'public/promotion.html',
+  // The early request first: it starts the page's template request as soon as the HTML is parsed.
+  chunks: ['promotion-early', 'promotion'],
+  routes: [{ file: 'promotion.html', path: '/promotion.html' }],
+};
 const publicDir = path.join(root, 'public');
 
 /** Copies public/ (icons, status images, logos, config.js) as-is, skipping the HTML templates. */
@@ -67,10 +78,7 @@ const precompileOptions = {
 function formatjsDedupe(): Record<string, string> {
   const modules = path.join(root, 'node_modules');
   const alias: Record<string, string> = {};
-  for (const name of [
-    'intl-messageformat',
-    '@formatjs/fast-memoize',
-  ]) {
+  for (const name of ['intl-messageformat', '@formatjs/fast-memoize']) {
     const from = path.join(modules, 'react-intl', 'node_modules', name);
     const to = path.join(modules, '@formatjs', 'intl', 'node_modules', name);
     const version = (dir: string) => {
@@ -99,12 +107,20 @@ export default (
   };
   // The company website's pages, prerendered at build time (src/features/site/sitePrerenderPlugin.ts).
   const sitePrerender = new SitePrerenderPlugin({ root, production, define });
+  const promotionPrerender = new SitePrerenderPlugin({
+    root,
+    production,
+    define,
+    target: PROMOTION_PRERENDER,
+  });
   return {
     mode: production ? 'production' : 'development',
     context: root,
     entry: {
       app: './src/entries/app.tsx',
       promotion: './src/entries/promotion.tsx',
+      // Self-contained (its own runtime, no shared chunk): it must run before the others load.
+      'promotion-early': { import: './src/entries/promotionEarly.ts', runtime: false },
       site: './src/entries/site.tsx',
     },
     output: {
@@ -140,7 +156,10 @@ export default (
             },
           },
         },
-        { test: /[\\/]src[\\/]i18n[\\/]messages[\\/].+\.json$/, loader: './scripts/messageLoader.js' },
+        {
+          test: /[\\/]src[\\/]i18n[\\/]messages[\\/].+\.json$/,
+          loader: './scripts/messageLoader.js',
+        },
         {
           include: path.join(root, 'node_modules', 'react-intl'),
           resolve: { alias: formatjsDedupe() },
@@ -164,7 +183,7 @@ export default (
     optimization: {
       // The public site is its own island: its chunks share nothing with the app's (no vendor chunk
       // holding the store), and the app's and the landing's chunks stay as they were.
-      splitChunks: { chunks: (chunk) => chunk.name !== 'site' },
+      splitChunks: { chunks: (chunk) => chunk.name !== 'site' && chunk.name !== 'promotion-early' },
       runtimeChunk: {
         name: (entrypoint: { name?: string }) =>
           entrypoint.name === 'site' ? 'site-runtime' : 'runtime',
@@ -185,11 +204,8 @@ export default (
         filename: 'index.html',
         chunks: ['app'],
       }),
-      new HtmlWebpackPlugin({
-        template: 'public/promotion.html',
-        filename: 'promotion.html',
-        chunks: ['promotion'],
-      }),
+      promotionPrerender,
+      ...promotionPrerender.pages(),
       sitePrerender,
       ...sitePrerender.pages(),
       new CopyPublicPlugin(),

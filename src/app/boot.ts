@@ -1,5 +1,6 @@
 import type { Action, Dispatch } from '@reduxjs/toolkit';
 import { createApiClient } from '../platform/api/client';
+import { withEarlyAnswers } from '../platform/api/early';
 import { resolveEndpoints } from '../platform/api/endpoints';
 import { createBridge } from '../platform/bridge/bridge';
 import { createNavigator } from '../platform/navigation/navigation';
@@ -61,6 +62,8 @@ export async function bootEnvironment(
 
   const api = createApiClient({
     endpoints: resolveEndpoints(config.endpoints ?? {}),
+    // A page's first request may have started before this script (src/platform/api/early.ts).
+    fetch: withEarlyAnswers(win, (input, init) => globalThis.fetch(input, init)),
     session: () => session,
     locale: () => locale,
     messages: () => ({

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { TextLoader } from '../i18n/loadMessages';
 import type { Catalog } from '../i18n/catalog';
 import type { AppLocale } from '../i18n/locale';
@@ -23,6 +23,11 @@ export interface EntryOptions {
   loadMessages(locale: AppLocale): Promise<Catalog>;
   /** How routes add their feature's texts to the loaded catalog (the app's entry; the landing has none). */
   textLoader?(locale: AppLocale, messages: Catalog): TextLoader;
+  /**
+   * Whether #root holds the page prerendered at build time as this environment renders it (locale,
+   * brand, route): then React hydrates it in place; otherwise the markup is replaced.
+   */
+  prerendered?(env: AppEnvironment): boolean;
 }
 
 /** The QA tape recorder, loaded only when recording is switched on (it is not in the first load). */
@@ -63,7 +68,7 @@ export async function mount(routes: (env: AppEnvironment) => ReactNode, entry: E
   document.documentElement.lang = env.locale;
   const container = document.getElementById('root');
   if (!container) throw new Error('missing #root');
-  createRoot(container).render(
+  const tree = (
     <AppProviders
       store={store}
       locale={env.locale}
@@ -74,6 +79,12 @@ export async function mount(routes: (env: AppEnvironment) => ReactNode, entry: E
       imagePolicy={env.imagePolicy}
     >
       <TapeContext.Provider value={recorder}>{routes(env)}</TapeContext.Provider>
-    </AppProviders>,
+    </AppProviders>
   );
+  if (container.firstChild && entry.prerendered?.(env)) {
+    hydrateRoot(container, tree);
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(tree);
+  }
 }

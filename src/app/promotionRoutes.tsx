@@ -78,7 +78,12 @@ function pagesFor(store: AppStore): Pages {
  */
 export function PromotionRoutes() {
   const store = useAppStore();
-  const route = useSyncExternalStore(subscribe, () => hashRoute(window.location.hash));
+  // The server (the build's prerender of promotion.html) renders the registration, the empty hash.
+  const route = useSyncExternalStore(
+    subscribe,
+    () => hashRoute(window.location.hash),
+    () => '',
+  );
   const pages = pagesFor(store);
   const onRegister = route === '';
   const onAgreement = route === HASH_ROUTES.agreement;

@@ -1,11 +1,25 @@
 import '../ui/theme.css';
+// The prerendered registration page's styles come with the first load: nothing moves at hydration.
+import '../ui/form/form.css';
+import '../features/promotion/components/promotion.css';
 import { mount } from '../app/mount';
-import { PromotionRoutes } from '../app/promotionRoutes';
+import { hashRoute, PromotionRoutes } from '../app/promotionRoutes';
+import { defaultBrand, type Brand } from '../config/brand';
 import { loadPromotionMessages } from '../i18n/loadPromotionMessages';
+import { DEFAULT_LOCALE } from '../i18n/locale';
+
+const sameBrand = (brand: Brand) =>
+  (Object.keys(defaultBrand) as (keyof Brand)[]).every((key) => brand[key] === defaultBrand[key]);
 
 /**
  * The registration promotion landing: its own lean entry with hash routes (spec section 2). Its pages
  * and its feature load with the first route; the brand (app name, merchant number, phone rule) comes
- * from the runtime configuration (the providers of mount).
+ * from the runtime configuration (the providers of mount). promotion.html holds the registration page
+ * prerendered in the default locale with the build's brand (src/app/promotionPrerender.tsx): the first
+ * paint needs no script, and React hydrates it when this visit renders the same page.
  */
-void mount(() => <PromotionRoutes />, { loadMessages: loadPromotionMessages });
+void mount(() => <PromotionRoutes />, {
+  loadMessages: loadPromotionMessages,
+  prerendered: (env) =>
+    env.locale === DEFAULT_LOCALE && hashRoute(window.location.hash) === '' && sameBrand(env.brand),
+});

@@ -165,6 +165,38 @@ describe('production build (npm run build)', () => {
     });
   });
 
+  describe('the promotion landing (promotion.html)', () => {
+    const landing = () =>
+      Buffer.from(files.find((f) => f.name === 'promotion.html')?.built ?? '', 'latin1').toString(
+        'utf8',
+      );
+    const root = () => /<div id="root">([\s\S]*)<\/div>\s*<noscript>/.exec(landing())?.[1] ?? '';
+
+    it('holds the registration page prerendered in Spanish: banner box, title, form, labels, link', () => {
+      const body = root();
+      expect(landing()).toMatch(/<html lang="es-MX">/);
+      expect(body).toContain('<div class="promo-banner">');
+      expect(body).toContain('<h1 class="promo-title">Regístrese</h1>');
+      expect(body).toMatch(/<form[^>]*class="form promo-form"/);
+      for (const label of ['Número de celular', 'Código de la imagen', 'Código SMS'])
+        expect(body).toMatch(new RegExp(`<label for="[^"]+" class="form-label">${label}</label>`));
+      for (const name of ['phone', 'captcha', 'smsCode'])
+        expect(body).toMatch(new RegExp(`<input[^>]*name="${name}"`));
+      expect(body).toContain('autoComplete="one-time-code"');
+      expect(body).toContain('href="#/agreementTemplate">Acuerdo de registro</a>');
+      // React's Suspense markers stay for hydration.
+      expect(body).toContain('<!--$-->');
+    });
+
+    it('carries no inline script and loads its styles up front', () => {
+      const scripts = landing().match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(1);
+      for (const tag of scripts) expect(tag).toMatch(/\ssrc="/);
+      expect(landing()).not.toMatch(/<script\b[^>]*>[^<]+<\/script>/);
+      expect(landing()).toMatch(/<link href="\/assets\/promotion\.[^"]+\.css" rel="stylesheet">/);
+    });
+  });
+
   it('ships source maps without source text', () => {
     const maps = files.filter((f) => f.name.endsWith('.js.map'));
     expect(maps.length).toBeGreaterThan(0);

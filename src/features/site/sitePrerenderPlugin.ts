@@ -15,14 +15,44 @@ import webpack, { type Configuration } from 'webpack';
 import type { PrerenderedPage } from './prerender';
 import { SITE_ROUTES } from './siteRoutes';
 
-interface SiteRenderer {
-  renderSitePage(sitePath: string): Promise<PrerenderedPage>;
+type Renderer = (pagePath: string) => Promise<PrerenderedPage>;
+
+/** The bundle's render function, exported under `exportName`. */
+function rendererOf(value: unknown, exportName: string): Renderer | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const render: unknown = Reflect.get(value, exportName);
+  return typeof render === 'function' ? (pagePath) => render(pagePath) : null;
 }
 
-const isRenderer = (value: unknown): value is SiteRenderer =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as Partial<SiteRenderer>).renderSitePage === 'function';
+/** One prerendered HTML file: its output name and the path it renders. */
+export interface PrerenderRoute {
+  file: string;
+  path: string;
+}
+
+/**
+ * What is prerendered (default: the company website): the module compiled for Node, the function it
+ * exports, the HTML template, the browser entry its pages load and the files written.
+ */
+export interface PrerenderTarget {
+  /** The Node bundle's name (and the compilation's). */
+  bundle: string;
+  module: string;
+  exportName: string;
+  template: string;
+  /** The entries its pages load, in order. */
+  chunks: readonly string[];
+  routes: readonly PrerenderRoute[];
+}
+
+export const SITE_PRERENDER: PrerenderTarget = {
+  bundle: 'site-prerender',
+  module: './src/features/site/prerender.tsx',
+  exportName: 'renderSitePage',
+  template: 'public/site.html',
+  chunks: ['site'],
+  routes: SITE_ROUTES,
+};
 
 /** Runs a CommonJS bundle's text in this process and returns its exports. */
 function evaluateBundle(code: string, filename: string): unknown {
@@ -38,18 +68,23 @@ export interface SitePrerenderOptions {
   production: boolean;
   /** The browser build's DefinePlugin values: the prerender sees the same (build year, flags). */
   define: Record<string, string>;
+  /** Default: the company website (SITE_PRERENDER). */
+  target?: PrerenderTarget;
 }
 
-/** The Node compilation of ./prerender.tsx. */
-function prerenderConfig({ root, production, define }: SitePrerenderOptions): Configuration {
+/** The Node compilation of the target's prerender module. */
+function prerenderConfig(
+  { root, production, define }: SitePrerenderOptions,
+  target: PrerenderTarget,
+): Configuration {
   return {
-    name: 'site-prerender',
+    name: target.bundle,
     mode: production ? 'production' : 'development',
     target: 'node',
     context: root,
-    entry: { 'site-prerender': './src/features/site/prerender.tsx' },
+    entry: { [target.bundle]: target.module },
     output: {
-      path: path.join(os.tmpdir(), 'cuota-site-prerender'),
+      path: path.join(os.tmpdir(), `cuota-${target.bundle}`),
       publicPath: '/',
       filename: '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
@@ -79,41 +114,42 @@ function prerenderConfig({ root, production, define }: SitePrerenderOptions): Co
       // The lazy legal documents are awaited on the server: one chunk, nothing loaded from disk.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       new webpack.DefinePlugin(define),
-      { apply: (c: webpack.Compiler) => c.hooks.shouldEmit.tap('SitePrerender', () => false) },
+      { apply: (c: webpack.Compiler) => c.hooks.shouldEmit.tap('Prerender', () => false) },
     ],
   };
 }
 
 export class SitePrerenderPlugin {
   private compiler: webpack.Compiler | null = null;
-  private renderer: Promise<SiteRenderer> | null = null;
+  private renderer: Promise<Renderer> | null = null;
+  private readonly target: PrerenderTarget;
 
-  constructor(private readonly options: SitePrerenderOptions) {}
+  constructor(private readonly options: SitePrerenderOptions) {
+    this.target = options.target ?? SITE_PRERENDER;
+  }
 
   apply(compiler: webpack.Compiler) {
+    const name = `PrerenderPlugin:${this.target.bundle}`;
     const build = () => {
       this.renderer = this.build();
       return this.renderer.then(() => undefined);
     };
-    compiler.hooks.beforeRun.tapPromise('SitePrerenderPlugin', build);
-    compiler.hooks.watchRun.tapPromise('SitePrerenderPlugin', build);
+    compiler.hooks.beforeRun.tapPromise(name, build);
+    compiler.hooks.watchRun.tapPromise(name, build);
     // The pages keep React's markup exactly as rendered (its <!-- --> markers included), past the
     // production HTML minimizer: hydration reads them.
-    const files = new Set(SITE_ROUTES.map((route) => route.file));
-    compiler.hooks.thisCompilation.tap('SitePrerenderPlugin', (compilation) => {
+    const files = new Set(this.target.routes.map((route) => route.file));
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
       const pages = new Map<string, string>();
-      HtmlWebpackPlugin.getCompilationHooks(compilation).beforeEmit.tap(
-        'SitePrerenderPlugin',
-        (data) => {
-          if (files.has(data.outputName)) pages.set(data.outputName, data.html);
-          return data;
-        },
-      );
+      HtmlWebpackPlugin.getCompilationHooks(compilation).beforeEmit.tap(name, (data) => {
+        if (files.has(data.outputName)) pages.set(data.outputName, data.html);
+        return data;
+      });
       compilation.hooks.processAssets.tap(
         // Just after HtmlWebpackPlugin emits them (and the minimizer sees them), before the real
         // content hashes rename the scripts they load.
         {
-          name: 'SitePrerenderPlugin',
+          name: name,
           stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE + 1,
         },
         () => {
@@ -123,20 +159,21 @@ export class SitePrerenderPlugin {
         },
       );
     });
-    compiler.hooks.shutdown.tapAsync('SitePrerenderPlugin', (done) => {
+    compiler.hooks.shutdown.tapAsync(name, (done) => {
       if (this.compiler) this.compiler.close(() => done());
       else done();
     });
   }
 
-  /** One page per site path (dist/site/*.html, served by server/static.ts), the `site` entry's. */
+  /** One page per route (the site's: dist/site/*.html, served by server/static.ts), the entry's. */
   pages(): HtmlWebpackPlugin[] {
-    return SITE_ROUTES.map(
+    return this.target.routes.map(
       (route) =>
         new HtmlWebpackPlugin({
-          template: 'public/site.html',
+          template: this.target.template,
           filename: route.file,
-          chunks: ['site'],
+          chunks: [...this.target.chunks],
+          chunksSortMode: 'manual',
           // React's markers and text stay as rendered for hydration.
           minify: false,
           templateParameters: async (compilation, files, tags, options) => ({
@@ -149,25 +186,29 @@ export class SitePrerenderPlugin {
     );
   }
 
-  private async page(sitePath: string): Promise<PrerenderedPage> {
-    if (!this.renderer) throw new Error('the site prerender has not been built');
-    return (await this.renderer).renderSitePage(sitePath);
+  private async page(pagePath: string): Promise<PrerenderedPage> {
+    if (!this.renderer) throw new Error(`${this.target.bundle} has not been built`);
+    return (await this.renderer)(pagePath);
   }
 
-  private build(): Promise<SiteRenderer> {
-    const compiler = (this.compiler ??= webpack(prerenderConfig(this.options)));
+  private build(): Promise<Renderer> {
+    const { bundle, exportName } = this.target;
+    const compiler = (this.compiler ??= webpack(prerenderConfig(this.options, this.target)));
     return new Promise((resolve, reject) => {
       compiler.run((error, stats) => {
         if (error) return reject(error);
         if (!stats || stats.hasErrors()) {
-          return reject(new Error(`site prerender:\n${stats?.toString('errors-only') ?? ''}`));
+          return reject(new Error(`${bundle}:\n${stats?.toString('errors-only') ?? ''}`));
         }
-        const asset = stats.compilation.getAsset('site-prerender.js');
-        if (!asset) return reject(new Error('site prerender: no bundle'));
-        const filename = path.join(this.options.root, 'site-prerender.js');
-        const exported = evaluateBundle(asset.source.source().toString(), filename);
-        if (!isRenderer(exported)) return reject(new Error('site prerender: no renderSitePage'));
-        return resolve(exported);
+        const asset = stats.compilation.getAsset(`${bundle}.js`);
+        if (!asset) return reject(new Error(`${bundle}: no bundle`));
+        const filename = path.join(this.options.root, `${bundle}.js`);
+        const render = rendererOf(
+          evaluateBundle(asset.source.source().toString(), filename),
+          exportName,
+        );
+        if (!render) return reject(new Error(`${bundle}: no ${exportName}`));
+        return resolve(render);
       });
     });
   }

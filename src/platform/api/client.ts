@@ -1,8 +1,8 @@
 import { HTTP_TIMEOUT_MS } from '../../config/constants';
-import { endpointUrl, resolveEndpoints } from './endpoints';
+import { resolveEndpoints } from './endpoints';
+import { requestUrl } from './early';
 import type { EndpointDef, EndpointKey, EndpointTable } from './endpoints';
 import {
-  appendParams,
   failure,
   formBody,
   MAX_MESSAGE_LENGTH,
@@ -82,15 +82,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return null;
   };
 
-  const buildUrl = (def: EndpointDef, query: Params | undefined): string => {
-    const search = new URLSearchParams();
-    appendParams(search, options.session());
-    appendParams(search, query);
-    const path = origin + endpointUrl(def);
-    const qs = search.toString();
-    if (!qs) return path;
-    return path + (path.includes('?') ? '&' : '?') + qs;
-  };
+  const buildUrl = (def: EndpointDef, query: Params | undefined): string =>
+    requestUrl(def, options.session(), query, origin);
 
   const buildRequestHeaders = (call: CallOptions, req: Request): Record<string, string> => {
     const headers = buildHeaders(

@@ -1,5 +1,6 @@
 import { useField } from 'formik';
 import {
+  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -109,10 +110,24 @@ export function FormField({
     input.setSelectionRange(position, position);
   });
 
+  const valueOf = (typed: string) => {
+    const parsed = format ? format.parse(typed) : typed;
+    return maxLength === undefined ? parsed : parsed.slice(0, maxLength);
+  };
+
+  // A prerendered page's field may hold what the user typed before the script took over (hydration
+  // keeps the input as it is): the form takes it as typed, once, when the field mounts.
+  const typedBefore = useRef(true);
+  useEffect(() => {
+    if (!typedBefore.current) return;
+    typedBefore.current = false;
+    const input = element.current;
+    if (input && input.value !== shown) void helpers.setValue(valueOf(input.value));
+  });
+
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const typed = event.target.value;
-    const parsed = format ? format.parse(typed) : typed;
-    const next = maxLength === undefined ? parsed : parsed.slice(0, maxLength);
+    const next = valueOf(typed);
     if (display && format) {
       const caret = event.target.selectionStart ?? typed.length;
       caretCount.current = format.parse(typed.slice(0, caret)).length;

@@ -5,7 +5,7 @@ import { messages } from '../messages';
 import { promotionActions as actions } from '../promotionSlice';
 import { PromotionFrame } from './PromotionFrame';
 import { RegisterForm } from './RegisterForm';
-import { TemplateHero } from './TemplateHero';
+import { TemplateBenefits, TemplateHero } from './TemplateHero';
 import { usePromotionPage } from './usePromotionPage';
 import './promotion.css';
 
@@ -28,6 +28,7 @@ export default function RegisterPage() {
       <section className="card promo-card">
         <RegisterForm />
       </section>
+      <TemplateBenefits />
     </PromotionFrame>
   );
 }

@@ -21,7 +21,24 @@ export interface TemplateHeroProps {
 }
 
 /**
- * The template's banner, heading, texts and selling points (spec section 2, screen 10). While it loads
+ * The template's selling points, under the form: a list that comes with the template moves nothing
+ * the visitor already sees.
+ */
+export function TemplateBenefits() {
+  const { data } = useAppSelector(selectTemplate);
+  if (!data || data.benefits.length === 0) return null;
+  return (
+    <ul className="promo-benefits">
+      {data.benefits.map((benefit, index) => (
+        <li key={index}>{benefit}</li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The template's banner, heading and texts (spec section 2, screen 10; the selling points are
+ * TemplateBenefits). While it loads
  * the banner's box holds the place; a failed load says so with Retry; the rest of the page works on.
  */
 export function TemplateHero({
@@ -57,13 +74,6 @@ export function TemplateHero({
       </div>
       <h1 className="promo-title">{heading}</h1>
       <p className="promo-subtitle">{subtitle}</p>
-      {texts && data.benefits.length > 0 ? (
-        <ul className="promo-benefits">
-          {data.benefits.map((benefit, index) => (
-            <li key={index}>{benefit}</li>
-          ))}
-        </ul>
-      ) : null}
       {status === 'failed' ? (
         <LoadFailed
           message={error?.message || intl.formatMessage(messages.templateFailed)}

@@ -1,0 +1,71 @@
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createIntl } from 'react-intl';
+import { defaultBrand } from '../config/brand';
+import { resolvePaths } from '../config/paths';
+import { messages } from '../features/promotion/messages';
+import promotionTexts from '../i18n/catalogs/promotion/es-MX';
+import { DEFAULT_LOCALE } from '../i18n/locale';
+import type { SagaContext } from '../platform/context';
+import { AppProviders } from './AppProviders';
+import { PromotionRoutes } from './promotionRoutes';
+import { createAppStore } from './store';
+
+/** One prerendered page: what its HTML file carries before any script runs (as the website's). */
+export interface PrerenderedPage {
+  lang: string;
+  title: string;
+  description: string;
+  /** The markup of #root, which the promotion entry then hydrates. */
+  body: string;
+}
+
+async function text(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The saga context while prerendering: nothing dispatched at build time reaches an effect (pages open
+ * their flows in effects, which the server never runs), so every member refuses.
+ */
+const inertContext = new Proxy(
+  {},
+  {
+    get: () =>
+      new Proxy(() => Promise.reject(new Error('no effects while prerendering')), {
+        get: () => () => Promise.reject(new Error('no effects while prerendering')),
+      }),
+  },
+) as SagaContext;
+
+/**
+ * The landing's registration page (the empty hash) exactly as the promotion entry first renders it:
+ * the same providers and routes as src/app/mount.tsx, in the default locale with the build's brand
+ * and every slice's initial state, so the browser hydrates it without a change. Runs in Node at build
+ * time (webpack.config.ts); never shipped.
+ */
+export async function renderPromotionPage(): Promise<PrerenderedPage> {
+  const store = createAppStore({ context: inertContext });
+  const { prelude } = await prerenderToNodeStream(
+    <AppProviders
+      store={store}
+      locale={DEFAULT_LOCALE}
+      messages={promotionTexts}
+      paths={resolvePaths(undefined)}
+      brand={defaultBrand}
+      imagePolicy={{ origin: '', hosts: [] }}
+    >
+      <PromotionRoutes />
+    </AppProviders>,
+    // Every boundary in place: the page may carry no inline script (the CSP forbids them).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const intl = createIntl({ locale: DEFAULT_LOCALE, messages: promotionTexts });
+  return {
+    lang: DEFAULT_LOCALE,
+    title: intl.formatMessage(messages.title),
+    description: intl.formatMessage(messages.intro),
+    body: await text(prelude),
+  };
+}

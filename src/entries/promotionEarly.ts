@@ -1,0 +1,43 @@
+import { readRuntimeConfig } from '../config/runtime';
+import { parsePromotionQuery } from '../features/promotion/query';
+import { chooseLocale } from '../i18n/locale';
+import { requestUrl, startEarlyGet } from '../platform/api/early';
+import { resolveEndpoints } from '../platform/api/endpoints';
+import { buildHeaders } from '../platform/api/headers';
+import { captureSession } from '../platform/session/session';
+import { createRoutedStorage, createWebStorage } from '../platform/storage/storage';
+
+/**
+ * The landing's early request (loaded before its app scripts, run as soon as the HTML is parsed):
+ * the channel template for the page's id starts now, with the URL and headers the api client will
+ * build for it (the same session, locale and endpoint table as src/app/boot.ts), so the saga's
+ * `channel-template` call takes this answer instead of waiting for the scripts and the page chunk.
+ */
+function start() {
+  const webStorage = (kind: 'sessionStorage' | 'localStorage') => {
+    try {
+      return window[kind];
+    } catch {
+      return undefined;
+    }
+  };
+  const storage = createRoutedStorage(
+    createWebStorage(webStorage('sessionStorage')),
+    createWebStorage(webStorage('localStorage')),
+  );
+  const session = captureSession(window.location.search, storage);
+  const locale = chooseLocale({ languageType: session.languageType, lang: session.lang });
+  const { id } = parsePromotionQuery(window.location.search, window.location.hash);
+  const endpoints = resolveEndpoints(readRuntimeConfig().endpoints ?? {});
+  startEarlyGet(
+    window,
+    requestUrl(endpoints.channelTemplate, session, { templateId: id }),
+    buildHeaders('app', session, locale),
+  );
+}
+
+try {
+  start();
+} catch {
+  // Nothing is lost: the landing's flow makes the request itself.
+}
