@@ -78,9 +78,13 @@ export async function bootEnvironment(
     onLoading: (phase, loadingText) =>
       dispatch?.(mark(phase === 'start' ? loadingStarted({ text: loadingText }) : loadingEnded())),
   });
+  // The native bridge (docs/EMBEDDING.md); installs `window.<namespace>` for the host's answers and events.
   const bridge = createBridge({
     win,
+    transport: config.bridge?.transport,
+    namespace: config.bridge?.namespace,
     hostName: config.bridge?.hostName,
+    handlerName: config.bridge?.handlerName,
     methodNames: config.bridge?.methodNames,
     storeUrl: brand.storeUrl,
     productPath: paths.productUrl,

@@ -7,6 +7,7 @@ import {
 } from '@reduxjs/toolkit';
 import createSagaMiddleware, { channel, type Channel, type Saga } from 'redux-saga';
 import { all, call, fork, take } from 'typed-redux-saga';
+import { bridgeEventsSaga } from '../platform/bridge/eventsSaga';
 import type { SagaContext } from '../platform/context';
 import { uiSaga } from '../ui/uiSaga';
 import { uiReducer, type UiState } from '../ui/uiSlice';
@@ -81,7 +82,9 @@ export function createAppStore(options: AppStoreOptions) {
       }).concat(...(options.middleware ?? []), sagaMiddleware),
   });
   const injectedSagas = channel<Saga>();
-  const first = options.saga ? [options.saga] : [uiSaga, ...features.map((f) => f.saga)];
+  const first = options.saga
+    ? [options.saga]
+    : [uiSaga, bridgeEventsSaga, ...features.map((f) => f.saga)];
   const sagaTask =
     options.runSaga === false ? null : sagaMiddleware.run(runSagas, first, injectedSagas);
   const present = new Set<string>(features.map((f) => f.slice.reducerPath));
@@ -129,5 +132,7 @@ export const rootReducer = /*#__PURE__*/ combine(allFeatures) as Reducer<
 
 /** Every saga setupStore's store starts, for QA replay checks that wrap it. */
 export function* rootSaga() {
-  yield* all([uiSaga, ...allFeatures.map((f) => f.saga)].map((saga) => call(saga)));
+  yield* all(
+    [uiSaga, bridgeEventsSaga, ...allFeatures.map((f) => f.saga)].map((saga) => call(saga)),
+  );
 }

@@ -1,10 +1,23 @@
+import { isBridgeTransport, type BridgeTransport } from '../platform/bridge/transports';
 import type { Brand } from './brand';
 import type { PageKey } from './paths';
 
+/** The native bridge (docs/EMBEDDING.md "Configuration"). */
 export interface BridgeConfig {
+  /** 'auto' (default), or the one transport to use (and wait for): 'react-native', 'webkit', 'android', 'legacy'. */
+  transport?: BridgeTransport;
+  /** The page's namespace the host calls (`receive`, `ready`, `emit`); default 'CuotaWeb'. */
+  namespace?: string;
+  /** The object the Android app injects with addJavascriptInterface; default 'CuotaNative'. */
   hostName?: string;
+  /** The WKWebView script message handler; default 'cuota'. */
+  handlerName?: string;
+  /** Legacy transport only: the native method (or iOS handler) name per action. */
   methodNames?: Record<string, string>;
 }
+
+/** A JavaScript identifier the bridge may read or install on `window`. */
+const GLOBAL_NAME = /^[A-Za-z_$][\w$]{0,63}$/;
 
 /** Per-deployment configuration from `window.__CUOTA_CONFIG__` (public/config.js); every field optional. */
 export interface RuntimeConfig {
@@ -67,8 +80,12 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
 
   if (isPlainObject(raw.bridge)) {
     const bridge: BridgeConfig = {};
-    if (typeof raw.bridge.hostName === 'string' && raw.bridge.hostName.trim() !== '') {
-      bridge.hostName = raw.bridge.hostName;
+    const { transport, namespace, hostName, handlerName } = raw.bridge;
+    if (isBridgeTransport(transport)) bridge.transport = transport;
+    if (typeof namespace === 'string' && GLOBAL_NAME.test(namespace)) bridge.namespace = namespace;
+    if (typeof hostName === 'string' && hostName.trim() !== '') bridge.hostName = hostName;
+    if (typeof handlerName === 'string' && handlerName.trim() !== '') {
+      bridge.handlerName = handlerName;
     }
     const methodNames = stringRecord(raw.bridge.methodNames);
     if (methodNames) bridge.methodNames = methodNames;

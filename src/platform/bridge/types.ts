@@ -1,3 +1,5 @@
+import type { BridgeEventName } from './events';
+
 /** How a bridge call was carried out. */
 export type BridgeHandledBy = 'app' | 'fallback' | 'none';
 
@@ -34,4 +36,33 @@ export interface Bridge {
   shareTape(tape: string): Promise<BridgeResult>;
   /** value `{ latitude, longitude, accuracy }`; error 'denied', 'unavailable', 'timeout' or 'unsupported'. */
   locate(): Promise<BridgeResult>;
+}
+
+/** One event from the host: a known name and its payload as JSON data (null when none). */
+export type BridgeEventListener = (event: BridgeEventName, payload: unknown) => void;
+
+/** The host's events (`window.<namespace>.emit`), for the events saga; subscribe returns the unsubscribe. */
+export interface BridgeEvents {
+  subscribe(listener: BridgeEventListener): () => void;
+}
+
+/**
+ * What the app's bridge offers besides the actions: the host's events, which the events saga turns
+ * into `bridgeEventReceived`. Not part of `Bridge`: test fakes and QA replay have no events (a tape
+ * holds the resulting actions); the tape recorder's wrapper passes `events` through.
+ */
+export interface BridgeEventSource {
+  events: BridgeEvents;
+}
+
+/** The events of a bridge that has them (checked at run time: the saga context holds any Bridge). */
+export function eventsOf(bridge: unknown): BridgeEvents | undefined {
+  if (typeof bridge !== 'object' || bridge === null || !('events' in bridge)) return undefined;
+  const { events } = bridge;
+  return typeof events === 'object' &&
+    events !== null &&
+    'subscribe' in events &&
+    typeof events.subscribe === 'function'
+    ? (events as BridgeEvents)
+    : undefined;
 }

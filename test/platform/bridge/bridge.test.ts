@@ -1,3 +1,9 @@
+/**
+ * The legacy transport (the method-per-action Android host and the per-action iOS handlers that apps
+ * already shipped speak, found by auto detection) and each action's behaviour outside the app: the
+ * tests as they were before protocol v1, unchanged. Protocol v1: protocol.test.ts, queue.test.ts,
+ * transports.test.ts; the page namespace: pageApi.test.ts; events: eventsSaga.test.ts.
+ */
 import { BRIDGE_TIMEOUT_MS } from '../../../src/config/constants';
 import {
   BRIDGE_ACTIONS,

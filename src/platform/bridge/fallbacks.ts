@@ -1,0 +1,70 @@
+import type { BridgeAction } from './actions';
+import { browserPosition } from './geolocation';
+import { errorText } from './legacy';
+import type { BridgePayload, BridgeResult } from './types';
+
+export interface FallbackOptions {
+  win: Window;
+  navigate: (url: string) => void;
+  debug: (msg: string) => void;
+  /** rateApp opens this. */
+  storeUrl?: string;
+  /** goProductPage navigates here. */
+  productPath: string;
+  /** The browser's geolocation wait for locate. */
+  locateTimeoutMs: number;
+}
+
+/**
+ * What each action does outside the app (and when the host answers 'unsupported' or, on the legacy
+ * transport, has no method for it): callTelephone opens a sanitized tel: link, closeWebView goes back
+ * in history, goProductPage and goHome navigate, rateApp opens the store link, locate asks the browser's
+ * geolocation; the others do nothing and resolve handledBy 'none'.
+ */
+export function createFallbacks(options: FallbackOptions) {
+  const { win, navigate, debug } = options;
+
+  const none = (action: BridgeAction): BridgeResult => {
+    debug(`bridge ${action}: not available outside the app`);
+    return { ok: false, handledBy: 'none', error: 'unavailable' };
+  };
+
+  const go = (action: BridgeAction, url: string): BridgeResult => {
+    try {
+      navigate(url);
+      return { ok: true, handledBy: 'fallback' };
+    } catch (error) {
+      debug(`bridge ${action}: fallback failed`);
+      return { ok: false, handledBy: 'fallback', error: errorText(error) };
+    }
+  };
+
+  function sync(action: BridgeAction, body: BridgePayload): BridgeResult {
+    switch (action) {
+      case 'callTelephone': {
+        const digits = String(body.phone ?? '').replace(/[^\d+]/g, '');
+        return digits ? go(action, `tel:${digits}`) : none(action);
+      }
+      case 'closeWebView':
+        if (win.history.length > 1) {
+          win.history.back();
+          return { ok: true, handledBy: 'fallback' };
+        }
+        return none(action);
+      case 'goProductPage':
+        return go(action, options.productPath);
+      case 'goHome':
+        return go(action, '/');
+      case 'rateApp':
+        return options.storeUrl ? go(action, options.storeUrl) : none(action);
+      default:
+        return none(action);
+    }
+  }
+
+  return function fallback(action: BridgeAction, body: BridgePayload): Promise<BridgeResult> {
+    if (action === 'locate')
+      return browserPosition(win.navigator?.geolocation, options.locateTimeoutMs);
+    return Promise.resolve(sync(action, body));
+  };
+}
