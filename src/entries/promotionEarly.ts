@@ -1,4 +1,5 @@
 import { readRuntimeConfig } from '../config/runtime';
+import { EARLY_BANNER_PROPERTY, earlyBanner } from '../features/promotion/earlyBanner';
 import { parsePromotionQuery } from '../features/promotion/query';
 import { chooseLocale } from '../i18n/locale';
 import { requestUrl, startEarlyGet } from '../platform/api/early';
@@ -12,6 +13,8 @@ import { createRoutedStorage, createWebStorage } from '../platform/storage/stora
  * the channel template for the page's id starts now, with the URL and headers the api client will
  * build for it (the same session, locale and endpoint table as src/app/boot.ts), so the saga's
  * `channel-template` call takes this answer instead of waiting for the scripts and the page chunk.
+ * When the answer is here, the banner's box paints the template's image (src/features/promotion/
+ * earlyBanner.ts), before the app has rendered.
  */
 function start() {
   const webStorage = (kind: 'sessionStorage' | 'localStorage') => {
@@ -29,11 +32,17 @@ function start() {
   const locale = chooseLocale({ languageType: session.languageType, lang: session.lang });
   const { id } = parsePromotionQuery(window.location.search, window.location.hash);
   const endpoints = resolveEndpoints(readRuntimeConfig().endpoints ?? {});
-  startEarlyGet(
+  const config = readRuntimeConfig();
+  const policy = { origin: window.location.origin, hosts: config.allowedImageHosts ?? [] };
+  void startEarlyGet(
     window,
     requestUrl(endpoints.channelTemplate, session, { templateId: id }),
     buildHeaders('app', session, locale),
-  );
+  ).then((body) => {
+    // The banner paints as soon as the answer is here, before the app has rendered it.
+    const banner = earlyBanner(body, id, policy);
+    if (banner) document.documentElement.style.setProperty(EARLY_BANNER_PROPERTY, banner);
+  });
 }
 
 try {

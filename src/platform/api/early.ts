@@ -37,17 +37,26 @@ export function requestUrl(
   return path + (path.includes('?') ? '&' : '?') + qs;
 }
 
-/** Starts a GET now and leaves its pending answer for the api client (the early scripts call this). */
+/**
+ * Starts a GET now and leaves its pending answer for the api client (the early scripts call this).
+ * Returns a copy of the answer's body for the early script's own first-paint use (or null).
+ */
 export function startEarlyGet(
   win: Window,
   url: string,
   headers: Record<string, string>,
   fetchImpl: typeof fetch = win.fetch.bind(win),
-): void {
+): Promise<unknown> {
   const response = fetchImpl(url, { method: 'GET', headers, credentials: 'same-origin' });
   // A failed early request is the client's network failure when it takes it; never an unhandled one.
   response.catch(() => undefined);
   (win.__CUOTA_EARLY__ ??= []).push({ method: 'GET', url, headers, response });
+  return response
+    .then(
+      (res) => (res.ok ? res.clone().json() : null),
+      () => null,
+    )
+    .catch(() => null);
 }
 
 const sameHeaders = (a: Record<string, string>, b: Record<string, string>) => {
@@ -56,11 +65,14 @@ const sameHeaders = (a: Record<string, string>, b: Record<string, string>) => {
 };
 
 function plainHeaders(init: RequestInit | undefined): Record<string, string> | null {
-  const headers = init?.headers;
-  if (headers === undefined) return {};
-  if (Array.isArray(headers) || (typeof Headers === 'function' && headers instanceof Headers))
-    return null;
-  return { ...headers };
+  const out: Record<string, string> = {};
+  // A plain object of texts, as the api client sends; anything else (a Headers object, pairs) never
+  // matches an early request.
+  for (const [name, value] of Object.entries(init?.headers ?? {})) {
+    if (typeof value !== 'string') return null;
+    out[name] = value;
+  }
+  return out;
 }
 
 /** The api client's fetch: an identical early request's pending answer once, else `fetchImpl`. */

@@ -56,7 +56,11 @@ export function TemplateHero({
 
   return (
     <header className="promo-hero">
-      <div className="promo-banner" aria-busy={status === 'loading' || undefined}>
+      <div
+        className="promo-banner"
+        data-template={status}
+        aria-busy={status === 'loading' || undefined}
+      >
         {data?.bannerUrl ? (
           <SafeImage
             src={data.bannerUrl}
