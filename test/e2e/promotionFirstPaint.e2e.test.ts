@@ -74,6 +74,20 @@ describe('the landing paints from HTML and the script takes over in place', () =
     await context.close();
   });
 
+  it('paints the template banner from the early answer, before the app scripts have run', async () => {
+    const { page } = suite;
+    // Only the early script runs: the app's runtime, entry and chunks never arrive.
+    await page.route(/\/assets\/(runtime|promotion\.|\d+\.)[^/]*\.js$/, (route) => route.abort());
+    await page.goto(LANDING);
+    await page.waitForFunction(() =>
+      getComputedStyle(
+        document.querySelector('.promo-banner') ?? document.body,
+      ).backgroundImage.startsWith('url("data:image/png'),
+    );
+    await screenshot(page, 'promotion-first-paint-early-banner');
+    suite.errors.length = 0;
+  });
+
   it('hydrates without a change: same nodes, no shift, one template request started before the page chunk', async () => {
     const { page } = suite;
     const log = requestLog(page);

@@ -19,7 +19,9 @@ export function earlyBanner(raw: unknown, templateId: string, policy: ImagePolic
   if (!answer.success || typeof data !== 'object' || data === null) return null;
   const id: unknown = Reflect.get(data, 'id');
   const url: unknown = Reflect.get(data, 'bannerUrl');
-  if (typeof id !== 'string' || id.trim() === '' || id.trim() !== templateId.trim()) return null;
+  // The id as the template's schema reads it (requiredText: a text, or a number as its text).
+  const key = typeof id === 'number' && Number.isFinite(id) ? String(id) : id;
+  if (typeof key !== 'string' || key.trim() === '' || key.trim() !== templateId.trim()) return null;
   if (typeof url !== 'string' || url.length > MAX_URL || !isAllowedImageUrl(url, policy))
     return null;
   if (/["\\\n\r\f]/.test(url)) return null;

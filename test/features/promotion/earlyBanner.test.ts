@@ -14,6 +14,7 @@ describe('the early banner of the landing (first paint only)', () => {
     ],
     ['an inline png', answer({ id: ' 3 ', bannerUrl: PNG }), `url("${PNG}")`],
     ['code as text 0', answer({ id: '3', bannerUrl: '/b.png' }, '0'), 'url("/b.png")'],
+    ['a numeric id', answer({ id: 3, bannerUrl: '/b.png' }), 'url("/b.png")'],
   ])('paints %s', (_name, raw, expected) => {
     expect(earlyBanner(raw, '3', policy)).toBe(expected);
   });
@@ -22,7 +23,8 @@ describe('the early banner of the landing (first paint only)', () => {
     ['a failed answer', answer({ id: '3', bannerUrl: '/b.png' }, 500)],
     ['another template', answer({ id: '4', bannerUrl: '/b.png' })],
     ['no id', answer({ bannerUrl: '/b.png' })],
-    ['a numeric id', answer({ id: 3, bannerUrl: '/b.png' })],
+    ['a numeric id of another template', answer({ id: 4, bannerUrl: '/b.png' })],
+    ['an id that is not a number or text', answer({ id: true, bannerUrl: '/b.png' })],
     ['no banner', answer({ id: '3' })],
     ['a banner that is not text', answer({ id: '3', bannerUrl: ['/b.png'] })],
     ['another host', answer({ id: '3', bannerUrl: 'https://evil.example/b.png' })],
