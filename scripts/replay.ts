@@ -1,10 +1,12 @@
 // Headless QA tape replay: `npm run replay -- path/to/tape.json [more.json] [--write-test out.test.ts]`.
 // Builds the real store and root saga, feeds the tape's user and bridge actions, answers every api,
 // bridge and clock effect from it, runs time virtually, and exits non-zero at the first divergence.
+// A tape that spans page loads replays page by page, each on a new store from the page's own start
+// state; a divergence names its page (number, index and path).
 import fs from 'node:fs';
 import path from 'node:path';
 import { replayTape } from '../src/app/replay';
-import { formatDivergence, TAPE_FORMAT_VERSION, type Tape } from '../src/platform/tape';
+import { formatDivergence, splitPages, TAPE_FORMAT_VERSION, type Tape } from '../src/platform/tape';
 
 const root = path.resolve(__dirname, '..');
 
@@ -75,10 +77,17 @@ async function main() {
       failed += 1;
       break;
     }
+    const pages = splitPages(tape);
     console.log(
       `${file}: ok, ${report.entries} entries, ${report.actions} actions ` +
-        `(${report.sagaActions} from sagas) replayed in ${ms.toFixed(1)} ms`,
+        `(${report.sagaActions} from sagas), ${pages.length} ${pages.length === 1 ? 'page' : 'pages'} ` +
+        `replayed in ${ms.toFixed(1)} ms`,
     );
+    if (pages.length > 1)
+      for (const [i, page] of pages.entries())
+        console.log(
+          `  page ${i + 1} (index ${page.index}): ${page.path}, ${page.tape.entries.length} entries`,
+        );
     if (testOut) writeTest(file, testOut);
   }
   process.exit(failed > 0 ? 1 : 0);

@@ -1,6 +1,8 @@
 // QA tape benchmark: records a 10,000-entry tape from the real store (fake api, virtual clock),
-// then replays it headless. Prints the recording cost per action and the replay throughput.
-// `--check` exits non-zero over budget (replay of the whole tape 1 s, recording 1 ms per action).
+// then replays it headless. Prints the recording cost per action and the replay throughput, and what
+// a full page load costs a tab recording at its 2 MB cap (keeping the tape, taking it up again).
+// `--check` exits non-zero over budget (replay of the whole tape 1 s, recording 1 ms per action,
+// 100 ms to keep and take up a full tab tape).
 import { setupStore } from '../src/app/store';
 import { replayTape } from '../src/app/replay';
 import { customerServiceActions } from '../src/features/customerService';
@@ -10,12 +12,19 @@ import type { Bridge, BridgeResult } from '../src/platform/bridge/types';
 import { createVirtualClock } from '../src/platform/clock/clock';
 import { createNavigator } from '../src/platform/navigation/navigation';
 import type { SagaContext } from '../src/platform/context';
-import { createRecorder, formatDivergence, type Tape } from '../src/platform/tape';
+import {
+  createRecorder,
+  DEFAULT_TAPE_BYTES,
+  formatDivergence,
+  TAPE_PAGES_KEY,
+  type Tape,
+} from '../src/platform/tape';
 import { toastRequested } from '../src/ui/uiSlice';
 
 const TARGET_ENTRIES = 10_000;
 const REPLAY_BUDGET_MS = 1_000;
 const RECORD_BUDGET_MS_PER_ACTION = 1;
+const PAGE_LOAD_BUDGET_MS = 100;
 
 const answer: ApiResult<unknown> = {
   success: true,
@@ -38,25 +47,17 @@ interface Session {
   msPerAction: number;
 }
 
-/** One scripted session: with the recorder until the tape has TARGET_ENTRIES, or a fixed number of cycles without it. */
-async function session(withRecorder: boolean, fixedCycles = 0): Promise<Session> {
-  const recorder = createRecorder({
-    build: 'bench',
-    locale: 'es-MX',
-    brand: 'Cuota',
-    userAgent: 'node',
-    maxBytes: 64 * 1024 * 1024,
-  });
-  const clock = createVirtualClock();
+/** The saga context of a session: answers at once, a virtual clock, storage in memory. */
+function plainContext(): SagaContext {
   const memory = new Map<string, string>();
-  const plain: SagaContext = {
+  return {
     api: {
       post: () => Promise.resolve(answer),
       get: () => Promise.resolve(answer),
       upload: () => Promise.resolve(answer),
     } as never,
     bridge,
-    clock,
+    clock: createVirtualClock(),
     storage: {
       get: (k) => memory.get(k) ?? null,
       set: (k, v) => void memory.set(k, v),
@@ -69,6 +70,19 @@ async function session(withRecorder: boolean, fixedCycles = 0): Promise<Session>
       replace: () => undefined,
     }),
   };
+}
+
+/** One scripted session: with the recorder until the tape has TARGET_ENTRIES, or a fixed number of cycles without it. */
+async function session(withRecorder: boolean, fixedCycles = 0): Promise<Session> {
+  const recorder = createRecorder({
+    build: 'bench',
+    locale: 'es-MX',
+    brand: 'Cuota',
+    userAgent: 'node',
+    maxBytes: 64 * 1024 * 1024,
+  });
+  const plain = { ...plainContext(), clock: createVirtualClock() };
+  const { clock } = plain;
   const store = setupStore(undefined, {
     context: withRecorder ? recorder.wrapContext(plain) : plain,
     middleware: withRecorder ? [recorder.middleware] : [],
@@ -94,6 +108,42 @@ async function session(withRecorder: boolean, fixedCycles = 0): Promise<Session>
   }
   const tape = withRecorder ? (JSON.parse(recorder.exportJson()) as Tape) : null;
   return { tape, cycles, actions, msPerAction: recordingMs / actions };
+}
+
+/**
+ * A tab recording at its cap (DEFAULT_TAPE_BYTES): the time its page's pagehide takes to keep the tape,
+ * and the next page load's recorder to take it up (read, check, restore) before the page's first action.
+ */
+function pageLoadCost(): { keepMs: number; takeMs: number; kb: number } {
+  const tab = plainContext().storage;
+  const load = (path: string) => {
+    let persist = () => undefined as void;
+    const recorder = createRecorder({
+      build: 'bench',
+      locale: 'es-MX',
+      brand: 'Cuota',
+      userAgent: 'node',
+      tab: { path, storage: tab, onLeave: (p) => (persist = p) },
+    });
+    const started = performance.now();
+    const context = recorder.wrapContext(plainContext());
+    const takeMs = performance.now() - started;
+    return { recorder, context, takeMs, leave: () => persist() };
+  };
+  const first = load('/loan/confirm');
+  const store = setupStore(undefined, {
+    context: first.context,
+    middleware: [first.recorder.middleware],
+  });
+  for (let i = 0; first.recorder.bytes() < DEFAULT_TAPE_BYTES * 0.95; i += 1)
+    store.dispatch(toastRequested({ text: `Aviso ${i} 55 1234 ${String(i).padStart(4, '0')}` }));
+  store.sagaTask?.cancel();
+  const started = performance.now();
+  first.leave();
+  const keepMs = performance.now() - started;
+  const kb = (tab.get(TAPE_PAGES_KEY) ?? '').length / 1024;
+  const second = load('/loan/details');
+  return { keepMs, takeMs: second.takeMs, kb };
 }
 
 async function main() {
@@ -125,7 +175,15 @@ async function main() {
       `${Math.round(report.actions / (replayMs / 1000))} actions/s, ` +
       `${Math.round(tape.entries.length / (replayMs / 1000))} entries/s`,
   );
+  const page = pageLoadCost();
+  const pageMs = page.keepMs + page.takeMs;
+  console.log(
+    `page load while recording: ${page.keepMs.toFixed(1)} ms to keep a ${page.kb.toFixed(0)} KB tab ` +
+      `tape on pagehide, ${page.takeMs.toFixed(1)} ms for the next page to take it up`,
+  );
   const over: string[] = [];
+  if (pageMs > PAGE_LOAD_BUDGET_MS)
+    over.push(`page load ${pageMs.toFixed(1)} ms > ${PAGE_LOAD_BUDGET_MS} ms`);
   if (replayMs > REPLAY_BUDGET_MS)
     over.push(`replay ${replayMs.toFixed(0)} ms > ${REPLAY_BUDGET_MS} ms`);
   if (msPerAction > RECORD_BUDGET_MS_PER_ACTION)

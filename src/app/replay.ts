@@ -34,7 +34,10 @@ export function replayStoreFactory(app: ReplayAppOptions = {}): ReplayStoreFacto
     });
 }
 
-/** Replays a tape headless against the app's reducers and sagas. */
+/**
+ * Replays a tape headless against the app's reducers and sagas; a tape of several page loads page by
+ * page, each on a new store from its own start state.
+ */
 export async function replayTape(
   tape: Tape,
   app: ReplayAppOptions = {},

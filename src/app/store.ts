@@ -8,6 +8,7 @@ import {
 import createSagaMiddleware, { channel, type Channel, type Saga } from 'redux-saga';
 import { all, call, fork, take } from 'typed-redux-saga';
 import { bridgeEventsSaga } from '../platform/bridge/eventsSaga';
+import { tapeEventsSaga } from '../platform/tape/tapeEvents';
 import type { SagaContext } from '../platform/context';
 import { uiSaga } from '../ui/uiSaga';
 import { uiReducer, type UiState } from '../ui/uiSlice';
@@ -84,7 +85,7 @@ export function createAppStore(options: AppStoreOptions) {
   const injectedSagas = channel<Saga>();
   const first = options.saga
     ? [options.saga]
-    : [uiSaga, bridgeEventsSaga, ...features.map((f) => f.saga)];
+    : [uiSaga, bridgeEventsSaga, tapeEventsSaga, ...features.map((f) => f.saga)];
   const sagaTask =
     options.runSaga === false ? null : sagaMiddleware.run(runSagas, first, injectedSagas);
   const present = new Set<string>(features.map((f) => f.slice.reducerPath));
@@ -133,6 +134,8 @@ export const rootReducer = /*#__PURE__*/ combine(allFeatures) as Reducer<
 /** Every saga setupStore's store starts, for QA replay checks that wrap it. */
 export function* rootSaga() {
   yield* all(
-    [uiSaga, bridgeEventsSaga, ...allFeatures.map((f) => f.saga)].map((saga) => call(saga)),
+    [uiSaga, bridgeEventsSaga, tapeEventsSaga, ...allFeatures.map((f) => f.saga)].map((saga) =>
+      call(saga),
+    ),
   );
 }

@@ -21,6 +21,7 @@ describe('recorded QA tapes', () => {
           'repayment-instructions',
           'extension-instructions',
           'card-repayment-sms',
+          'journey-confirm-to-details',
         ].map((name) => `${name}.tape.json`),
       ),
     );

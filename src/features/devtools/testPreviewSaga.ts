@@ -5,8 +5,8 @@ import type { ApiClient } from '../../platform/api/types';
 import type { LocateFailure } from '../../platform/bridge/geolocation';
 import type { Bridge } from '../../platform/bridge/types';
 import { safely } from '../../platform/saga/safely';
-import type { KeyValueStorage } from '../../platform/storage/types';
-import { activeRecorder, TAPE_STORAGE_FLAG } from '../../platform/tape/active';
+import { activeRecorder } from '../../platform/tape/active';
+import { switchTapeRecording } from '../../platform/tape/tapeEvents';
 import { toastRequested } from '../../ui/uiSlice';
 import { postSmsCodeLogin } from './testPreviewApi';
 import {
@@ -81,11 +81,12 @@ export function* locate() {
   yield* put(actions.locationFailed({ reason }));
 }
 
-/** Start or stop recording: the session flag (only ever '1') is read at the next page load. */
+/**
+ * Start or stop recording: the tab's switch (the session flag, only ever '1'), read at the next page
+ * load, which the page then makes. Start begins a new tape; stop drops the one kept for the next page.
+ */
 export function* switchRecording(action: PayloadAction<{ on: boolean }>) {
-  const storage = yield* getContext<KeyValueStorage>('storage');
-  if (action.payload.on) yield* call([storage, storage.set], TAPE_STORAGE_FLAG, '1');
-  else yield* call([storage, storage.remove], TAPE_STORAGE_FLAG);
+  yield* call(switchTapeRecording, action.payload.on);
   yield* put(actions.recordingSwitched({ on: action.payload.on }));
 }
 

@@ -20,17 +20,22 @@ export {
   formatDivergence,
   macrotask,
   type Divergence,
+  type PageReplayer,
   type Replayer,
   type ReplayOptions,
   type ReplayReport,
   type ReplayStore,
   type ReplayStoreFactory,
 } from './replayTypes';
-export { createReplayer } from './replay';
+export { createPageReplayer } from './replay';
+export { createReplayer } from './replayPages';
+export { splitPages, type TapePage } from './pages';
+export { browserTab, type TabOptions } from './tab';
 export {
   activeRecorder,
   recordingRequested,
   setActiveRecorder,
+  TAPE_PAGES_KEY,
   TAPE_QUERY_FLAG,
   TAPE_STORAGE_FLAG,
 } from './active';

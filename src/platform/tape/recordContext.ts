@@ -1,10 +1,14 @@
 import type { ApiClient } from '../api/types';
+import { BRIDGE_ACTIONS } from '../bridge/bridge';
 import type { Bridge } from '../bridge/types';
 import type { Clock } from '../clock/types';
 import type { SagaContext } from '../context';
 import type { Navigator } from '../navigation/types';
 import type { KeyValueStorage } from '../storage/types';
 import type { Json, TapeEntry } from './types';
+
+/** The bridge methods a tape records and replay answers: the native actions plus the synchronous host check. */
+export const BRIDGE_METHODS: readonly (keyof Bridge)[] = ['isInApp', ...BRIDGE_ACTIONS];
 
 type Distribute<E> = E extends TapeEntry ? Omit<E, 'seq' | 'at'> : never;
 /** An entry before the recorder numbers and times it. */
@@ -22,7 +26,7 @@ export interface RecordHooks {
 
 /**
  * The saga context as the recorder sees it: every api, bridge, clock, storage and navigator effect goes
- * on the tape (redacted at capture) on its way to the real one. Paths are configuration: passed through.
+ * on the tape (redacted at capture) on its way to the real one.
  */
 export function recordingContext(context: SagaContext, hooks: RecordHooks): SagaContext {
   const { push, clean } = hooks;
@@ -73,9 +77,13 @@ export function recordingContext(context: SagaContext, hooks: RecordHooks): Saga
     };
   }
 
+  /**
+   * The native actions (and the synchronous host check) are recorded; anything else the bridge offers
+   * (how the app's events reach the page) passes through: events are recorded as the actions they become.
+   */
   function wrapBridge(bridge: Bridge): Bridge {
-    const wrapped = {} as Record<keyof Bridge, unknown>;
-    for (const key of Object.keys(bridge) as (keyof Bridge)[]) {
+    const wrapped: Partial<Record<keyof Bridge, unknown>> = { ...bridge };
+    for (const key of BRIDGE_METHODS) {
       const original = bridge[key] as (...a: unknown[]) => unknown;
       if (typeof original !== 'function') continue;
       wrapped[key] =
@@ -155,12 +163,14 @@ export function recordingContext(context: SagaContext, hooks: RecordHooks): Saga
     };
   }
 
+  // The rest (paths, the app's event source, the cookie jar) is configuration or not an effect a
+  // flow waits on: passed through. The app's events are recorded as the actions they become.
   return {
+    ...context,
     api: wrapApi(context.api),
     bridge: wrapBridge(context.bridge),
     clock: wrapClock(context.clock),
     storage: wrapStorage(context.storage),
     navigator: wrapNavigator(context.navigator),
-    ...(context.paths ? { paths: context.paths } : {}),
   };
 }

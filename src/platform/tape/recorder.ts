@@ -1,80 +1,52 @@
 import type { Action, Middleware } from '@reduxjs/toolkit';
 import type { SagaContext } from '../context';
+import type { KeyValueStorage } from '../storage/types';
+import { TAPE_PAGES_KEY, TAPE_STORAGE_FLAG } from './active';
 import { encode } from './encode';
 import { hashJson } from './hash';
 import { recordingContext, type NewEntry } from './recordContext';
-import { createRedactor, DEFAULT_POLICY, normalizePii, type RedactionPolicy } from './redact';
+import {
+  DEFAULT_CHECKPOINT_EVERY,
+  DEFAULT_KEYFRAME_EVERY,
+  DEFAULT_TAPE_BYTES,
+  SAGA_ACTION,
+  type Recorder,
+  type RecorderOptions,
+} from './recorderTypes';
+import { createRedactor, DEFAULT_POLICY, normalizePii } from './redact';
+import { createRing, storedEntry } from './ring';
+import { browserTab, takeCarried, writeCarried } from './tab';
 import {
   TAPE_FORMAT_VERSION,
   type ActionOrigin,
   type Json,
+  type PageRef,
   type Tape,
   type TapeEntry,
   type TapeHeader,
 } from './types';
 
-/** redux-saga marks every action a saga puts with this (non-enumerable) property. */
-export const SAGA_ACTION = '@@redux-saga/SAGA_ACTION';
+export {
+  DEFAULT_CHECKPOINT_EVERY,
+  DEFAULT_KEYFRAME_EVERY,
+  DEFAULT_TAPE_BYTES,
+  SAGA_ACTION,
+  type Recorder,
+  type RecorderOptions,
+} from './recorderTypes';
 
-export const DEFAULT_TAPE_BYTES = 2 * 1024 * 1024;
-export const DEFAULT_CHECKPOINT_EVERY = 50;
-/** Every 10th checkpoint keeps the whole (redacted) state, so a truncated tape can start there. */
-export const DEFAULT_KEYFRAME_EVERY = 10;
-
-export interface RecorderOptions {
-  build: string;
-  locale: string;
-  brand: string;
-  userAgent: string;
-  /** Ring buffer cap in bytes of serialized entries; default 2 MB. */
-  maxBytes?: number;
-  checkpointEvery?: number;
-  keyframeEvery?: number;
-  policy?: RedactionPolicy;
-  /** Wall clock for `at` and `startedAt` (never the sagas' clock). */
-  wallClock?: () => number;
-}
-
-export interface Recorder {
-  middleware: Middleware;
-  /** The saga context with every effect (api, bridge, clock, storage, navigator) recorded. */
-  wrapContext(context: SagaContext): SagaContext;
-  /** Marks an action about to be dispatched as coming from the native bridge or the api client's hooks. */
-  markOrigin<A extends Action>(action: A, origin: Exclude<ActionOrigin, 'saga' | 'user'>): A;
-  /** A route change (pathname and query); session parameters are dropped, the rest redacted. */
-  noteRoute(location: string, dropParams?: readonly string[]): void;
-  /** The tape so far, with a final keyframe of the current state. */
-  tape(): Tape;
-  /** The tape as JSON text. */
-  exportJson(): string;
-  bytes(): number;
-  entryCount(): number;
-  clear(): void;
-}
-
-interface Stored {
-  text: string;
-  bytes: number;
-  keyframe: Json | undefined;
-  /** The action count of a checkpoint entry. */
-  actions: number;
-  seq: number;
-}
-
-/** UTF-8 size without allocating: 1 byte for ASCII, 2 up to U+07FF, 3 above (a surrogate pair counts 4). */
-function byteLength(text: string): number {
-  let n = text.length;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text.charCodeAt(i);
-    if (c > 0x7f) n += c > 0x7ff && (c < 0xd800 || c > 0xdfff) ? 2 : 1;
-  }
-  return n;
+/** An action from the native app (bridgeEventReceived) says so in its meta, whoever dispatched it. */
+function fromBridge(action: object): boolean {
+  const { meta } = action as { meta?: unknown };
+  return typeof meta === 'object' && meta !== null && 'origin' in meta && meta.origin === 'bridge';
 }
 
 /**
  * The QA tape recorder: one Redux middleware plus wrappers around the saga context. Everything is
  * encoded (non-JSON values tagged) and redacted at capture, before it is kept; nothing unredacted
- * is stored. Entries are serialized when captured into a ring buffer capped by bytes.
+ * is stored. Entries are serialized when captured into a ring buffer capped by bytes. In a browser
+ * page it goes on with the tab's tape: the earlier pages come out of sessionStorage when it starts,
+ * a page entry marks this page's load, and the whole goes back when the page is left.
  */
 export function createRecorder(options: RecorderOptions): Recorder {
   const wall = options.wallClock ?? (() => Date.now());
@@ -82,54 +54,49 @@ export function createRecorder(options: RecorderOptions): Recorder {
   const checkpointEvery = Math.max(1, options.checkpointEvery ?? DEFAULT_CHECKPOINT_EVERY);
   const keyframeEvery = Math.max(1, options.keyframeEvery ?? DEFAULT_KEYFRAME_EVERY);
   const policy = options.policy ?? DEFAULT_POLICY;
-  const redactor = createRedactor(policy);
-  const startedAt = wall();
+  const tab = options.tab === undefined ? browserTab() : options.tab || null;
+  let redactor = createRedactor(policy);
+  /** Stand-ins the earlier pages handed out. */
+  let tokens = 0;
+  let startedAt = wall();
   const origins = new WeakMap<object, ActionOrigin>();
 
   let getState: (() => unknown) | null = null;
-  let initialState: Json | null = null;
-  let entries: Stored[] = [];
-  let bytes = 0;
   let seq = 0;
   let sinceCheckpoint = 0;
   let checkpointDue = false;
   let checkpoints = 0;
-  /** Actions recorded so far; checkpoints name the count they were taken at. */
+  /** Actions recorded so far on this page; checkpoints name the count they were taken at. */
   let actionCount = 0;
   /** Nesting of dispatch calls (sagas put synchronously inside a dispatch). */
   let depth = 0;
-  let truncated = false;
   let ids = 0;
+  /** This page load (tab mode); its page entry goes before its first entry. */
+  let page: PageRef | undefined = tab ? { index: 0, path: redactor.text(tab.path) } : undefined;
+  let pageStarted = false;
+  /** Where the tab's tape waits between page loads (tab mode, once the context is wrapped). */
+  let storage: KeyValueStorage | null = null;
+  /** The sequence number when the tape was last kept for the next page. */
+  let keptAt = -1;
 
   const clean = (value: unknown): Json => redactor.value(encode(value));
   const redactedState = (): Json => clean(getState ? getState() : null);
+  const ring = createRing(maxBytes, redactedState);
 
-  function evict() {
-    while (bytes > maxBytes && entries.length > 1) {
-      // Drop up to the next keyframe so the tape still starts from a known state.
-      const next = entries.findIndex((e, i) => i > 0 && e.keyframe !== undefined);
-      const cut = next > 0 ? next : entries.length;
-      // (a keyframe's state is redacted; replay compares it through normalizePii)
-      for (let i = 0; i < cut; i += 1) bytes -= entries[i].bytes;
-      const kept = entries.slice(cut);
-      truncated = true;
-      entries = kept;
-      if (kept.length > 0 && kept[0].keyframe !== undefined) initialState = kept[0].keyframe;
-      else initialState = redactedState();
-    }
+  /** The state this page starts from: the tape's start, and in tab mode a page entry replay restarts at. */
+  function startPage() {
+    pageStarted = true;
+    const state = redactedState();
+    ring.begin(state);
+    if (page) push({ kind: 'page', ...page, state });
   }
 
   function push(entry: NewEntry) {
+    if (!pageStarted) startPage();
     seq += 1;
     const full = { seq, at: wall() - startedAt, ...entry } as TapeEntry;
-    const text = JSON.stringify(full);
-    const keyframe = full.kind === 'checkpoint' ? full.state : undefined;
-    const actions = full.kind === 'checkpoint' ? full.actions : 0;
-    const size = byteLength(text) + 1;
-    entries.push({ text, bytes: size, keyframe, actions, seq });
-    bytes += size;
-    if (bytes > maxBytes) evict();
-    if (entry.kind !== 'checkpoint') {
+    ring.add(storedEntry(full, page));
+    if (entry.kind !== 'checkpoint' && entry.kind !== 'page') {
       sinceCheckpoint += 1;
       if (sinceCheckpoint >= checkpointEvery) checkpointDue = true;
     }
@@ -158,11 +125,14 @@ export function createRecorder(options: RecorderOptions): Recorder {
   const middleware: Middleware = (api) => {
     getState = api.getState;
     return (next) => (action) => {
-      if (initialState === null && entries.length === 0) initialState = redactedState();
       // Logged before it reaches the reducer and the sagas, so what it causes comes after it.
       if (action && typeof action === 'object' && 'type' in action) {
         const marked = (action as Record<string, unknown>)[SAGA_ACTION] === true;
-        const origin: ActionOrigin = marked ? 'saga' : (origins.get(action) ?? 'user');
+        const origin: ActionOrigin = fromBridge(action)
+          ? 'bridge'
+          : marked
+            ? 'saga'
+            : (origins.get(action) ?? 'user');
         actionCount += 1;
         push({ kind: 'action', origin, action: cleanAction(action as Action) });
       }
@@ -184,6 +154,8 @@ export function createRecorder(options: RecorderOptions): Recorder {
   }
 
   function header(): TapeHeader {
+    const start = ring.start();
+    const first = start.page ?? page;
     return {
       format: TAPE_FORMAT_VERSION,
       build: options.build,
@@ -191,12 +163,12 @@ export function createRecorder(options: RecorderOptions): Recorder {
       brand: options.brand,
       startedAt,
       userAgent: options.userAgent,
-      initialState: initialState ?? redactedState(),
-      initialActions:
-        entries.length > 0 && entries[0].keyframe !== undefined ? entries[0].actions : 0,
+      initialState: start.state ?? redactedState(),
+      initialActions: start.actions,
       checkpointEvery,
-      truncated,
-      firstSeq: entries.length > 0 ? entries[0].seq : seq + 1,
+      truncated: ring.truncated(),
+      firstSeq: start.seq ?? seq + 1,
+      ...(first ? { page: first } : {}),
     };
   }
 
@@ -214,19 +186,70 @@ export function createRecorder(options: RecorderOptions): Recorder {
   }
 
   function exportJson(): string {
-    const body = [...entries.map((e) => e.text), finalKeyframe()].join(',\n');
+    const body = [...ring.items().map((e) => e.text), finalKeyframe()].join(',\n');
     return `{"header":${JSON.stringify(header())},\n"entries":[\n${body}\n]}\n`;
+  }
+
+  /**
+   * Tab mode: takes up the tab's earlier pages (numbering, stand-ins and entries go on from there),
+   * keeps the tab's recording switch on for its next page loads, and keeps the tape when the page goes.
+   */
+  function continueTab(context: SagaContext) {
+    if (!tab || storage) return;
+    const kept = tab.storage ?? context.storage;
+    storage = kept;
+    const carried = takeCarried(kept, options.build);
+    kept.set(TAPE_STORAGE_FLAG, '1');
+    tab.onLeave(persist);
+    if (!carried || pageStarted) return;
+    const { carry } = carried;
+    ({ seq, ids, tokens } = carry);
+    startedAt = carried.startedAt;
+    redactor = createRedactor(policy, tokens);
+    page = { index: carry.pages, path: page?.path ?? '/' };
+    let on = carried.page;
+    const items = carried.entries.map((entry) => {
+      if (entry.kind === 'page') on = { index: entry.index, path: entry.path };
+      return storedEntry(entry, on);
+    });
+    ring.restore(items, carried.truncated, carried.initialState);
+  }
+
+  function persist() {
+    if (!storage) return;
+    if (storage.get(TAPE_STORAGE_FLAG) !== '1') {
+      storage.remove(TAPE_PAGES_KEY);
+      return;
+    }
+    // The page's last state, so replay checks this page to its end before it starts the next one.
+    if (pageStarted && seq !== keptAt && depth === 0) checkpoint();
+    keptAt = seq;
+    const carry = {
+      build: options.build,
+      seq,
+      ids,
+      pages: (page?.index ?? 0) + 1,
+      tokens: tokens + redactor.count(),
+    };
+    writeCarried(
+      storage,
+      carry,
+      header(),
+      ring.items().map((e) => e.text),
+    );
   }
 
   return {
     middleware,
-    wrapContext: (context) =>
-      recordingContext(context, {
+    wrapContext(context) {
+      continueTab(context);
+      return recordingContext(context, {
         push,
         nextId: () => (ids += 1),
         clean,
         text: (value) => redactor.text(value),
-      }),
+      });
+    },
     markOrigin(action, origin) {
       origins.set(action, origin);
       return action;
@@ -241,13 +264,11 @@ export function createRecorder(options: RecorderOptions): Recorder {
     },
     tape: () => JSON.parse(exportJson()) as Tape,
     exportJson,
-    bytes: () => bytes,
-    entryCount: () => entries.length,
+    persist,
+    bytes: () => ring.bytes(),
+    entryCount: () => ring.items().length,
     clear() {
-      entries = [];
-      bytes = 0;
-      truncated = false;
-      initialState = redactedState();
+      ring.clear(redactedState());
       sinceCheckpoint = 0;
       actionCount = 0;
     },

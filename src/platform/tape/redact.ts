@@ -136,7 +136,11 @@ function token(kind: PiiKind, original: string, n: number): string {
   }
 }
 
-export function createRedactor(policy: RedactionPolicy = DEFAULT_POLICY): Redactor {
+/**
+ * `offset`: stand-ins already handed out by the pages before this one (a tape spanning page loads), so
+ * that two values on different pages never get the same stand-in.
+ */
+export function createRedactor(policy: RedactionPolicy = DEFAULT_POLICY, offset = 0): Redactor {
   const seen = new Map<string, string>();
   const keys = new Map(Object.entries(policy.keys).map(([k, v]) => [k.toLowerCase(), v]));
 
@@ -144,7 +148,7 @@ export function createRedactor(policy: RedactionPolicy = DEFAULT_POLICY): Redact
     if (original === '') return original;
     const known = seen.get(original);
     if (known !== undefined) return known;
-    const out = token(kind, original, seen.size + 1);
+    const out = token(kind, original, offset + seen.size + 1);
     seen.set(original, out);
     return out;
   };

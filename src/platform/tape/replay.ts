@@ -3,36 +3,36 @@ import { defaultPaths } from '../../config/paths';
 import { jsonDiff } from './diff';
 import { decode, encode } from './encode';
 import { hashJson } from './hash';
-import { SAGA_ACTION } from './recorder';
+import { SAGA_ACTION } from './recorderTypes';
 import { replayContext } from './replayContext';
 import {
   actionJson,
+  comparable,
   macrotask,
   same,
   short,
   type Divergence,
+  type PageReplayer,
   type Pending,
-  type Replayer,
   type ReplayOptions,
   type ReplayReport,
   type ReplayStore,
   type ReplayStoreFactory,
 } from './replayTypes';
-
-import { normalizePii } from './redact';
 import type { Json, SyncEntry, Tape, TapeEntry } from './types';
 
 /**
- * Replays a tape against the real reducers and sagas: user, bridge and api-hook actions are fed
- * from the tape; every api, bridge, clock, storage and navigator effect is answered from it; time
- * only moves when the tape says a timer fired. Actions the sagas dispatch and the state
- * checkpoints are compared with the recording; the first difference stops the replay.
+ * Replays one page load of a tape (pages.ts cuts a tape into them) against the real reducers and
+ * sagas: user, bridge and api-hook actions are fed from the tape; every api, bridge, clock, storage
+ * and navigator effect is answered from it; time only moves when the tape says a timer fired.
+ * Actions the sagas dispatch and the state checkpoints are compared with the recording; the first
+ * difference stops the replay.
  */
-export function createReplayer(
+export function createPageReplayer(
   tape: Tape,
   factory: ReplayStoreFactory,
   options: ReplayOptions = {},
-): Replayer {
+): PageReplayer {
   const settle = options.settle ?? macrotask;
   const entries = tape.entries;
   let index = 0;
@@ -53,14 +53,6 @@ export function createReplayer(
   const checkpointCounts = new Set<number>();
   /** The (encoded) state at each action count a checkpoint names. */
   const statesAt = new Map<number, Json>();
-
-  /** The state as compared: the checkpoint's slices only (a slice added since is not a divergence). */
-  const comparable = (encoded: Json, slices: readonly string[]): Json => {
-    if (!encoded || typeof encoded !== 'object' || Array.isArray(encoded)) return encoded;
-    const picked: Record<string, Json> = {};
-    for (const key of slices) if (key in encoded) picked[key] = encoded[key];
-    return normalizePii(picked);
-  };
 
   const syncQueues = new Map<string, SyncEntry[]>();
   for (const entry of entries) {
@@ -139,6 +131,8 @@ export function createReplayer(
   };
 
   store = factory({ initialState: decode(tape.header.initialState), context, middleware });
+  // A tape cut at a keyframe starts with that checkpoint: its state is the one replay starts from.
+  if (!statesAt.has(actionCount)) statesAt.set(actionCount, encode(store.getState()));
 
   /** Everything replay started must have been seen in the tape before the next input. */
   function checkNothingUnexpected(): boolean {
@@ -175,6 +169,7 @@ export function createReplayer(
   async function play(entry: TapeEntry) {
     switch (entry.kind) {
       case 'sync':
+      case 'page':
         return;
       case 'route':
         options.onRoute?.(entry.location);
@@ -264,6 +259,7 @@ export function createReplayer(
     entries: index,
     actions,
     sagaActions,
+    pages: 1,
     divergence: diverged,
   });
 
@@ -289,6 +285,11 @@ export function createReplayer(
       return report();
     },
     report,
+    async endPage() {
+      if (diverged) return false;
+      await settle();
+      return checkNothingUnexpected();
+    },
     stop: () => store?.stop?.(),
   };
 }

@@ -1,12 +1,10 @@
 import { checkResult, type ResponseSchema } from '../api/check';
 import type { ApiClient, ApiResult } from '../api/types';
-import { BRIDGE_ACTIONS } from '../bridge/bridge';
 import type { Bridge } from '../bridge/types';
 import type { SagaContext } from '../context';
 import { encode } from './encode';
+import { BRIDGE_METHODS } from './recordContext';
 import type { Json, SyncEntry } from './types';
-
-const BRIDGE_METHODS: (keyof Bridge)[] = ['isInApp', ...BRIDGE_ACTIONS];
 
 /** A recorded api result, read defensively (a hand-edited tape may hold anything). */
 function asApiResult(value: unknown): ApiResult<unknown> {

@@ -4,7 +4,7 @@ import type { PageKey } from '../../config/paths';
 import { encode } from './encode';
 import { stableStringify } from './hash';
 import { normalizePii } from './redact';
-import type { Json, Tape, TapeEntry } from './types';
+import type { Json, PageRef, Tape, TapeEntry } from './types';
 
 export interface ReplayStore {
   getState(): unknown;
@@ -26,6 +26,12 @@ export interface Divergence {
   expected: string;
   got: string;
   differences: string[];
+  /**
+   * The page load it happened on: its index in the tab's recording and path, and its position (from 1)
+   * among the tape's pages (a tape cut at a keyframe may start on a later page; one without page
+   * entries is one page).
+   */
+  page?: PageRef & { position: number; of: number };
 }
 
 export interface ReplayReport {
@@ -33,6 +39,8 @@ export interface ReplayReport {
   entries: number;
   actions: number;
   sagaActions: number;
+  /** Page loads replayed (each from its own start state), the one it stopped on included. */
+  pages: number;
   divergence: Divergence | null;
 }
 
@@ -43,6 +51,8 @@ export interface ReplayOptions {
   onRoute?: (location: string) => void;
   /** The routes the recording ran with (configuration, not a recorded effect); default: the defaults. */
   paths?: Record<PageKey, string>;
+  /** Called when replay moves to the tape's next page load, with that page's new store. */
+  onPage?: (page: PageRef, store: ReplayStore) => void;
 }
 
 export interface Pending<T> {
@@ -51,10 +61,7 @@ export interface Pending<T> {
   resolve: (value: T) => void;
 }
 
-/** Every bridge method: the native actions plus the synchronous host check. */
-
 /** One macrotask: every promise continuation queued so far has run. */
-
 export function macrotask(): Promise<void> {
   if (typeof setImmediate === 'function') return new Promise((r) => setImmediate(r));
   if (typeof MessageChannel === 'function') {
@@ -78,12 +85,21 @@ export function actionJson(action: Action): Json {
 /** Equal once personal data is normalized: replay runs on redacted values, the recording on real ones. */
 export const same = (a: Json, b: Json) =>
   stableStringify(normalizePii(a)) === stableStringify(normalizePii(b));
+/** The state as compared: the checkpoint's slices only (a slice added since is not a divergence). */
+export function comparable(encoded: Json, slices: readonly string[]): Json {
+  if (!encoded || typeof encoded !== 'object' || Array.isArray(encoded)) return encoded;
+  const picked: Record<string, Json> = {};
+  for (const key of slices) if (key in encoded) picked[key] = encoded[key];
+  return normalizePii(picked);
+}
+
 export const short = (value: Json | undefined) => {
   const text = value === undefined ? 'nothing' : JSON.stringify(value);
   return text.length > 600 ? `${text.slice(0, 600)}…` : text;
 };
 
-export interface Replayer {
+/** Replays one page load of a tape: its entries from its start state, on one store. */
+export interface PageReplayer {
   readonly store: ReplayStore;
   /** Index of the next entry to play. */
   position(): number;
@@ -94,7 +110,17 @@ export interface Replayer {
   /** Plays to the end or the first divergence. */
   run(): Promise<ReplayReport>;
   report(): ReplayReport;
+  /** After its last entry: replay made nothing the recording of this page does not have. */
+  endPage(): Promise<boolean>;
   stop(): void;
+}
+
+/** Replays a whole tape, page load by page load; the store is the current page's. */
+export interface Replayer extends Omit<PageReplayer, 'endPage'> {
+  /** The page load being replayed. */
+  page(): PageRef;
+  /** Every page load of the tape, in order. */
+  pages(): readonly PageRef[];
 }
 
 /** The divergence as a few readable lines for a terminal or a test failure. */
@@ -103,8 +129,12 @@ export function formatDivergence(d: Divergence, tape: Tape): string {
   const what = entry
     ? `${entry.kind}${entry.kind === 'action' ? ` from ${entry.origin}` : ''}`
     : 'end of tape';
+  const page = d.page
+    ? [`  on page ${d.page.position} of ${d.page.of} (index ${d.page.index}): ${d.page.path}`]
+    : [];
   return [
     `Divergence at entry ${d.index} (seq ${d.seq}, ${what}): ${d.message}`,
+    ...page,
     `  expected: ${d.expected}`,
     `  got:      ${d.got}`,
     ...(d.differences.length > 0

@@ -1,4 +1,8 @@
-/** Version of the tape format (docs/tape.schema.json). Bump on any incompatible change. */
+/**
+ * Version of the tape format (src/platform/tape/tape.schema.json). Bump on any incompatible change.
+ * Format 1 gained page entries and `header.page` (tapes that span page loads) as optional additions: a
+ * tape without them is one page, so every earlier tape still reads and replays as before.
+ */
 export const TAPE_FORMAT_VERSION = 1;
 
 /** Who dispatched an action: a component (user), a saga, the native bridge or the api client's hooks. */
@@ -26,6 +30,18 @@ export interface TapeHeader {
   truncated: boolean;
   /** Sequence number of the first entry kept. */
   firstSeq: number;
+  /**
+   * The page load the first entry belongs to, on tapes that mark page loads (a tape cut at a keyframe
+   * may start inside a page). Absent: page 0, at the path of the first route entry.
+   */
+  page?: PageRef;
+}
+
+/** One page load of the tab: 0 for the load the recording started on, one more at each full load. */
+export interface PageRef {
+  index: number;
+  /** Its path when it loaded, without the query (the query holds the session parameters). */
+  path: string;
 }
 
 interface EntryBase {
@@ -94,6 +110,16 @@ export interface RouteEntry extends EntryBase {
   location: string;
 }
 
+/**
+ * A full page load of the tab while recording: what follows ran in a new page with a new store, so
+ * replay starts again there from `state`. `at` is when the page loaded.
+ */
+export interface PageEntry extends EntryBase, PageRef {
+  kind: 'page';
+  /** The redacted, encoded store state when the page's first action was dispatched. */
+  state: Json;
+}
+
 export interface CheckpointEntry extends EntryBase {
   kind: 'checkpoint';
   /** Number of actions dispatched when the state was taken (always at the end of an outermost dispatch). */
@@ -118,6 +144,7 @@ export type TapeEntry =
   | TimerSetEntry
   | TimerFiredEntry
   | RouteEntry
+  | PageEntry
   | CheckpointEntry;
 
 export interface Tape {

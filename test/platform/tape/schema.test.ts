@@ -6,8 +6,9 @@ import schema from '../../../src/platform/tape/tape.schema.json';
 import { customerServiceActions } from '../../../src/features/customerService';
 import type { Tape } from '../../../src/platform/tape';
 import { toastRequested } from '../../../src/ui/uiSlice';
-import { ok } from '../../support/fakeContext';
+import { memoryStorage, ok } from '../../support/fakeContext';
 import { settle, startRecording } from '../../support/tapes';
+import { customerServiceVisit } from './tabSupport';
 
 const validate = new Ajv2020({ allErrors: true }).compile(schema);
 const replays = path.resolve(__dirname, '../../replays');
@@ -40,6 +41,20 @@ describe('tape JSON Schema', () => {
       'checkpoint',
     ])
       expect(kinds).toContain(kind);
+  });
+
+  it('accepts a tape over several page loads: page entries and the header page', async () => {
+    const tab = memoryStorage();
+    (await customerServiceVisit(tab)).leave();
+    const tape = (await customerServiceVisit(tab, '/about-us')).recorder.tape();
+    expect(tape.entries.filter((e) => e.kind === 'page')).toHaveLength(2);
+    expect(tape.header.page).toEqual({ index: 0, path: '/customer-service' });
+    validate(tape);
+    expect(validate.errors ?? []).toEqual([]);
+    const [page] = tape.entries;
+    expect(validate({ ...tape, entries: [{ ...page, path: 'no-slash' }] })).toBe(false);
+    expect(validate({ ...tape, entries: [{ ...page, index: -1 }] })).toBe(false);
+    expect(validate({ ...tape, header: { ...tape.header, page: { index: 0 } } })).toBe(false);
   });
 
   it('rejects a tape of another format or with an unknown entry', async () => {

@@ -3,6 +3,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
   type ComponentType,
@@ -17,12 +18,15 @@ import { lastEntry, messages, position } from '../messages';
 import {
   createReplayer,
   formatDivergence,
+  splitPages,
   type Divergence,
   type Replayer,
+  type ReplayStore,
   type ReplayStoreFactory,
   type Tape,
 } from '../../../platform/tape';
 import { AppFrame, Button } from '../../../ui';
+import { PageMarks } from './PageMarks';
 import { keepControlsReachable, RouteDriver, viewOnlyStore } from './replayView';
 import { describeEntry, firstRoute, pacingDelay, SPEEDS, type Speed } from './tapeTools';
 
@@ -56,6 +60,8 @@ function NotReplayed() {
 
 interface View {
   position: number;
+  /** Position among the tape's page loads of the one being replayed. */
+  page: number;
   done: boolean;
   divergence: Divergence | null;
   last: string | null;
@@ -74,7 +80,8 @@ export interface ReplayPlayerProps {
  * tape) and shows the app's screens for the replay store. The screens live in a separate React root
  * with their own memory router, because a router cannot sit inside the page's browser router.
  * Controls: play, pause, step, speed; pacing follows the recorded gaps (divided by the speed, at most
- * 2 s each) with the component's own timers: this is a viewer, not app logic.
+ * 2 s each) with the component's own timers: this is a viewer, not app logic. A tape that spans page
+ * loads shows them in order; at each one the screens start again on that page's new store.
  */
 export function ReplayPlayer({ tape, app, onClose }: ReplayPlayerProps) {
   const { Routes: AppRoutes, Providers: AppProviders, storeFactory } = app;
@@ -88,8 +95,10 @@ export function ReplayPlayer({ tape, app, onClose }: ReplayPlayerProps) {
   const replayerRef = useRef<Replayer | null>(null);
   const busy = useRef(false);
   const total = tape.entries.length;
+  const pages = useMemo(() => splitPages(tape), [tape]);
   const [view, setView] = useState<View>({
     position: 0,
+    page: 0,
     done: total === 0,
     divergence: null,
     last: null,
@@ -111,31 +120,40 @@ export function ReplayPlayer({ tape, app, onClose }: ReplayPlayerProps) {
       if (pending !== null) navigate(pending);
       pending = null;
     };
+    const root = createRoot(container);
+    let shown = 0;
+    /** The screens on a page load's store, from its first location (a new page: new providers and router). */
+    const show = (store: ReplayStore, location: string) => {
+      navigateTo = null;
+      shown += 1;
+      root.render(
+        // The app's own providers, in a separate root: a Router cannot sit inside this page's router.
+        <AppProviders
+          key={shown}
+          store={viewOnlyStore(store)}
+          locale={locale}
+          messages={catalog}
+          paths={paths}
+        >
+          <MemoryRouter initialEntries={[location]}>
+            <RouteDriver bind={bind} />
+            <Routes>
+              <Route path={TEST_PAGE_PATH} element={<NotReplayed />} />
+              <Route path="*" element={<AppRoutes paths={paths} />} />
+            </Routes>
+          </MemoryRouter>
+        </AppProviders>,
+      );
+    };
     const replayer = createReplayer(tape, storeFactory(), {
       onRoute: (location) => {
         if (navigateTo) navigateTo(location);
         else pending = location;
       },
+      onPage: (page, store) => show(store, page.path),
     });
     replayerRef.current = replayer;
-    const root = createRoot(container);
-    root.render(
-      // The app's own providers, in a separate root: a Router cannot sit inside this page's router.
-      <AppProviders
-        store={viewOnlyStore(replayer.store)}
-        locale={locale}
-        messages={catalog}
-        paths={paths}
-      >
-        <MemoryRouter initialEntries={[firstRoute(tape)]}>
-          <RouteDriver bind={bind} />
-          <Routes>
-            <Route path={TEST_PAGE_PATH} element={<NotReplayed />} />
-            <Route path="*" element={<AppRoutes paths={paths} />} />
-          </Routes>
-        </MemoryRouter>
-      </AppProviders>,
-    );
+    show(replayer.store, firstRoute(tape));
     const release = keepControlsReachable(host);
     return () => {
       replayerRef.current = null;
@@ -165,6 +183,7 @@ export function ReplayPlayer({ tape, app, onClose }: ReplayPlayerProps) {
       if (replayerRef.current !== replayer) return 'end';
       setView((previous) => ({
         position: replayer.position(),
+        page: replayer.pages().indexOf(replayer.page()),
         done: replayer.done(),
         divergence: replayer.divergence(),
         last: entry ? describeEntry(entry) : previous.last,
@@ -243,6 +262,7 @@ export function ReplayPlayer({ tape, app, onClose }: ReplayPlayerProps) {
             {intl.formatMessage(messages.closePlayer)}
           </Button>
         </div>
+        <PageMarks pages={pages} current={view.page} />
         <p className="tp-position" data-testid="tp-position">
           {intl.formatMessage(position, { position: view.position, total })}
           {view.last ? (

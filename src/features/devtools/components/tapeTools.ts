@@ -73,6 +73,8 @@ export function describeEntry(entry: TapeEntry): string {
       return `timer #${entry.id} fired`;
     case 'route':
       return `route ${entry.location}`;
+    case 'page':
+      return `page ${entry.index + 1} ${entry.path}`;
     case 'checkpoint':
       return entry.final ? 'final state' : `checkpoint ${entry.actions}`;
   }
