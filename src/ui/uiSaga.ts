@@ -1,10 +1,20 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, getContext, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
+import {
+  all,
+  call,
+  getContext,
+  put,
+  select,
+  spawn,
+  takeLatest,
+  takeLeading,
+} from 'typed-redux-saga';
 import type { Bridge } from '../platform/bridge/types';
 import { TOAST_DEFAULT_MS, TOAST_MIN_MS } from '../config/constants';
 import { sleep } from '../platform/saga/countdown';
 import { safely } from '../platform/saga/safely';
 import { navigationSaga } from './navigation';
+import { uiEventsSaga } from './uiSagaEvents';
 import {
   backRequested,
   sessionExpired,
@@ -28,8 +38,17 @@ export function* toastLifetime(action: PayloadAction<ToastContent>) {
   yield* put(toastExpired({ id }));
 }
 
-/** Back from the title bar: the bridge closes the web view in the app and goes back in history outside it. */
+/**
+ * Back from the title bar (and the hardware back with nothing to close): the bridge closes the web view
+ * in the app and goes back in history outside it. Fire-and-forget: no flow reads its answer, so nothing
+ * waits on a host that does not answer (detached: leaving the page does not cancel it).
+ */
 export function* goBack() {
+  yield* spawn(closeWebView);
+}
+
+/** The bridge's close (history back outside the app); spawned by goBack. */
+export function* closeWebView() {
   const bridge = yield* getContext<Bridge>('bridge');
   yield* call([bridge, bridge.closeWebView]);
 }
@@ -54,5 +73,5 @@ export function* uiSaga() {
   yield* takeLatest(toastRequested.type, safely(toastLifetime, null));
   yield* takeLeading(backRequested.type, safely(goBack, null));
   yield* takeLeading(sessionExpired.type, safely(expireSession, null));
-  yield* all([call(navigationSaga)]);
+  yield* all([call(navigationSaga), call(uiEventsSaga)]);
 }

@@ -16,9 +16,10 @@ import type { Bridge } from '../../platform/bridge/types';
 import type { Clock } from '../../platform/clock/types';
 import { safely } from '../../platform/saga/safely';
 import { navigateTo } from '../../ui/navigation';
+import { bridgeEvent } from '../../ui/uiSagaEvents';
 import { backRequested, toastRequested } from '../../ui/uiSlice';
 import { bindCard, failureMessage, fetchCardInit } from './bankCardApi';
-import { bankCardActions as actions, selectBankCard } from './bankCardSlice';
+import { bankCardActions as actions, canRefreshCards, selectBankCard } from './bankCardSlice';
 import { MESSAGE_IDS } from './messages';
 import type { BindCardRequest } from './types';
 
@@ -53,6 +54,26 @@ export function* loadCardInit() {
   } else {
     yield* put(actions.loadFailed(failureMessage(result, MESSAGE_IDS.loadFailed)));
   }
+}
+
+/**
+ * The app's bank flow ended (a card may have been bound there): the open page's bound cards load again.
+ * A shown page refreshes in the background (the form and what is typed stay; a failed refresh keeps what
+ * is shown); a failed page loads again as its Retry does. Nothing when the page is not open, while it
+ * loads, or while a bind is under way or done: an answer that comes back after one started is dropped.
+ */
+export function* reloadOnBankFlowEnded() {
+  const page = yield* select(selectBankCard);
+  if (page.status === 'failed') {
+    yield* put(actions.retryRequested());
+    return;
+  }
+  if (!canRefreshCards(page)) return;
+  const api = yield* getContext<ApiClient>('api');
+  const result = yield* call(fetchCardInit, api, { orderId: page.query.orderId });
+  const now = yield* select(selectBankCard);
+  if (!result.success || !result.data || now.query !== page.query || !canRefreshCards(now)) return;
+  yield* put(actions.loadSucceeded(result.data));
 }
 
 /** Opening the page starts the bank flow (once per visit, not on Retry) and loads; Retry loads again. */
@@ -124,4 +145,6 @@ export function* bankCardSaga() {
     actions.bindRequested.type,
     safely(bind, actions.bindFailed({ messageId: MESSAGE_IDS.bindFailed })),
   );
+  // A thrown refresh changes nothing on the page (what it shows stays).
+  yield* takeLatest(bridgeEvent('bankFlowEnded'), safely(reloadOnBankFlowEnded, null));
 }

@@ -54,6 +54,14 @@ export function canBind(state: BankCardState): boolean {
   return state.status === 'succeeded' && !state.binding && !state.bound;
 }
 
+/**
+ * Whether the bound cards may be refreshed in the background now (the app's bank flow ended): the page
+ * shows its loaded form and list, and no bind is under way or done.
+ */
+export function canRefreshCards(state: BankCardState): boolean {
+  return state.status === 'succeeded' && !state.binding && !state.bound;
+}
+
 const bankCardSlice = createSlice({
   name: 'bankCard',
   initialState: initialBankCardState,

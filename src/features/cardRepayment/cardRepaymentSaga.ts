@@ -13,6 +13,8 @@ import { safely } from '../../platform/saga/safely';
 import { captureSession } from '../../platform/session/session';
 import type { KeyValueStorage } from '../../platform/storage/types';
 import { navigateTo, type NavigationRequest } from '../../ui/navigation';
+import { registerBackLayers } from '../../ui/uiSagaBack';
+import { bridgeEvent } from '../../ui/uiSagaEvents';
 import { toastRequested } from '../../ui/uiSlice';
 import {
   commitRepayment,
@@ -26,6 +28,8 @@ import {
 import {
   cardRepaymentActions as actions,
   canPayWith,
+  canRefreshCards,
+  cardRepaymentBackLayers,
   selectCardRepayment,
   selectSelectedCard,
 } from './cardRepaymentSlice';
@@ -53,6 +57,30 @@ export function* loadRepaymentWay() {
   } else {
     yield* put(actions.loadFailed(failureMessage(result, MESSAGE_IDS.loadFailed)));
   }
+}
+
+/**
+ * The app's resume or the end of its bank flow (a card may have been bound there): the open page's cards
+ * load again. Shown cards refresh in the background: the choice stays when the card is still offered,
+ * the SMS step and its countdown are left alone, and a failed refresh keeps what is shown. A failed
+ * page loads again as its Retry does. Nothing when the page is not open, while it loads, or while a
+ * payment, confirm or resend is under way (or done): an answer that comes back after one started is
+ * dropped.
+ */
+export function* reloadCards() {
+  const page = yield* select(selectCardRepayment);
+  if (page.status === 'failed') {
+    yield* put(actions.retryRequested());
+    return;
+  }
+  if (!canRefreshCards(page)) return;
+  const api = yield* getContext<ApiClient>('api');
+  const result = yield* call(fetchRepaymentWay, api, page.orderId);
+  const now = yield* select(selectCardRepayment);
+  if (!result.success || !result.data || now.orderId !== page.orderId || !canRefreshCards(now)) {
+    return;
+  }
+  yield* put(actions.loadSucceeded(result.data));
 }
 
 /** The loan details: the native page in the app, otherwise the router replaces this page with them. */
@@ -232,10 +260,14 @@ export function* confirm(action: PayloadAction<{ verifyCode: string }>) {
 /** Each watcher names what a thrown worker shows: the page never stays busy or blank. */
 export function* cardRepaymentSaga() {
   const processingFailed: ShownMessage = { messageId: MESSAGE_IDS.processingFailed };
+  // The hardware back closes the SMS step first (src/ui/uiSagaBack.ts).
+  yield* call(registerBackLayers, cardRepaymentBackLayers);
   yield* takeLatest(
     [actions.pageOpened.type, actions.retryRequested.type],
     safely(loadRepaymentWay, actions.loadFailed({ messageId: MESSAGE_IDS.loadFailed })),
   );
+  // A thrown refresh changes nothing on the page (what it shows stays).
+  yield* takeLatest(bridgeEvent('resume', 'bankFlowEnded'), safely(reloadCards, null));
   yield* takeLeading(actions.payRequested.type, safely(pay, toast(processingFailed)));
   yield* takeLatest(actions.countdownStarted.type, safely(smsCountdown, actions.countdownEnded()));
   yield* takeLeading(

@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { SMS_COUNTDOWN_SECONDS } from '../../config/constants';
 import { toFailed, toLoading, toSucceeded } from '../../platform/state/loadState';
 import type { RequestStatus } from '../../platform/state/loadState';
+import type { BackLayers } from '../../ui/uiSagaBack';
 import type {
   BankCard,
   CardRepaymentQuery,
@@ -231,6 +232,31 @@ export const selectMethodLocked = (state: WithCardRepayment): boolean =>
 export const selectNoMethods = (state: WithCardRepayment): boolean => {
   const { cards, alipay } = state.cardRepayment;
   return cards.length === 0 && !alipay;
+};
+
+/**
+ * Whether the loaded cards may be refreshed in the background now (the app's resume, or its bank flow
+ * ended): the page is open with its cards shown, and no payment, confirm or resend is under way or
+ * done. The SMS step may be open: a refresh leaves it and its countdown alone.
+ */
+export function canRefreshCards(state: CardRepaymentState): boolean {
+  const { sms } = state;
+  return (
+    state.status === 'succeeded' &&
+    !state.paying &&
+    !state.paid &&
+    !sms.confirming &&
+    !sms.resending
+  );
+}
+
+/** What the hardware back closes on the open card repayment page: the SMS step, as its Cancel does. */
+export const cardRepaymentBackLayers: BackLayers = {
+  closeTop(state: { cardRepayment?: CardRepaymentState }) {
+    const page = state.cardRepayment;
+    if (!page || page.status === 'idle' || !page.sms.open) return null;
+    return cardRepaymentActions.smsCancelled();
+  },
 };
 
 /** The selected card, when a card (not the alternative) is chosen. */

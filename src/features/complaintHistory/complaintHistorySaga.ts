@@ -8,6 +8,7 @@ import { sleep } from '../../platform/saga/countdown';
 import { safely } from '../../platform/saga/safely';
 import type { KeyValueStorage } from '../../platform/storage/types';
 import { navigateTo } from '../../ui/navigation';
+import { registerBackLayers } from '../../ui/uiSagaBack';
 import { toastRequested } from '../../ui/uiSlice';
 import {
   fetchComplaintDetail,
@@ -16,6 +17,7 @@ import {
 } from './complaintHistoryApi';
 import {
   complaintHistoryActions as actions,
+  complaintHistoryBackLayers,
   selectComplaintDetail,
   selectComplaintHistory,
   selectComplaintList,
@@ -119,6 +121,8 @@ export function* submitScore() {
 }
 
 export function* complaintHistorySaga() {
+  // The hardware back closes the detail page's modals first (src/ui/uiSagaBack.ts).
+  yield* call(registerBackLayers, complaintHistoryBackLayers);
   yield* takeLatest(
     [actions.listOpened.type, actions.listRetryRequested.type, actions.refreshRequested.type],
     safely(loadList, actions.listLoadFailed(WORKER_FAILED)),

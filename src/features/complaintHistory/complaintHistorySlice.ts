@@ -2,6 +2,7 @@ import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolki
 import { RATING_STARS } from '../../config/constants';
 import { idleRequest, toFailed, toLoading, toSucceeded } from '../../platform/state/loadState';
 import type { RequestError, RequestState } from '../../platform/state/loadState';
+import type { BackLayers } from '../../ui/uiSagaBack';
 import { isComplaintId } from './complaintHistorySchema';
 import type { ComplaintDetail, ComplaintTab } from './types';
 
@@ -33,10 +34,18 @@ export interface ComplaintDetailState extends RequestState {
   info: ComplaintDetail | null;
 }
 
+/** Which of the detail page's images shows large: the complaint's own or the reply's, by index. */
+export interface ImagePreview {
+  group: 'images' | 'reply';
+  index: number;
+}
+
 export interface ComplaintHistoryState {
   list: ComplaintListState;
   detail: ComplaintDetailState;
   score: ScoreState;
+  /** The image shown large on the detail page, or null. */
+  preview: ImagePreview | null;
 }
 
 const closedScore: ScoreState = {
@@ -51,6 +60,7 @@ export const initialComplaintHistoryState: ComplaintHistoryState = {
   list: { ...idleRequest(), tabs: null, selectedTab: 0, refresh: 'idle' },
   detail: { ...idleRequest(), problemId: '', info: null },
   score: closedScore,
+  preview: null,
 };
 
 /** A tab index from the URL: a small non-negative integer, else the first tab. */
@@ -123,9 +133,11 @@ const complaintHistorySlice = createSlice({
         info: null,
       };
       state.score = closedScore;
+      state.preview = null;
     },
     detailRetryRequested(state) {
       if (state.detail.problemId !== '') toLoading(state.detail);
+      state.preview = null;
     },
     detailLoadSucceeded(state, action: PayloadAction<ComplaintDetail>) {
       toSucceeded(state.detail);
@@ -134,10 +146,21 @@ const complaintHistorySlice = createSlice({
     detailLoadFailed(state, action: PayloadAction<RequestError>) {
       toFailed(state.detail, action.payload);
       state.detail.info = null;
+      state.preview = null;
     },
-    /** The detail page is gone: a pending score timer stops, the modal closes. */
+    /** The detail page is gone: a pending score timer stops, the modals close. */
     detailLeft(state) {
       state.score = closedScore;
+      state.preview = null;
+    },
+    /** A thumbnail tapped: its image shows large. */
+    previewOpened(state, action: PayloadAction<ImagePreview>) {
+      const { group, index } = action.payload;
+      if (!Number.isInteger(index) || index < 0) return;
+      state.preview = { group, index };
+    },
+    previewClosed(state) {
+      state.preview = null;
     },
 
     /** The score delay is over (put by the saga): the modal opens for the complaint shown, once a visit. */
@@ -202,6 +225,21 @@ export const selectComplaintHistory = (state: WithComplaintHistory) => state.com
 export const selectComplaintList = (state: WithComplaintHistory) => state.complaintHistory.list;
 export const selectComplaintDetail = (state: WithComplaintHistory) => state.complaintHistory.detail;
 export const selectScore = (state: WithComplaintHistory) => state.complaintHistory.score;
+export const selectPreview = (state: WithComplaintHistory) => state.complaintHistory.preview;
+
+/**
+ * What the hardware back closes on the complaint detail page: the score modal (it opens over
+ * everything after its delay), then the large image; each as its own Cancel or Close does.
+ */
+export const complaintHistoryBackLayers: BackLayers = {
+  closeTop(state: { complaintHistory?: ComplaintHistoryState }) {
+    const history = state.complaintHistory;
+    if (!history) return null;
+    if (history.score.open) return complaintHistoryActions.scoreCancelled();
+    if (history.preview) return complaintHistoryActions.previewClosed();
+    return null;
+  },
+};
 
 /** The tab shown: the chosen one when it exists, else the first. */
 export const selectShownTab = createSelector([selectComplaintList], (list) =>

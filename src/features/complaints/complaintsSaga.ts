@@ -1,7 +1,8 @@
-import { takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
+import { call, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
 import { WORKER_FAILED } from '../../platform/api/requestError';
 import { safely } from '../../platform/saga/safely';
-import { complaintsActions as actions } from './complaintsSlice';
+import { registerBackLayers } from '../../ui/uiSagaBack';
+import { complaintsActions as actions, complaintsBackLayers } from './complaintsSlice';
 import { chooseSubType, chooseType, loadEntry } from './entrySaga';
 import { formSession, persistDraft, save } from './formSaga';
 import { MESSAGE_IDS } from './messages';
@@ -11,6 +12,8 @@ import { MESSAGE_IDS } from './messages';
  * taps); the draft is written on every change of the text and the photos. Every worker runs in `safely`.
  */
 export function* complaintsSaga() {
+  // The hardware back closes the form's large photo first (src/ui/uiSagaBack.ts).
+  yield* call(registerBackLayers, complaintsBackLayers);
   yield* takeLatest(
     [actions.entryOpened.type, actions.entryRetryRequested.type],
     safely(loadEntry, actions.entryLoadFailed(WORKER_FAILED)),

@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { COMPLAINT_IMAGES_MAX, COMPLAINT_TEXT_MAX } from '../../config/constants';
 import type { RequestError } from '../../platform/api/types';
 import { toFailed, toLoading, toSucceeded } from '../../platform/state/loadState';
+import type { BackLayers } from '../../ui/uiSagaBack';
 import {
   COLLECTION_TYPE,
   initialComplaintsState,
@@ -216,6 +217,18 @@ type WithComplaints = { complaints: ComplaintsState };
 export const selectComplaints = (state: WithComplaints) => state.complaints;
 export const selectEntry = (state: WithComplaints) => state.complaints.entry;
 export const selectForm = (state: WithComplaints) => state.complaints.form;
+
+/**
+ * What the hardware back closes on the complaint form: the large photo, as its Close does. Not under
+ * the 'sent' notice (which nothing closes: back goes back, as the notice's page would).
+ */
+export const complaintsBackLayers: BackLayers = {
+  closeTop(state: { complaints?: ComplaintsState }) {
+    const form = state.complaints?.form;
+    if (!form || form.save === 'succeeded' || form.previewId === null) return null;
+    return complaintsActions.previewClosed();
+  },
+};
 
 /** Photos still on their way (downscaling or uploading): the send waits for them. */
 export const selectPhotosBusy = (state: WithComplaints): boolean =>

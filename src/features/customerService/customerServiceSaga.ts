@@ -1,5 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, getContext, put, takeLatest, takeLeading } from 'typed-redux-saga';
+import { call, getContext, put, spawn, takeLatest, takeLeading } from 'typed-redux-saga';
 import { requestError, WORKER_FAILED } from '../../platform/api/requestError';
 import type { ApiClient } from '../../platform/api/types';
 import type { Bridge } from '../../platform/bridge/types';
@@ -19,13 +19,18 @@ export function* loadCustomerService() {
 
 /**
  * In the app the native side dials (bridge call); outside it the page's tel: link does the work,
- * so the saga only calls the bridge when it is there.
+ * so the saga only calls the bridge when it is there. Fire-and-forget: the answer is not read, so
+ * nothing waits on a host that does not answer.
  */
 export function* callTelephone(action: PayloadAction<{ telephone: string }>) {
   const bridge = yield* getContext<Bridge>('bridge');
-  if (bridge.isInApp()) {
-    yield* call([bridge, bridge.callTelephone], action.payload.telephone);
-  }
+  if (bridge.isInApp()) yield* spawn(dial, action.payload.telephone);
+}
+
+/** The app's dialler; spawned (detached) by the tap, which never waits on its answer. */
+export function* dial(telephone: string) {
+  const bridge = yield* getContext<Bridge>('bridge');
+  yield* call([bridge, bridge.callTelephone], telephone);
 }
 
 export function* customerServiceSaga() {

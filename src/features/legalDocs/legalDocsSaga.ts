@@ -1,10 +1,10 @@
 import { call, getContext, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
-import type { Navigator } from '../../platform/navigation/types';
 import { safely } from '../../platform/saga/safely';
 import type { KeyValueStorage } from '../../platform/storage/types';
 import { legalDocsActions as actions, selectLegalDocs } from './legalDocsSlice';
-import { parseStoredSession, reloadTarget, versionText, withLang } from './settingsRules';
+import { parseStoredSession, versionText } from './settingsRules';
 import { SESSION_STORAGE_KEY } from '../../platform/session/session';
+import { switchLanguage } from '../../ui/uiSagaLanguage';
 
 /** The settings page's version: the app's appVersion from the stored session, else the build id. */
 export function* readVersion() {
@@ -15,23 +15,14 @@ export function* readVersion() {
 
 /**
  * The language choice: the new `lang` goes into the stored session (so reloads and in-app navigation
- * keep it, and it wins over languageType at boot), then the page loads again in that language.
+ * keep it, and it wins over languageType at boot), then the page loads again in that language. The
+ * switch is the one the app's languageChanged event uses (src/ui/uiSagaLanguage.ts).
  */
 export function* changeLanguage(action: ReturnType<typeof actions.languageChosen>) {
   const { locale, location } = action.payload;
   // The page is already going away in the language chosen first.
   if ((yield* select(selectLegalDocs)).reloading) return;
-  const storage = yield* getContext<KeyValueStorage>('storage');
-  const navigator = yield* getContext<Navigator>('navigator');
-  const session = parseStoredSession(yield* call([storage, storage.get], SESSION_STORAGE_KEY));
-  yield* call(
-    [storage, storage.set],
-    SESSION_STORAGE_KEY,
-    JSON.stringify(withLang(session, locale)),
-  );
-  const reloaded = yield* call([navigator, navigator.open], reloadTarget(location, locale), {
-    replace: true,
-  });
+  const reloaded = yield* call(switchLanguage, locale, location);
   if (reloaded) yield* put(actions.reloadRequested());
   else yield* put(actions.languageChangeFailed());
 }

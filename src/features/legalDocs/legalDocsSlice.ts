@@ -1,11 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppLocale } from '../../i18n/locale';
+import type { PageLocation } from '../../ui/uiSagaLanguage';
 
 /** Where the settings page was opened (the router's location), to reload it in the chosen language. */
-export interface PageLocation {
-  pathname: string;
-  search: string;
-}
+export type { PageLocation };
 
 export interface LegalDocsState {
   /** The version shown on the settings page: the native app's appVersion, else the web build id. */

@@ -1,6 +1,8 @@
 import type { AppLocale } from '../../i18n/locale';
 import { SESSION_KEYS, type SessionParams } from '../../platform/session/session';
-import type { PageLocation } from './legalDocsSlice';
+
+/** The session rules of the language choice, shared with the app's languageChanged event (src/ui). */
+export { reloadTarget, withLang } from '../../ui/uiSagaLanguage';
 
 /** The languages the settings page offers, in this order, each named in its own language. */
 export const LANGUAGE_CHOICES: readonly { locale: AppLocale; label: string }[] = [
@@ -28,11 +30,6 @@ export function parseStoredSession(raw: string | null): SessionParams {
   }
 }
 
-/** The session with the chosen language; the explicit `lang` wins over languageType at boot. */
-export function withLang(session: SessionParams, locale: AppLocale): SessionParams {
-  return { ...session, lang: locale };
-}
-
 /**
  * The app version the settings page shows: the native app's appVersion when it passed one, else the
  * web build id, else 'web'.
@@ -42,19 +39,4 @@ export function versionText(session: SessionParams, buildId: string | undefined)
   if (fromApp) return fromApp;
   const build = buildId?.trim();
   return build ? build : 'web';
-}
-
-/**
- * Where the page reloads after a language choice. A query that carries session parameters replaces
- * the stored session at boot, so its `lang` is set to the choice; a query without any keeps the stored
- * session (which now holds the choice), so it is left as it is.
- */
-export function reloadTarget(location: PageLocation, locale: AppLocale): string {
-  const query = new URLSearchParams(
-    location.search.startsWith('?') ? location.search.slice(1) : location.search,
-  );
-  const carriesSession = SESSION_KEYS.some((key) => query.has(key));
-  if (carriesSession) query.set('lang', locale);
-  const text = query.toString();
-  return `${location.pathname}${text ? `?${text}` : ''}`;
 }

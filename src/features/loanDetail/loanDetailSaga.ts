@@ -1,26 +1,51 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, getContext, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
+import type { Action, PayloadAction } from '@reduxjs/toolkit';
+import { call, getContext, put, select, spawn, takeLatest, takeLeading } from 'typed-redux-saga';
 import { RATING_STARS, RATING_STORE_THRESHOLD } from '../../config/constants';
 import { requestError, WORKER_FAILED } from '../../platform/api/requestError';
 import type { ApiClient } from '../../platform/api/types';
 import type { Bridge } from '../../platform/bridge/types';
 import { safely } from '../../platform/saga/safely';
+import { registerBackLayers } from '../../ui/uiSagaBack';
+import { bridgeEvent } from '../../ui/uiSagaEvents';
 import { selectInApp } from '../../ui/uiSlice';
 import { fetchLoanDetail, sendGoogleScore } from './loanDetailApi';
-import { loanDetailActions as actions, selectLoanDetail } from './loanDetailSlice';
+import {
+  loanDetailActions as actions,
+  isPageOpen,
+  loanDetailBackLayers,
+  selectLoanDetail,
+} from './loanDetailSlice';
 
-/** Loads the order; the answer has been checked by its schema (a refused answer is a failure). */
-export function* loadLoanDetail() {
+/**
+ * Loads the order; the answer has been checked by its schema (a refused answer is a failure). A refresh
+ * (pull, or the app's resume) does not bring back the rating the user closed.
+ */
+export function* loadLoanDetail(action?: Action) {
   const { query } = yield* select(selectLoanDetail);
   if (!query) return;
   const api = yield* getContext<ApiClient>('api');
   const result = yield* call(fetchLoanDetail, api, query);
   if (result.success && result.data) {
-    yield* put(actions.loadSucceeded(result.data));
+    const refresh = action !== undefined && actions.refreshRequested.match(action);
+    yield* put(
+      refresh ? actions.refreshSucceeded(result.data) : actions.loadSucceeded(result.data),
+    );
   } else {
     // v3 pages show nothing of the order on failure (spec section 8): the page's own text and Retry.
     yield* put(actions.loadFailed(requestError(result)));
   }
+}
+
+/** The app's store rating prompt; spawned (detached) by the rating, which never waits on it. */
+export function* askStoreRating() {
+  const bridge = yield* getContext<Bridge>('bridge');
+  yield* call([bridge, bridge.rateApp]);
+}
+
+/** The app's product page; spawned (detached) by 'Borrow again', which never waits on it. */
+export function* openProductPage(productId: string) {
+  const bridge = yield* getContext<Bridge>('bridge');
+  yield* call([bridge, bridge.goProductPage], { productId });
 }
 
 /**
@@ -41,21 +66,33 @@ export function* submitRating() {
   if (score >= RATING_STORE_THRESHOLD) {
     yield* put(actions.ratingClosed());
     const inApp = yield* select(selectInApp);
-    if (inApp) {
-      const bridge = yield* getContext<Bridge>('bridge');
-      yield* call([bridge, bridge.rateApp]);
-    }
+    // Fire-and-forget: the prompt is the app's; nothing here waits on its answer.
+    if (inApp) yield* spawn(askStoreRating);
   } else {
     yield* put(actions.ratingThanked());
   }
 }
 
+/** The app's product page (fire-and-forget: its answer is not read, so nothing waits on it). */
 export function* borrowAgain(action: PayloadAction<{ productId: string }>) {
-  const bridge = yield* getContext<Bridge>('bridge');
-  yield* call([bridge, bridge.goProductPage], { productId: action.payload.productId });
+  yield* spawn(openProductPage, action.payload.productId);
+}
+
+/**
+ * The web view is visible again (`resume`): the open page reloads its order as a pull does (a failed
+ * page as its Retry does). Nothing when the page is not open, while its load is under way, or while a
+ * rating is being sent.
+ */
+export function* reloadOnResume() {
+  const page = yield* select(selectLoanDetail);
+  if (!isPageOpen(page) || page.status === 'idle' || page.status === 'loading') return;
+  if (page.rating.submitting) return;
+  yield* put(page.status === 'failed' ? actions.retryRequested() : actions.refreshRequested());
 }
 
 export function* loanDetailSaga() {
+  // The hardware back closes this page's modals first (src/ui/uiSagaBack.ts).
+  yield* call(registerBackLayers, loanDetailBackLayers);
   yield* takeLatest(
     [actions.pageOpened.type, actions.retryRequested.type, actions.refreshRequested.type],
     safely(loadLoanDetail, actions.loadFailed(WORKER_FAILED)),
@@ -63,4 +100,5 @@ export function* loanDetailSaga() {
   yield* takeLeading(actions.ratingSubmitted.type, safely(submitRating, actions.ratingFailed()));
   // The bridge opens another page: nothing on this one waits for it.
   yield* takeLeading(actions.borrowAgainTapped.type, safely(borrowAgain, null));
+  yield* takeLatest(bridgeEvent('resume'), safely(reloadOnResume, null));
 }

@@ -2,6 +2,7 @@ import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolki
 import { RATING_STORE_THRESHOLD } from '../../config/constants';
 import { idleRequest, loadReducers } from '../../platform/state/loadState';
 import type { RequestState } from '../../platform/state/loadState';
+import type { BackLayers } from '../../ui/uiSagaBack';
 import { selectInApp, type UiState } from '../../ui/uiSlice';
 import { visibleRows } from './loanDetailApi';
 import { statusView } from './statusView';
@@ -53,6 +54,19 @@ const loanDetailSlice = createSlice({
     refreshRequested(state) {
       state.error = null;
     },
+    /**
+     * A refresh (pull, or the app's resume) answered: the order is replaced, and the rating opens only
+     * when the server newly asks for it, not again after the user closed it on this visit.
+     */
+    refreshSucceeded(state, action: PayloadAction<LoanDetailInfo>) {
+      const askedBefore = state.info?.isScore === 1;
+      state.status = 'succeeded';
+      state.error = null;
+      state.info = action.payload;
+      if (action.payload.isScore === 1 && !askedBefore && state.rating.step === 'closed') {
+        state.rating = { step: 'choosing', stars: 0, error: null, submitting: false };
+      }
+    },
     starsChosen(state, action: PayloadAction<number>) {
       state.rating.stars = action.payload;
       state.rating.error = null;
@@ -81,6 +95,10 @@ const loanDetailSlice = createSlice({
       state.extensionOpen = false;
     },
     borrowAgainTapped(_state, _action: PayloadAction<{ productId: string }>) {},
+    /** The page is gone: nothing of the order is kept (events from the app no longer reload it). */
+    pageLeft() {
+      return initialLoanDetailState;
+    },
   },
 });
 
@@ -89,6 +107,23 @@ export const loanDetailReducer = loanDetailSlice.reducer;
 
 type WithLoanDetail = { loanDetail: LoanDetailState };
 export const selectLoanDetail = (state: WithLoanDetail) => state.loanDetail;
+
+/** The page is open (opened and not left since). */
+export const isPageOpen = (page: LoanDetailState): boolean => page.query !== null;
+
+/**
+ * What the hardware back closes on the open loan details page: the rating (or its thanks), which can
+ * open over the extension choice, then the extension choice; each as its own close does.
+ */
+export const loanDetailBackLayers: BackLayers = {
+  closeTop(state: { loanDetail?: LoanDetailState }) {
+    const page = state.loanDetail;
+    if (!page || !isPageOpen(page)) return null;
+    if (page.rating.step !== 'closed') return loanDetailActions.ratingClosed();
+    if (page.extensionOpen) return loanDetailActions.extensionClosed();
+    return null;
+  },
+};
 
 const selectInfo = (state: WithLoanDetail) => state.loanDetail.info;
 

@@ -4,9 +4,16 @@ import { requestError, WORKER_FAILED } from '../../platform/api/requestError';
 import type { ApiClient } from '../../platform/api/types';
 import { safely } from '../../platform/saga/safely';
 import { navigateTo, type NavigationRequest } from '../../ui/navigation';
+import { registerBackLayers } from '../../ui/uiSagaBack';
+import { bridgeEvent } from '../../ui/uiSagaEvents';
 import { fetchExtension, fetchInstalment } from './repaymentApi';
 import { isUsablePayCode } from './repaymentSchema';
-import { repaymentActions as actions, selectRepayment } from './repaymentSlice';
+import {
+  repaymentActions as actions,
+  isPageOpen,
+  repaymentBackLayers,
+  selectRepayment,
+} from './repaymentSlice';
 import type { InstructionsParams, RepaymentChannel } from './types';
 
 /**
@@ -56,12 +63,26 @@ export function* openCustomerService() {
   yield* call(navigateTo, request);
 }
 
+/**
+ * The web view is visible again (`resume`): the open instalment or extension page loads its order again,
+ * what it shows kept until the answer (a failed page as its Retry does). Nothing when no such page is
+ * open or while its load is under way.
+ */
+export function* reloadOnResume() {
+  const page = yield* select(selectRepayment);
+  if (!isPageOpen(page) || page.status === 'idle' || page.status === 'loading') return;
+  yield* put(page.status === 'failed' ? actions.retryRequested() : actions.refreshRequested());
+}
+
 export function* repaymentSaga() {
+  // The hardware back closes the barcode first (src/ui/uiSagaBack.ts).
+  yield* call(registerBackLayers, repaymentBackLayers);
   // A thrown load is the page's failed state with Retry, never an endless skeleton.
   yield* takeLatest(
-    [actions.pageOpened.type, actions.retryRequested.type],
+    [actions.pageOpened.type, actions.retryRequested.type, actions.refreshRequested.type],
     safely(loadRepayment, actions.loadFailed(WORKER_FAILED)),
   );
+  yield* takeLatest(bridgeEvent('resume'), safely(reloadOnResume, null));
   // One navigation per burst of taps. These workers own no visible state: a thrown one leaves the page
   // as it is (the next tap tries again).
   yield* takeLeading(actions.channelTapped.type, safely(openInstructions, null));

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { idleRequest, toFailed, toLoading, toSucceeded } from '../../platform/state/loadState';
 import type { RequestError, RequestState, RequestStatus } from '../../platform/state/loadState';
+import type { BackLayers } from '../../ui/uiSagaBack';
 import type {
   ExtensionRepayment,
   InstalmentRepayment,
@@ -14,6 +15,11 @@ export interface RepaymentState extends RequestState {
   query: RepaymentQuery | null;
   instalment: InstalmentRepayment | null;
   extension: ExtensionRepayment | null;
+  /**
+   * The channel whose barcode shows in the modal; absent while none does (absent rather than null, so
+   * states recorded before the modal moved into the store compare equal in QA replay).
+   */
+  barcode?: RepaymentChannel;
 }
 
 export const initialRepaymentState: RepaymentState = {
@@ -35,7 +41,10 @@ const repaymentSlice = createSlice({
     },
     retryRequested(state) {
       toLoading(state);
+      delete state.barcode;
     },
+    /** The app's resume: the open page loads again with what it shows kept until the answer. */
+    refreshRequested() {},
     instalmentLoaded(state, action: PayloadAction<InstalmentRepayment>) {
       toSucceeded(state);
       state.instalment = action.payload;
@@ -48,9 +57,20 @@ const repaymentSlice = createSlice({
       toFailed(state, action.payload);
       state.instalment = null;
       state.extension = null;
+      delete state.barcode;
     },
     channelTapped(_state, _action: PayloadAction<RepaymentChannel>) {},
     customerServiceTapped() {},
+    barcodeOpened(state, action: PayloadAction<RepaymentChannel>) {
+      state.barcode = action.payload;
+    },
+    barcodeClosed(state) {
+      delete state.barcode;
+    },
+    /** The page is gone: nothing of the order is kept (events from the app no longer reload it). */
+    pageLeft() {
+      return initialRepaymentState;
+    },
   },
 });
 
@@ -59,6 +79,23 @@ export const repaymentReducer = repaymentSlice.reducer;
 
 type WithRepayment = { repayment: RepaymentState };
 export const selectRepayment = (state: WithRepayment) => state.repayment;
+
+/** The channel whose barcode the modal shows, or null. */
+export const selectBarcode = (state: WithRepayment): RepaymentChannel | null =>
+  state.repayment.barcode ?? null;
+
+/** An instalment or extension page is open (opened and not left since). */
+export const isPageOpen = (page: RepaymentState): boolean =>
+  page.query !== null && page.kind !== null;
+
+/** What the hardware back closes on an open repayment page: the barcode modal, as its Close does. */
+export const repaymentBackLayers: BackLayers = {
+  closeTop(state: { repayment?: RepaymentState }) {
+    const page = state.repayment;
+    if (!page || !isPageOpen(page) || !page.barcode) return null;
+    return repaymentActions.barcodeClosed();
+  },
+};
 
 /** A page: instalment or extension, for one order. */
 export type RepaymentPageQuery = RepaymentQuery & { kind: RepaymentKind };

@@ -3,12 +3,13 @@ import { customerServiceActions as actions } from '../../../src/features/custome
 import { fetchCustomerService } from '../../../src/features/customerService/customerServiceApi';
 import {
   callTelephone,
+  dial,
   customerServiceSaga,
   loadCustomerService,
 } from '../../../src/features/customerService/customerServiceSaga';
 import { customerServiceFixture } from '../../support/fixtures';
 import { failed, fakeContext, ok, through } from '../../support/fakeContext';
-import { expectSagaWith, stateWith } from '../../support/sagaHarness';
+import { expectSagaWith, flush, sagaHarness, stateWith } from '../../support/sagaHarness';
 import { customerServiceSchema } from '../../../src/features/customerService/customerServiceSchema';
 import { WORKER_FAILED } from '../../../src/platform/api/requestError';
 
@@ -105,8 +106,23 @@ describe('customer service saga', () => {
       { context },
       actions.telephoneTapped({ telephone: '800 953 4210' }),
     )
-      .call([context.bridge, context.bridge.callTelephone], '800 953 4210')
+      .spawn(dial, '800 953 4210')
       .run();
+    expect(context.bridge.callTelephone).toHaveBeenCalledWith('800 953 4210');
+  });
+
+  it('fire-and-forget: a host that never answers does not hold the next tap', async () => {
+    const context = fakeContext({ inApp: true });
+    context.bridge.callTelephone.mockImplementation(() => new Promise(() => undefined));
+    const run = sagaHarness(customerServiceSaga, { context });
+    run.dispatch(actions.telephoneTapped({ telephone: '800 953 4210' }));
+    await flush();
+    run.dispatch(actions.telephoneTapped({ telephone: '800 953 4210' }));
+    await flush();
+    // Before, the first call held takeLeading up to the bridge's time-out.
+    expect(context.bridge.callTelephone).toHaveBeenCalledTimes(2);
+    expect(run.clock.now()).toBe(0);
+    run.task.cancel();
   });
 
   it('leaves dialling to the tel: link outside the app', async () => {

@@ -136,6 +136,8 @@ describe('loanConfirm submit', () => {
     expect(run.context.navigator.visited).toEqual([
       { url: '/loan/details?productId=1&orderId=1001&from=confirm', replace: true },
     ]);
+    // At t=0 on the virtual clock: nothing waited for the bridge's 5 s time-out.
+    expect(run.clock.now()).toBe(0);
   });
 
   it('a foreign lendDetailsUrl is refused: no navigation and an error toast', async () => {

@@ -62,7 +62,11 @@ function Complaint({ info }: { info: ComplaintDetail }) {
         </p>
       </div>
       {images.length > 0 ? (
-        <ComplaintImages images={images} label={intl.formatMessage(messages.images)} />
+        <ComplaintImages
+          images={images}
+          label={intl.formatMessage(messages.images)}
+          group="images"
+        />
       ) : null}
     </section>
   );
@@ -81,7 +85,11 @@ function Reply() {
       </h2>
       {reply.text.trim() ? <p className="ch-reply-text">{reply.text}</p> : null}
       {reply.images.length > 0 ? (
-        <ComplaintImages images={reply.images} label={intl.formatMessage(messages.replyImages)} />
+        <ComplaintImages
+          images={reply.images}
+          label={intl.formatMessage(messages.replyImages)}
+          group="reply"
+        />
       ) : null}
     </section>
   );

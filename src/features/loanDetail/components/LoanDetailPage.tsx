@@ -38,6 +38,9 @@ export default function LoanDetailPage() {
 
   useEffect(() => {
     dispatch(actions.pageOpened({ productId, orderId }));
+    return () => {
+      dispatch(actions.pageLeft());
+    };
   }, [dispatch, productId, orderId]);
 
   const go = (page: 'repay' | 'repayDelay') =>

@@ -1,10 +1,12 @@
-import { useContext, useId, useState } from 'react';
+import { useContext, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { isAllowedImageUrl } from '../../../platform/url/imagePolicy';
 import { Button, CopyButton, ImagePolicyContext, Modal, SafeImage } from '../../../ui';
 import { messages } from '../messages';
 import type { RepaymentChannel, RepaymentChannelGroup } from '../types';
 import { ShowMore, usePageLimit } from '../../../ui';
+import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
+import { repaymentActions as actions, selectBarcode } from '../repaymentSlice';
 import './channels.css';
 
 export interface ChannelListProps {
@@ -48,7 +50,10 @@ export function ChannelList({ groups, onChannel }: ChannelListProps) {
   const intl = useIntl();
   const headingId = useId();
   const policy = useContext(ImagePolicyContext);
-  const [barcode, setBarcode] = useState<RepaymentChannel | null>(null);
+  const dispatch = useAppDispatch();
+  // In the store, so the app's back button closes it too.
+  const barcode = useAppSelector(selectBarcode);
+  const closeBarcode = () => dispatch(actions.barcodeClosed());
   const [limit, more] = usePageLimit();
   const { shown, total, count } = pageOfChannels(groups, limit);
   if (total === 0) return null;
@@ -90,7 +95,7 @@ export function ChannelList({ groups, onChannel }: ChannelListProps) {
                   channel={channel}
                   // A barcode the image check refuses is not offered (it could not be shown).
                   hasBarcode={isAllowedImageUrl(channel.BARcodeImg, policy)}
-                  onBarcode={() => setBarcode(channel)}
+                  onBarcode={() => dispatch(actions.barcodeOpened(channel))}
                 />
               </li>
             ))}
@@ -101,11 +106,9 @@ export function ChannelList({ groups, onChannel }: ChannelListProps) {
 
       <Modal
         open={barcode !== null}
-        onClose={() => setBarcode(null)}
+        onClose={closeBarcode}
         title={intl.formatMessage(messages.barcode)}
-        actions={
-          <Button onClick={() => setBarcode(null)}>{intl.formatMessage(messages.close)}</Button>
-        }
+        actions={<Button onClick={closeBarcode}>{intl.formatMessage(messages.close)}</Button>}
       >
         {barcode ? (
           <figure className="rp-barcode">

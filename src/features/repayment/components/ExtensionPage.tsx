@@ -52,6 +52,9 @@ export default function ExtensionPage() {
 
   useEffect(() => {
     dispatch(actions.pageOpened({ kind: 'extension', productId, orderId }));
+    return () => {
+      dispatch(actions.pageLeft());
+    };
   }, [dispatch, productId, orderId]);
 
   return (

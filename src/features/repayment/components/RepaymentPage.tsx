@@ -43,6 +43,9 @@ export default function RepaymentPage() {
 
   useEffect(() => {
     dispatch(actions.pageOpened({ kind: 'instalment', productId, orderId }));
+    return () => {
+      dispatch(actions.pageLeft());
+    };
   }, [dispatch, productId, orderId]);
 
   const foldable = (info?.detail.length ?? 0) > REPAYMENT_DETAIL_FOLDED_ROWS;
