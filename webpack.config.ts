@@ -119,8 +119,8 @@ export default (
     entry: {
       app: './src/entries/app.tsx',
       promotion: './src/entries/promotion.tsx',
-      // Self-contained (its own runtime, no shared chunk): it must run before the others load.
-      'promotion-early': { import: './src/entries/promotionEarly.ts', runtime: false },
+      // Runs first: it needs only the runtime and the small chunk it shares with the landing.
+      'promotion-early': './src/entries/promotionEarly.ts',
       site: './src/entries/site.tsx',
     },
     output: {
@@ -183,7 +183,24 @@ export default (
     optimization: {
       // The public site is its own island: its chunks share nothing with the app's (no vendor chunk
       // holding the store), and the app's and the landing's chunks stay as they were.
-      splitChunks: { chunks: (chunk) => chunk.name !== 'site' && chunk.name !== 'promotion-early' },
+      splitChunks: {
+        chunks: (chunk) => chunk.name !== 'site',
+        cacheGroups: {
+          // What the landing's early script shares with the landing (session, storage, endpoint table,
+          // headers, envelope, image check): one small chunk both load, ahead of the big ones.
+          promotionEarly: {
+            name: 'promotion-early-shared',
+            test: (module: webpack.Module, { chunkGraph }: { chunkGraph: webpack.ChunkGraph }) =>
+              [...chunkGraph.getModuleChunksIterable(module)].some(
+                (chunk) => chunk.name === 'promotion-early',
+              ),
+            chunks: (chunk) => chunk.name === 'promotion-early' || chunk.name === 'promotion',
+            minSize: 0,
+            priority: 20,
+            enforce: true,
+          },
+        },
+      },
       runtimeChunk: {
         name: (entrypoint: { name?: string }) =>
           entrypoint.name === 'site' ? 'site-runtime' : 'runtime',

@@ -76,8 +76,9 @@ describe('the landing paints from HTML and the script takes over in place', () =
 
   it('paints the template banner from the early answer, before the app scripts have run', async () => {
     const { page } = suite;
-    // Only the early script runs: the app's runtime, entry and chunks never arrive.
-    await page.route(/\/assets\/(runtime|promotion\.|\d+\.)[^/]*\.js$/, (route) => route.abort());
+    // Only the early script runs (with webpack's runtime and the chunk it shares with the landing):
+    // the landing's entry and its library chunks never arrive.
+    await page.route(/\/assets\/(promotion\.|\d+\.)[^/]*\.js$/, (route) => route.abort());
     await page.goto(LANDING);
     await page.waitForFunction(() =>
       getComputedStyle(
