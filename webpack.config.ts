@@ -140,7 +140,23 @@ export default (
         : 'nosources-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
-      alias: { '@formatjs/icu-messageformat-parser$': noParser },
+      alias: {
+        '@formatjs/icu-messageformat-parser$': noParser,
+        // react-router's exports map names only its development build (remix-run/react-router#12532,
+        // #14102): a production bundle takes its production build, without the dev warnings.
+        ...(production
+          ? {
+              'react-router$': path.join(
+                root,
+                'node_modules/react-router/dist/production/index.mjs',
+              ),
+              'react-router/dom$': path.join(
+                root,
+                'node_modules/react-router/dist/production/dom-export.mjs',
+              ),
+            }
+          : {}),
+      },
     },
     module: {
       rules: [
