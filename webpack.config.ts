@@ -218,8 +218,13 @@ export default (
         },
       },
       runtimeChunk: {
+        // One per page kind: each maps only its own chunks (the landing's does not list the app's).
         name: (entrypoint: { name?: string }) =>
-          entrypoint.name === 'site' ? 'site-runtime' : 'runtime',
+          entrypoint.name === 'site'
+            ? 'site-runtime'
+            : entrypoint.name?.startsWith('promotion')
+              ? 'promotion-runtime'
+              : 'runtime',
       },
     },
     performance: { hints: false },
