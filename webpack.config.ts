@@ -7,6 +7,7 @@ import { transform as precompileMessages } from '@formatjs/ts-transformer';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import type * as ServerApp from './server/app';
+import { PreloadChunksPlugin } from './src/app/preloadChunksPlugin';
 import { SitePrerenderPlugin, type PrerenderTarget } from './src/features/site/sitePrerenderPlugin';
 import { SITE_ROUTES } from './src/features/site/siteRoutes';
 
@@ -246,6 +247,14 @@ export default (
       ...promotionPrerender.pages(),
       sitePrerender,
       ...sitePrerender.pages(),
+      // What each page asks for as soon as its entry runs, fetched alongside the entry scripts: the
+      // default locale's catalog, and on the landing its first page and feature.
+      new PreloadChunksPlugin({
+        pages: {
+          'index.html': ['messages-es-MX'],
+          'promotion.html': ['promo-messages-es-MX', 'promotion-register', 'promotion-feature'],
+        },
+      }),
       new CopyPublicPlugin(),
       new webpack.DefinePlugin(define),
     ],

@@ -195,6 +195,20 @@ describe('production build (npm run build)', () => {
       expect(landing()).not.toMatch(/<script\b[^>]*>[^<]+<\/script>/);
       expect(landing()).toMatch(/<link href="\/assets\/promotion\.[^"]+\.css" rel="stylesheet">/);
     });
+
+    it('hints its catalog, first page and feature so they load with the entry scripts', () => {
+      for (const chunk of ['promo-messages-es-MX', 'promotion-register', 'promotion-feature'])
+        expect(landing()).toMatch(
+          new RegExp(`<link rel="preload" as="script" href="/assets/${chunk}\\.[0-9a-f]+\\.js">`),
+        );
+      const app = Buffer.from(
+        files.find((f) => f.name === 'index.html')?.built ?? '',
+        'latin1',
+      ).toString('utf8');
+      expect(app).toMatch(
+        /<link rel=preload as=script href=\/assets\/messages-es-MX\.[0-9a-f]+\.js>/,
+      );
+    });
   });
 
   it('ships source maps without source text', () => {
