@@ -254,6 +254,9 @@ export default (
           'index.html': ['messages-es-MX'],
           'promotion.html': ['promo-messages-es-MX', 'promotion-register', 'promotion-feature'],
         },
+        urgent: {
+          'promotion.html': ['promotion-runtime', 'promotion-early-shared', 'promotion-early'],
+        },
       }),
       new CopyPublicPlugin(),
       new webpack.DefinePlugin(define),

@@ -11,6 +11,11 @@ import type webpack from 'webpack';
 export interface PreloadChunksOptions {
   /** HTML file -> names of the lazy chunks (webpackChunkName) to preload in it. */
   pages: Record<string, readonly string[]>;
+  /**
+   * HTML file -> names of entry chunks whose scripts load with high priority (deferred scripts are
+   * fetched at low priority, behind the others): a page's early script and what it needs.
+   */
+  urgent?: Record<string, readonly string[]>;
 }
 
 export class PreloadChunksPlugin {
@@ -21,8 +26,17 @@ export class PreloadChunksPlugin {
       HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(
         'PreloadChunksPlugin',
         (data) => {
-          const names = this.options.pages[data.outputName];
-          if (!names) return data;
+          const urgent = this.options.urgent?.[data.outputName] ?? [];
+          for (const tag of data.headTags) {
+            const src = tag.attributes.src;
+            if (
+              tag.tagName === 'script' &&
+              typeof src === 'string' &&
+              urgent.some((name) => src.startsWith(`${data.publicPath}assets/${name}.`))
+            )
+              tag.attributes.fetchpriority = 'high';
+          }
+          const names = this.options.pages[data.outputName] ?? [];
           const present = new Set(
             [...data.headTags, ...data.bodyTags].flatMap((tag) =>
               [tag.attributes.src, tag.attributes.href].filter((v) => typeof v === 'string'),
