@@ -11,8 +11,9 @@ const budgets = {
   // chunk it shares (the template request before the app scripts): 109.8 KB measured; the website 85.4 KB.
   promotionFirstLoad: 110 * KB,
   siteFirstLoad: 90 * KB,
-  appFirstLoad: 140 * KB,
-  lazyChunk: 35 * KB,
+  // 122.7 KB measured (devtools build) with texts precompiled; the target is 120 KB.
+  appFirstLoad: 125 * KB,
+  lazyChunk: 25 * KB,
   initialCss: 15 * KB,
 };
 

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useMemo, type ComponentProps, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { fixedPaths, TEST_PAGE_PATH, type PageKey } from '../config/paths';
 import type { RouterNavigate } from '../platform/navigation/types';
 import { PageLoading } from '../ui';
-import { AppProviders, useTextLoader } from './AppProviders';
+import { useTextLoader } from './AppProviders';
 import {
   bankCard,
   cardRepayment,
@@ -18,7 +18,7 @@ import {
   repayment,
   type LazyFeature,
 } from './featureLoaders';
-import { pages } from './pageLoaders';
+import * as pages from './pageLoaders';
 import { useAppStore } from './hooks';
 import { RouteTap } from './routeTap';
 import type { AppStore } from './store';
@@ -37,7 +37,7 @@ export interface RouteRow {
  * the condition with a constant, so a production build has neither its row nor its chunk.
  */
 export function routeTable(paths: Record<PageKey, string>): RouteRow[] {
-  return [
+  const rows: RouteRow[] = [
     { path: paths.customerService, feature: customerService, page: pages.customerServicePage },
     { path: paths.loanDetail, feature: loanDetail, page: pages.loanDetailPage },
     { path: paths.order, feature: loanDetail, page: pages.loanDetailPage },
@@ -74,52 +74,29 @@ export function routeTable(paths: Record<PageKey, string>): RouteRow[] {
     { path: paths.setting, feature: legalDocs, page: pages.settingsPage },
     { path: paths.bindCard, feature: bankCard, page: pages.bindCardPage },
     { path: paths.bindBank, feature: bankCard, page: pages.bindCardPage },
-    ...(process.env.CUOTA_DEVTOOLS === '1'
-      ? [
-          {
-            path: TEST_PAGE_PATH,
-            // Inside the condition, so a production build has no chunk of it. Its texts are in the core
-            // catalog of devtools builds.
-            feature: {
-              load: () =>
-                import(/* webpackChunkName: "test-preview" */ '../features/devtools').then(
-                  (m) => m.testPreviewFeature,
-                ),
-              texts: [],
-            },
-            // The test page replays tapes on these same routes, with the app's providers and replay
-            // store: handed in (a feature never imports the app), loaded with the page only.
-            page: () =>
-              Promise.all([
-                import(
-                  /* webpackChunkName: "test-preview" */ '../features/devtools/components/TestPreviewPage'
-                ),
-                import(/* webpackChunkName: "test-preview" */ './replay'),
-              ]).then(([{ default: TestPreviewPage }, { replayStoreFactory }]) => ({
-                default: function TestPreviewRoute() {
-                  // The replay's providers load route texts into the same catalog as the app's.
-                  const ensureTexts = useTextLoader();
-                  const app = useMemo(
-                    () => ({
-                      Routes: AppRoutes,
-                      Providers: (props: ComponentProps<typeof AppProviders>) => (
-                        <AppProviders {...props} ensureTexts={ensureTexts} />
-                      ),
-                      storeFactory: replayStoreFactory,
-                    }),
-                    [ensureTexts],
-                  );
-                  return <TestPreviewPage app={app} />;
-                },
-              })),
-          },
-        ]
-      : []),
-    {
-      path: '*',
-      page: () => import(/* webpackChunkName: "not-found" */ './NotFoundPage'),
-    },
   ];
+  if (process.env.CUOTA_DEVTOOLS === '1') {
+    // Inside the condition, so a production build has no chunk of it. Its feature and page are one
+    // chunk, the replay store (every feature) another, loaded in parallel; its texts (namespace
+    // testPreview) come with the route like a feature's.
+    const chunk = () => import(/* webpackChunkName: "test-preview" */ './testPreviewRoute');
+    rows.push({
+      path: TEST_PAGE_PATH,
+      feature: { load: () => chunk().then((m) => m.testPreviewFeature), texts: ['testPreview'] },
+      page: () =>
+        Promise.all([
+          chunk(),
+          import(/* webpackChunkName: "test-preview-replay" */ './replay'),
+        ]).then(([m, { replayStoreFactory }]) => ({
+          default: m.testPreviewPage(AppRoutes, replayStoreFactory),
+        })),
+    });
+  }
+  rows.push({
+    path: '*',
+    page: () => import(/* webpackChunkName: "not-found" */ './NotFoundPage'),
+  });
+  return rows;
 }
 
 /**

@@ -23,15 +23,33 @@ export async function loadMessages(locale: AppLocale): Promise<Catalog> {
 /**
  * One feature's texts in one locale (`messages/<locale>/<namespace>.json`, a small chunk of its own),
  * loaded with the feature's route. The core namespaces are not among them, nor the other entries' (the
- * landing's and the website's), nor any developer namespace (`test…`: the test page's texts ship in
- * devtools builds' core catalog only).
+ * landing's and the website's). The developer namespace (`test…`) is not in that set either: the test
+ * page's texts load with its route in devtools builds only (CUOTA_DEVTOOLS); a production build drops
+ * the condition and has neither their chunks nor their name.
  */
 export async function loadNamespace(locale: AppLocale, namespace: string): Promise<Catalog> {
-  const module: unknown = await import(
-    /* webpackChunkName: "texts-[request]" */
-    /* webpackExclude: /(common|app|ui|promotion|site|test\w+)\.json$/ */
-    `./messages/${locale}/${namespace}.json`
-  );
+  let module: unknown;
+  if (process.env.CUOTA_DEVTOOLS === '1' && namespace === 'testPreview') {
+    // One import per locale (no lookup table in the first load for three rarely used chunks).
+    if (locale === 'en')
+      module = await import(
+        /* webpackChunkName: "texts-en-testPreview" */ './messages/en/testPreview.json'
+      );
+    else if (locale === 'zh-CN')
+      module = await import(
+        /* webpackChunkName: "texts-zh-CN-testPreview" */ './messages/zh-CN/testPreview.json'
+      );
+    else
+      module = await import(
+        /* webpackChunkName: "texts-es-MX-testPreview" */ './messages/es-MX/testPreview.json'
+      );
+  } else {
+    module = await import(
+      /* webpackChunkName: "texts-[request]" */
+      /* webpackExclude: /(common|app|ui|promotion|site|test\w+)\.json$/ */
+      `./messages/${locale}/${namespace}.json`
+    );
+  }
   return asCatalog(
     typeof module === 'object' && module !== null && 'default' in module ? module.default : module,
   );

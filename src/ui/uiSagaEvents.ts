@@ -1,5 +1,5 @@
 import type { Action } from '@reduxjs/toolkit';
-import { takeEvery, takeLatest } from 'typed-redux-saga';
+import { call, takeEvery, takeLatest } from 'typed-redux-saga';
 import {
   bridgeEventReceived,
   type BridgeEventAction,
@@ -7,7 +7,18 @@ import {
 } from '../platform/bridge/events';
 import { safely } from '../platform/saga/safely';
 import { onBackEvent } from './uiSagaBack';
-import { onLanguageChanged } from './uiSagaLanguage';
+
+/**
+ * The language switch (session, reload) comes with the first `languageChanged`: a chunk of its own,
+ * since a first screen never needs it (the settings page's chunk has it too).
+ */
+const languageSwitch = () => import(/* webpackChunkName: "ui-language" */ './uiSagaLanguage');
+
+/** `languageChanged`: the page switches to the app's language (src/ui/uiSagaLanguage.ts). */
+export function* onLanguageEvent(action: BridgeEventAction) {
+  const { onLanguageChanged } = yield* call(languageSwitch);
+  yield* call(onLanguageChanged, action);
+}
 
 /**
  * A saga pattern for events from the native app (`window.<namespace>.emit(event, payload)`, put by the
@@ -28,5 +39,5 @@ export const bridgeEvent =
 export function* uiEventsSaga() {
   // One close (or one back) per press: every event counts.
   yield* takeEvery(bridgeEvent('back'), safely(onBackEvent, null));
-  yield* takeLatest(bridgeEvent('languageChanged'), safely(onLanguageChanged, null));
+  yield* takeLatest(bridgeEvent('languageChanged'), safely(onLanguageEvent, null));
 }

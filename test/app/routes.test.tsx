@@ -80,6 +80,10 @@ describe('the route table', () => {
       routeTable(defaultPaths).find((r) => r.path === TEST_PAGE_PATH),
     );
     expect(await row?.feature?.load()).toBe(testPreviewFeature);
+    // Its texts come with the route, like a feature's (the core catalog has none of them).
+    expect(row?.feature?.texts).toEqual(['testPreview']);
+    // Its page comes with the replay store (every feature), a chunk of its own loaded beside it.
+    expect(typeof (await row?.page())?.default).toBe('function');
   });
 
   it('loads a route with its feature injected before the page is handed out', async () => {

@@ -4,6 +4,9 @@ import * as loaders from '../../src/app/featureLoaders';
 import { allFeatures } from '../../src/app/features';
 import { createTextLoader, loadNamespace } from '../../src/i18n/loadMessages';
 import coreEsMX from '../../src/i18n/catalogs/core/es-MX';
+import testPreviewEn from '../../src/i18n/messages/en/testPreview.json';
+import testPreviewEsMX from '../../src/i18n/messages/es-MX/testPreview.json';
+import testPreviewZhCN from '../../src/i18n/messages/zh-CN/testPreview.json';
 
 const SRC = path.resolve(__dirname, '../../src');
 const MESSAGES = path.join(SRC, 'i18n/messages/es-MX');
@@ -65,7 +68,7 @@ describe('texts that come with a route', () => {
 
   it('keeps the feature namespaces out of the core catalog', () => {
     const prefixes = new Set(Object.keys(coreEsMX).map((id) => id.split('.')[0]));
-    expect([...prefixes].sort()).toEqual(['app', 'common', 'testPreview', 'ui']);
+    expect([...prefixes].sort()).toEqual(['app', 'common', 'ui']);
   });
 });
 
@@ -103,4 +106,17 @@ describe('createTextLoader', () => {
     const texts = await loadNamespace('en', 'complaints');
     expect(texts['complaints.entryTitle']).toBe('Complaints');
   });
+
+  it.each([
+    ['es-MX', testPreviewEsMX],
+    ['en', testPreviewEn],
+    ['zh-CN', testPreviewZhCN],
+  ] as const)(
+    "loads the test page's texts in %s with its route (devtools builds), not with the core catalog",
+    async (locale, file) => {
+      expect(await loadNamespace(locale, 'testPreview')).toEqual(file);
+      expect(Object.keys(file).length).toBeGreaterThan(0);
+      for (const id of Object.keys(file)) expect(coreEsMX).not.toHaveProperty(id);
+    },
+  );
 });

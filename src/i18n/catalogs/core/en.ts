@@ -1,17 +1,14 @@
 import type { Catalog } from '../../catalog';
 import app from '../../messages/en/app.json';
 import common from '../../messages/en/common.json';
-import testPreview from '../../messages/en/testPreview.json';
 import ui from '../../messages/en/ui.json';
 
 /**
- * The texts every page needs (shell, shared widgets, common failures); each feature's come with its route.
- * The test page's texts are here in development and demo builds only (CUOTA_DEVTOOLS): a production build
- * has none of them, not even as a chunk it never loads.
+ * The texts every page needs (shell, shared widgets, common failures); each feature's come with its route,
+ * and so do the developer test page's (devtools builds only, src/i18n/loadMessages.ts).
  */
 export default {
   ...common,
   ...app,
   ...ui,
-  ...(process.env.CUOTA_DEVTOOLS === '1' ? testPreview : {}),
 } as Catalog;
