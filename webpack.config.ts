@@ -248,11 +248,12 @@ export default (
       sitePrerender,
       ...sitePrerender.pages(),
       // What each page asks for as soon as its entry runs, fetched alongside the entry scripts: the
-      // default locale's catalog, and on the landing its first page and feature.
+      // app's default catalog; on the landing, the early script and what it needs come first.
       new PreloadChunksPlugin({
         pages: {
           'index.html': ['messages-es-MX'],
-          'promotion.html': ['promo-messages-es-MX', 'promotion-register', 'promotion-feature'],
+          // The landing paints from its prerendered HTML: hints there would take bandwidth from its
+          // stylesheet and early script (measured: FCP 1.01 -> 1.33 s, LCP no better).
         },
         urgent: {
           'promotion.html': ['promotion-runtime', 'promotion-early-shared', 'promotion-early'],

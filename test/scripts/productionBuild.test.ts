@@ -196,11 +196,13 @@ describe('production build (npm run build)', () => {
       expect(landing()).toMatch(/<link href="\/assets\/promotion\.[^"]+\.css" rel="stylesheet">/);
     });
 
-    it('hints its catalog, first page and feature so they load with the entry scripts', () => {
-      for (const chunk of ['promo-messages-es-MX', 'promotion-register', 'promotion-feature'])
-        expect(landing()).toMatch(
-          new RegExp(`<link rel="preload" as="script" href="/assets/${chunk}\\.[0-9a-f]+\\.js">`),
-        );
+    it('loads its early script first at high priority; the app hints its default catalog', () => {
+      const scripts = landing().match(/<script\b[^>]*>/g) ?? [];
+      for (const chunk of ['promotion-runtime', 'promotion-early-shared', 'promotion-early'])
+        expect(
+          scripts.some((tag) => tag.includes(`/${chunk}.`) && /fetchpriority="high"/.test(tag)),
+        ).toBe(true);
+      expect(scripts[1]).toMatch(/promotion-runtime\./);
       const app = Buffer.from(
         files.find((f) => f.name === 'index.html')?.built ?? '',
         'latin1',
