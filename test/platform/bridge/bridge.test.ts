@@ -11,7 +11,8 @@ import {
   type BridgeAction,
   type BridgeOptions,
 } from '../../../src/platform/bridge/bridge';
-import type { Bridge, BridgeResult } from '../../../src/platform/bridge/types';
+import type { BridgeResult } from '../../../src/platform/bridge/types';
+import { invocations } from './fakeHost';
 
 interface FakeWin {
   history: { length: number; back: jest.Mock };
@@ -32,35 +33,6 @@ function setup(win: FakeWin, options: Partial<BridgeOptions> = {}) {
   return { bridge, debug, navigate };
 }
 
-/** Calls an action through the public Bridge with a sample payload; returns the expected JSON body. */
-const invocations: Record<
-  BridgeAction,
-  { run: (b: Bridge) => Promise<BridgeResult>; body: object }
-> = {
-  openPage: {
-    run: (b) => b.openPage('repayment', { orderId: '9' }),
-    body: { page: 'repayment', orderId: '9' },
-  },
-  openPageVariant: {
-    run: (b) => b.openPageVariant('extension', { a: 1 }),
-    body: { page: 'extension', a: 1 },
-  },
-  closeWebView: { run: (b) => b.closeWebView(), body: {} },
-  goProductPage: { run: (b) => b.goProductPage({ productId: '3' }), body: { productId: '3' } },
-  goHome: { run: (b) => b.goHome(), body: {} },
-  goMine: { run: (b) => b.goMine(), body: {} },
-  goLogin: { run: (b) => b.goLogin(true), body: { force: true } },
-  callTelephone: { run: (b) => b.callTelephone('+52 55-1234'), body: { phone: '+52 55-1234' } },
-  rateApp: { run: (b) => b.rateApp(), body: {} },
-  track: {
-    run: (b) => b.track('confirm', { productId: '3' }),
-    body: { point: 'confirm', productId: '3' },
-  },
-  startBankFlow: { run: (b) => b.startBankFlow({ orderId: '1' }), body: { orderId: '1' } },
-  endBankFlow: { run: (b) => b.endBankFlow(), body: {} },
-  shareTape: { run: (b) => b.shareTape('{"header":{}}'), body: { tape: '{"header":{}}' } },
-  locate: { run: (b) => b.locate(), body: {} },
-};
 const ACTIONS = Object.keys(invocations) as BridgeAction[];
 
 afterEach(() => {

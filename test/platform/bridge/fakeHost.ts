@@ -1,4 +1,8 @@
-import { createBridge, type BridgeOptions } from '../../../src/platform/bridge/bridge';
+import {
+  createBridge,
+  type BridgeAction,
+  type BridgeOptions,
+} from '../../../src/platform/bridge/bridge';
 import type { PageApi } from '../../../src/platform/bridge/pageApi';
 import { clockTimers } from '../../../src/platform/bridge/timers';
 import type { V1Transport } from '../../../src/platform/bridge/transports';
@@ -74,7 +78,7 @@ export function track(promise: Promise<BridgeResult>) {
 
 /** Each action called through the public Bridge with a sample payload, and the payload it must send. */
 export const invocations: Record<
-  string,
+  BridgeAction,
   { run: (b: Bridge) => Promise<BridgeResult>; body: Record<string, unknown> }
 > = {
   openPage: {
