@@ -9,21 +9,7 @@ import type { SagaContext } from '../platform/context';
 import { AppProviders } from './AppProviders';
 import { PromotionRoutes } from './promotionRoutes';
 import { createAppStore } from './store';
-
-/** One prerendered page: what its HTML file carries before any script runs (as the website's). */
-export interface PrerenderedPage {
-  lang: string;
-  title: string;
-  description: string;
-  /** The markup of #root, which the promotion entry then hydrates. */
-  body: string;
-}
-
-async function text(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks).toString('utf8');
-}
+import { streamText, type PrerenderedPage } from '../platform/prerender/page';
 
 /**
  * The saga context while prerendering: nothing dispatched at build time reaches an effect (pages open
@@ -66,6 +52,6 @@ export async function renderPromotionPage(): Promise<PrerenderedPage> {
     lang: DEFAULT_LOCALE,
     title: intl.formatMessage(messages.title),
     description: intl.formatMessage(messages.intro),
-    body: await text(prelude),
+    body: await streamText(prelude),
   };
 }

@@ -6,21 +6,7 @@ import { sectionMeta } from './messages';
 import { SiteApp } from './SiteApp';
 import { prerenderFacts } from './siteFacts';
 import { sectionForPath } from './siteRoutes';
-
-/** One prerendered page: what its HTML file carries before any script runs. */
-export interface PrerenderedPage {
-  lang: string;
-  title: string;
-  description: string;
-  /** The markup of #root: the section's whole content, which the browser then hydrates. */
-  body: string;
-}
-
-async function text(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks).toString('utf8');
-}
+import { streamText, type PrerenderedPage } from '../../platform/prerender/page';
 
 /**
  * Renders a site path at build time in the default locale (es-MX), waiting for every lazily loaded
@@ -42,6 +28,6 @@ export async function renderSitePage(path: string): Promise<PrerenderedPage> {
     lang: DEFAULT_LOCALE,
     title: intl.formatMessage(meta.title, values),
     description: intl.formatMessage(meta.description, values),
-    body: await text(prelude),
+    body: await streamText(prelude),
   };
 }

@@ -12,7 +12,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
-import type { PrerenderedPage } from './prerender';
+import type { PrerenderedPage } from '../../platform/prerender/page';
 import { SITE_ROUTES } from './siteRoutes';
 
 type Renderer = (pagePath: string) => Promise<PrerenderedPage>;
