@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ForkTsCheckerWebpackPlugin from 'fork-ts-checker-webpack-plugin';
-import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { transform as precompileMessages } from '@formatjs/ts-transformer';
 import webpack, { type Configuration } from 'webpack';
@@ -10,6 +9,7 @@ import type * as ServerApp from './server/app';
 import { PreloadChunksPlugin } from './src/app/preloadChunksPlugin';
 import { SitePrerenderPlugin, type PrerenderTarget } from './src/features/site/sitePrerenderPlugin';
 import { SITE_ROUTES } from './src/features/site/siteRoutes';
+import { FALLBACK_SHELL, SHELL_ROUTES } from './src/app/shellRoutes';
 
 const root = __dirname;
 
@@ -23,6 +23,28 @@ const PROMOTION_PRERENDER: PrerenderTarget = {
   chunks: ['promotion-early', 'promotion'],
   routes: [{ file: 'promotion.html', path: '/promotion.html' }],
 };
+
+/**
+ * The app's pages, prerendered into one HTML file per route (src/app/shellRoutes.ts), and index.html,
+ * the fallback of every other path, holding the loading indicator.
+ */
+const APP_PRERENDER: PrerenderTarget = {
+  bundle: 'app-prerender',
+  module: './src/app/appPrerender.tsx',
+  exportName: 'renderAppPage',
+  template: 'public/index.html',
+  chunks: ['app'],
+  routes: [{ file: FALLBACK_SHELL, path: '' }, ...SHELL_ROUTES],
+};
+
+/** What each app page asks for as soon as its entry runs: the catalog, its route's page and texts. */
+const APP_PRELOADS: Record<string, readonly string[]> = Object.fromEntries([
+  [FALLBACK_SHELL, ['messages-es-MX']],
+  ...SHELL_ROUTES.map((route) => [
+    route.file,
+    ['messages-es-MX', ...route.chunks, ...route.texts.map((ns) => `texts-es-MX-${ns}-json`)],
+  ]),
+]);
 const publicDir = path.join(root, 'public');
 
 /** Copies public/ (icons, status images, logos, config.js) as-is, skipping the HTML templates. */
@@ -108,6 +130,7 @@ export default (
   };
   // The company website's pages, prerendered at build time (src/features/site/sitePrerenderPlugin.ts).
   const sitePrerender = new SitePrerenderPlugin({ root, production, define });
+  const appPrerender = new SitePrerenderPlugin({ root, production, define, target: APP_PRERENDER });
   const promotionPrerender = new SitePrerenderPlugin({
     root,
     production,
@@ -238,11 +261,8 @@ export default (
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
       }),
-      new HtmlWebpackPlugin({
-        template: 'public/index.html',
-        filename: 'index.html',
-        chunks: ['app'],
-      }),
+      appPrerender,
+      ...appPrerender.pages(),
       promotionPrerender,
       ...promotionPrerender.pages(),
       sitePrerender,
@@ -251,7 +271,7 @@ export default (
       // app's default catalog; on the landing, the early script and what it needs come first.
       new PreloadChunksPlugin({
         pages: {
-          'index.html': ['messages-es-MX'],
+          ...APP_PRELOADS,
           // The landing paints from its prerendered HTML: hints there would take bandwidth from its
           // stylesheet and early script (measured: FCP 1.01 -> 1.33 s, LCP no better).
         },
@@ -279,10 +299,10 @@ export default (
           if (/^\/(plays|api|__demo|uploads)(\/|$)/.test(req.url ?? '')) void handler(req, res);
           else next();
         });
-        // The company website's paths show its prerendered pages, as server/static.ts serves them.
+        // The website's and the app's paths show their prerendered pages, as server/static.ts serves them.
         devServer.app?.use((req, _res, next) => {
           const [pathname, query] = (req.url ?? '').split('?');
-          const route = SITE_ROUTES.find((r) => r.path === pathname);
+          const route = [...SITE_ROUTES, ...SHELL_ROUTES].find((r) => r.path === pathname);
           if (route && (req.method === 'GET' || req.method === 'HEAD'))
             req.url = `/${route.file}${query === undefined ? '' : `?${query}`}`;
           next();

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_ROUTES } from '../src/features/site/siteRoutes';
+import { FALLBACK_SHELL, SHELL_ROUTES } from '../src/app/shellRoutes';
 import { isApiPath } from './api';
 import { UPLOADS_PATH, UPLOAD_CACHE, readUpload } from './features/complaints/images';
 import { cacheControlFor } from './headers';
@@ -99,6 +100,25 @@ export function registerSite(app: FastifyInstance, root: string): void {
 }
 
 /**
+ * The app's routes (issue 16): each default route path gets its page prerendered at build time
+ * (dist/app/*.html: title bar and content skeleton, with hints for its chunks), else index.html. The
+ * files' own addresses redirect to the route's path, the one address a page hydrates at.
+ */
+export function registerAppShells(app: FastifyInstance, root: string): void {
+  for (const route of SHELL_ROUTES) {
+    app.get(route.path, (_req, reply) =>
+      reply.sendFile(fs.existsSync(path.join(root, route.file)) ? route.file : FALLBACK_SHELL),
+    );
+  }
+  app.get<{ Params: { '*': string } }>('/app/*', (req, reply) => {
+    const route = SHELL_ROUTES.find((r) => r.file === `app/${req.params['*']}`);
+    if (!route) return sendText(reply, 404, 'Not found');
+    const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+    return reply.redirect(`${route.path}${query}`, 301);
+  });
+}
+
+/**
  * The built app from distDir (@fastify/static): hashed assets immutable for a year, HTML and other files
  * revalidated (no-cache), gzip for text, /promotion -> promotion.html, the website's paths -> its
  * prerendered pages, SPA fallback to index.html for other extension-less paths, refusal of path
@@ -133,11 +153,12 @@ export async function registerStatic(
     app.get(url, (_req, reply) => reply.sendFile('promotion.html'));
   }
   registerSite(app, root);
+  registerAppShells(app, root);
   app.setNotFoundHandler((req, reply) => {
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return sendText(reply, 405, 'Method not allowed');
     // SPA fallback: extension-less paths are app routes.
-    if (path.extname(pathOf(req.url)) === '') return reply.sendFile('index.html');
+    if (path.extname(pathOf(req.url)) === '') return reply.sendFile(FALLBACK_SHELL);
     return sendText(reply, 404, 'Not found');
   });
 }

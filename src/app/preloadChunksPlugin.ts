@@ -2,8 +2,8 @@
  * Build-time only (webpack.config.ts): puts `<link rel="preload">` hints for chunks a page will ask for
  * right after its entry scripts run (the default locale's catalog, the first route's page and feature)
  * into that page's HTML, so the browser fetches them in parallel with the entry scripts instead of
- * after them. Each named chunk brings the shared chunks its group needs; files the page already loads
- * are left out.
+ * after them, and their styles as stylesheets of the page. Each named chunk brings the shared chunks its
+ * group needs; files the page already loads are left out.
  */
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type webpack from 'webpack';
@@ -48,13 +48,20 @@ export class PreloadChunksPlugin {
             if (!group) throw new Error(`PreloadChunksPlugin: no chunk named ${name}`);
             for (const chunk of group.chunks)
               for (const file of chunk.files)
-                if (file.endsWith('.js') && !files.includes(file)) files.push(file);
+                if (/\.(js|css)$/.test(file) && !files.includes(file)) files.push(file);
           }
           for (const file of files) {
             const href = `${data.publicPath}${file}`;
             if (present.has(href)) continue;
+            // A chunk's styles are the page's from its first paint (its prerendered markup moves
+            // nothing when the chunk runs); the chunk's CSS loader finds the link and adds none.
             data.headTags.push(
-              HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href }),
+              HtmlWebpackPlugin.createHtmlTagObject(
+                'link',
+                file.endsWith('.css')
+                  ? { rel: 'stylesheet', href }
+                  : { rel: 'preload', as: 'script', href },
+              ),
             );
           }
           return data;

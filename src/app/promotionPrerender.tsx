@@ -5,25 +5,11 @@ import { resolvePaths } from '../config/paths';
 import { messages } from '../features/promotion/messages';
 import promotionTexts from '../i18n/catalogs/promotion/es-MX';
 import { DEFAULT_LOCALE } from '../i18n/locale';
-import type { SagaContext } from '../platform/context';
+import { inertContext } from '../platform/prerender/inertContext';
 import { AppProviders } from './AppProviders';
 import { PromotionRoutes } from './promotionRoutes';
 import { createAppStore } from './store';
 import { streamText, type PrerenderedPage } from '../platform/prerender/page';
-
-/**
- * The saga context while prerendering: nothing dispatched at build time reaches an effect (pages open
- * their flows in effects, which the server never runs), so every member refuses.
- */
-const inertContext = new Proxy(
-  {},
-  {
-    get: () =>
-      new Proxy(() => Promise.reject(new Error('no effects while prerendering')), {
-        get: () => () => Promise.reject(new Error('no effects while prerendering')),
-      }),
-  },
-) as SagaContext;
 
 /**
  * The landing's registration page (the empty hash) exactly as the promotion entry first renders it:

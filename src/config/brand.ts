@@ -72,3 +72,7 @@ export function resolveBrand(overrides?: Partial<Brand> | null): Brand {
   if (isPhoneRule(phoneRule)) brand.phoneRule = phoneRule;
   return brand;
 }
+
+/** Whether `brand` is the build's own (what the build's prerendered pages show). */
+export const isBuildBrand = (brand: Brand): boolean =>
+  (Object.keys(defaultBrand) as (keyof Brand)[]).every((key) => brand[key] === defaultBrand[key]);

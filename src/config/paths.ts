@@ -105,3 +105,7 @@ export function resolvePaths(
  * route to it; a production build drops the route row and, with it, this path.
  */
 export const TEST_PAGE_PATH = '/testPreview';
+
+/** Whether `paths` are the defaults (what the build's prerendered app pages route by). */
+export const isDefaultPaths = (paths: Record<PageKey, string>): boolean =>
+  PAGE_KEYS.every((key) => paths[key] === defaultPaths[key]);

@@ -1,16 +1,31 @@
 import { BrowserRouter } from 'react-router-dom';
 import '../ui/theme.css';
+import { AppPages } from '../app/appPages';
 import { mount } from '../app/mount';
-import { AppRoutes, RouterBinding } from '../app/routes';
+import { isBuildBrand } from '../config/brand';
+import { isDefaultPaths } from '../config/paths';
 import { createTextLoader, loadMessages } from '../i18n/loadMessages';
+import { DEFAULT_LOCALE } from '../i18n/locale';
 
-/** The in-app pages (browser routes); each route brings its feature into the store. */
+/**
+ * The in-app pages (browser routes); each route brings its feature into the store. Each route's HTML
+ * holds its page as first rendered in the default locale with the build's brand and paths
+ * (src/app/appPrerender.tsx, `data-path` on #root): React hydrates it when this visit renders the same
+ * page there, and replaces it otherwise (another language, brand or path, the fallback page).
+ */
 void mount(
   (env) => (
     <BrowserRouter>
-      <RouterBinding attach={env.attachRouter} />
-      <AppRoutes paths={env.paths} />
+      <AppPages paths={env.paths} attachRouter={env.attachRouter} />
     </BrowserRouter>
   ),
-  { loadMessages, textLoader: createTextLoader },
+  {
+    loadMessages,
+    textLoader: createTextLoader,
+    prerendered: (env) =>
+      document.getElementById('root')?.dataset.path === window.location.pathname &&
+      env.locale === DEFAULT_LOCALE &&
+      isBuildBrand(env.brand) &&
+      isDefaultPaths(env.paths),
+  },
 );

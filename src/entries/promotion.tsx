@@ -4,12 +4,9 @@ import '../ui/form/form.css';
 import '../features/promotion/components/promotion.css';
 import { mount } from '../app/mount';
 import { hashRoute, PromotionRoutes } from '../app/promotionRoutes';
-import { defaultBrand, type Brand } from '../config/brand';
+import { isBuildBrand } from '../config/brand';
 import { loadPromotionMessages } from '../i18n/loadPromotionMessages';
 import { DEFAULT_LOCALE } from '../i18n/locale';
-
-const sameBrand = (brand: Brand) =>
-  (Object.keys(defaultBrand) as (keyof Brand)[]).every((key) => brand[key] === defaultBrand[key]);
 
 /**
  * The registration promotion landing: its own lean entry with hash routes (spec section 2). Its pages
@@ -21,5 +18,7 @@ const sameBrand = (brand: Brand) =>
 void mount(() => <PromotionRoutes />, {
   loadMessages: loadPromotionMessages,
   prerendered: (env) =>
-    env.locale === DEFAULT_LOCALE && hashRoute(window.location.hash) === '' && sameBrand(env.brand),
+    env.locale === DEFAULT_LOCALE &&
+    hashRoute(window.location.hash) === '' &&
+    isBuildBrand(env.brand),
 });

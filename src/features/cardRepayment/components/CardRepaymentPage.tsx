@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useMoney } from '../../../config/useMoney';
 import { maskCard } from '../../../platform/format/maskCard';
 import { AppFrame, Button, LoadFailed, Skeleton } from '../../../ui';
+import { useHydrated } from '../../../ui/useHydrated';
 import { backRequested } from '../../../ui/uiSlice';
 import {
   cardRepaymentActions as actions,
@@ -82,6 +83,9 @@ export default function CardRepaymentPage() {
     };
   }, [dispatch, orderId, productId, amount, couponId]);
 
+  // The prerendered page (src/app/appPrerender.tsx) knows no query: the amount's line stays blank
+  // there, and in this page's first render while hydrating (same height, nothing moves).
+  const hydrated = useHydrated();
   const isCardSelected = (id: string) => selected?.kind === 'card' && selected.cardId === id;
 
   return (
@@ -91,7 +95,7 @@ export default function CardRepaymentPage() {
           {intl.formatMessage(messages.amountLabel)}
         </p>
         <p className="cr-amount-value" data-testid="cr-amount">
-          {money(amount)}
+          {hydrated ? money(amount) : '\u00a0'}
         </p>
       </section>
 

@@ -5,6 +5,7 @@ import { COMPLAINT_TEXT_MAX } from '../../../config/constants';
 import { fixedPaths } from '../../../config/paths';
 import { AppFrame, LoadFailed, Skeleton } from '../../../ui';
 import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
+import { useHydrated } from '../../../ui/useHydrated';
 import { backRequested } from '../../../ui/uiSlice';
 import {
   complaintHistoryActions as actions,
@@ -101,7 +102,10 @@ export default function ComplaintDetailPage() {
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const problemId = params.get('problemId') ?? '';
-  const phase = useAppSelector(selectDetailPhase(problemId));
+  const storePhase = useAppSelector(selectDetailPhase(problemId));
+  // The prerendered page (src/app/appPrerender.tsx) knows no query: it shows the loading skeleton,
+  // and so does this page's first render while hydrating.
+  const phase = useHydrated() ? storePhase : 'loading';
   const { info, error } = useAppSelector(selectComplaintDetail);
 
   useEffect(() => {

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useMoney } from '../../../config/useMoney';
 import { AppFrame, Button, CopyButton, LoadFailed, SafeImage, Skeleton } from '../../../ui';
 import { backRequested } from '../../../ui/uiSlice';
+import { useHydrated } from '../../../ui/useHydrated';
 import {
   payInstructionsActions as actions,
   selectShownInstructions,
@@ -38,9 +39,12 @@ export default function PaymentInstructionsPage() {
   }, [dispatch, productId, orderId, amount, payCode, requestType]);
 
   const goBack = () => dispatch(backRequested());
+  // The prerendered page (src/app/appPrerender.tsx) knows no query: it shows the skeleton, and so
+  // does this page's first render while hydrating.
+  const hydrated = useHydrated();
 
   let body: ReactNode;
-  if (status === 'invalid') {
+  if (hydrated && status === 'invalid') {
     body = (
       <section className="card pi-invalid">
         <p role="alert">{intl.formatMessage(messages.invalidQuery)}</p>
@@ -49,14 +53,14 @@ export default function PaymentInstructionsPage() {
         </Button>
       </section>
     );
-  } else if (status === 'failed') {
+  } else if (hydrated && status === 'failed') {
     body = (
       <LoadFailed
         message={intl.formatMessage(messages.loadFailed)}
         onRetry={() => dispatch(actions.retryRequested())}
       />
     );
-  } else if (info) {
+  } else if (hydrated && info) {
     const detail = info.repayDetail;
     const hasCode = !!(detail.vCode || detail.repayCode || detail.companyName);
     body = (
