@@ -1,10 +1,4 @@
-import {
-  defaultPaths,
-  fixedPaths,
-  TEST_PAGE_PATH,
-  type FixedPathKey,
-  type PageKey,
-} from '../config/paths';
+import { defaultPaths, fixedPaths, type FixedPathKey, type PageKey } from '../config/paths';
 import { cardInitParams } from '../features/bankCard/bankCardParams';
 import { repaymentWayParams } from '../features/cardRepayment/cardRepaymentParams';
 import { problemDetailParams } from '../features/complaintHistory/complaintHistoryParams';
@@ -135,18 +129,14 @@ export const NO_FIRST_REQUEST = {
   loanTerms: 'a document in the bundle',
   aboutUs: 'static text and links',
   setting: 'reads the language and the version from the page, no server call',
-  testPreview:
-    'the developer test page (devtools builds only): its first call logs in, it loads no page data',
-  notFound: 'the catch-all page',
-} as const satisfies Partial<Record<RouteKey | 'testPreview' | 'notFound', string>>;
+} as const satisfies Partial<Record<RouteKey, string>>;
+
+// The route table's two rows outside src/config/paths.ts have no first call either: the developer
+// test page (devtools builds only: its first call logs in, it loads no page data) and the catch-all
+// not-found page (test/app/firstRequests.test.tsx lists them).
 
 /** The path a route key stands for, with the configured paths. */
-export function routePath(
-  key: RouteKey | keyof typeof NO_FIRST_REQUEST,
-  paths: Record<PageKey, string>,
-): string {
-  if (key === 'testPreview') return TEST_PAGE_PATH;
-  if (key === 'notFound') return '*';
+export function routePath(key: RouteKey, paths: Record<PageKey, string>): string {
   return isPageKey(key) ? paths[key] : fixedPaths[key];
 }
 
