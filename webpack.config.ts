@@ -33,7 +33,8 @@ const APP_PRERENDER: PrerenderTarget = {
   module: './src/app/appPrerender.tsx',
   exportName: 'renderAppPage',
   template: 'public/index.html',
-  chunks: ['app'],
+  // The early request first: it starts the route's first data call as soon as the HTML is parsed.
+  chunks: ['app-early', 'app'],
   routes: [{ file: FALLBACK_SHELL, path: '' }, ...SHELL_ROUTES],
 };
 
@@ -145,6 +146,8 @@ export default (
       promotion: './src/entries/promotion.tsx',
       // Runs first: it needs only the runtime and the small chunk it shares with the landing.
       'promotion-early': './src/entries/promotionEarly.ts',
+      // The app's early request (the route's first data call); it shares the app's runtime.
+      'app-early': './src/entries/appEarly.ts',
       site: './src/entries/site.tsx',
     },
     output: {
@@ -239,6 +242,19 @@ export default (
             priority: 20,
             enforce: true,
           },
+          // What the app's early script shares with the app (session, storage, paths, endpoint table,
+          // headers, the first calls' body builders): one small chunk both load, ahead of the big ones.
+          appEarly: {
+            name: 'app-early-shared',
+            test: (module: webpack.Module, { chunkGraph }: { chunkGraph: webpack.ChunkGraph }) =>
+              [...chunkGraph.getModuleChunksIterable(module)].some(
+                (chunk) => chunk.name === 'app-early',
+              ),
+            chunks: (chunk) => chunk.name === 'app-early' || chunk.name === 'app',
+            minSize: 0,
+            priority: 20,
+            enforce: true,
+          },
         },
       },
       runtimeChunk: {
@@ -277,6 +293,12 @@ export default (
         },
         urgent: {
           'promotion.html': ['promotion-runtime', 'promotion-early-shared', 'promotion-early'],
+          ...Object.fromEntries(
+            Object.keys(APP_PRELOADS).map((file) => [
+              file,
+              ['runtime', 'app-early-shared', 'app-early'],
+            ]),
+          ),
         },
       }),
       new CopyPublicPlugin(),

@@ -1,4 +1,5 @@
 import type { ApiClient, ApiResult } from '../../platform/api/types';
+import { cardInitParams } from './bankCardParams';
 import { bindCardNewSchema, cardInitSchema } from './bankCardSchema';
 import type { BindCardRequest, CardInitRequest, ShownMessage } from './types';
 
@@ -7,7 +8,7 @@ const quiet = { toastOnFailure: false } as const;
 
 /** POST card-init: the banks, the registered holder name and the bound cards. */
 export function fetchCardInit(api: ApiClient, body: CardInitRequest) {
-  return api.post('cardInit', cardInitSchema, body.orderId ? { orderId: body.orderId } : {}, quiet);
+  return api.post('cardInit', cardInitSchema, cardInitParams(body), quiet);
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   repaymentHuichaoSchema,
   repaymentWaySchema,
 } from './cardRepaymentSchema';
+import { repaymentWayParams } from './cardRepaymentParams';
 import { MESSAGE_IDS } from './messages';
 import type {
   RepaymentCommitRequest,
@@ -17,7 +18,7 @@ export { MESSAGE_IDS };
 
 /** POST repayment-way with the query orderId (spec section 7), sent in the form body like every POST of the family. */
 export function fetchRepaymentWay(api: ApiClient, orderId: string) {
-  return api.post('repaymentWay', repaymentWaySchema, { orderId });
+  return api.post('repaymentWay', repaymentWaySchema, repaymentWayParams(orderId));
 }
 
 /**

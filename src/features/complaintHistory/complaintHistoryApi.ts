@@ -1,4 +1,5 @@
 import type { ApiClient } from '../../platform/api/types';
+import { problemDetailParams } from './complaintHistoryParams';
 import {
   problemDetailSchema,
   problemListSchema,
@@ -13,7 +14,7 @@ export function fetchComplaintList(api: ApiClient) {
 
 /** POST /user-problem/problem-detail with the complaint's id (spec section 7). */
 export function fetchComplaintDetail(api: ApiClient, request: ProblemDetailRequest) {
-  return api.post('problemDetail', problemDetailSchema, { problemId: request.problemId });
+  return api.post('problemDetail', problemDetailSchema, problemDetailParams(request));
 }
 
 /**

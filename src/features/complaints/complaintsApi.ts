@@ -1,10 +1,11 @@
 import type { ApiClient } from '../../platform/api/types';
+import { problemInitParams } from './complaintsParams';
 import { problemInitSchema, problemSaveSchema, uploadSchema } from './complaintsSchema';
 import type { ProblemInitRequest, ProblemSaveRequest } from './types';
 
 /** POST /user-problem/problem-init with the entry's orderId ('' when none). */
 export function fetchProblemInit(api: ApiClient, body: ProblemInitRequest) {
-  return api.post('problemInit', problemInitSchema, { orderId: body.orderId });
+  return api.post('problemInit', problemInitSchema, problemInitParams(body));
 }
 
 /** The multipart field and the file name of an uploaded photo (always a JPEG after downscaling). */

@@ -1,14 +1,11 @@
 import type { ApiClient } from '../../platform/api/types';
+import { confirmOfferParams } from './loanConfirmParams';
 import { confirmOfferSchema, loanPushSchema } from './loanConfirmSchema';
 import type { LoanDetailPushRequest } from './types';
 
 /** POST /v3/loan-confirm/loan-detail-confirm (productId, optional isType=1). */
 export function fetchConfirmOffer(api: ApiClient, productId: string, reload: boolean) {
-  return api.post(
-    'loanDetailConfirm',
-    confirmOfferSchema,
-    reload ? { productId, isType: 1 } : { productId },
-  );
+  return api.post('loanDetailConfirm', confirmOfferSchema, confirmOfferParams(productId, reload));
 }
 
 /**

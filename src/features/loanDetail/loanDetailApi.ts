@@ -1,13 +1,11 @@
 import type { ApiClient } from '../../platform/api/types';
+import { loanDetailParams } from './loanDetailParams';
 import { googleScoreSchema, loanDetailSchema } from './loanDetailSchema';
 import type { LoanDetailQuery, LoanDetailRow } from './types';
 
 /** POST /v3/loan-details/loan-details (spec section 7). */
 export function fetchLoanDetail(api: ApiClient, query: LoanDetailQuery) {
-  return api.post('loanDetails', loanDetailSchema, {
-    productId: query.productId,
-    orderId: query.orderId,
-  });
+  return api.post('loanDetails', loanDetailSchema, loanDetailParams(query));
 }
 
 /** POST /v3/loan-details/google-score with the chosen stars (spec section 7). */

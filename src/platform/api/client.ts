@@ -1,12 +1,11 @@
 import { HTTP_TIMEOUT_MS } from '../../config/constants';
 import { resolveEndpoints } from './endpoints';
-import { requestUrl } from './early';
+import { requestUrl, withFormContentType } from './early';
 import type { EndpointDef, EndpointKey, EndpointTable } from './endpoints';
 import {
   failure,
   formBody,
   MAX_MESSAGE_LENGTH,
-  POST_CONTENT_TYPE,
   randomKey,
   readAnswer,
   type ApiMessages,
@@ -96,11 +95,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       for (const name of Object.keys(headers)) {
         if (name.toLowerCase() === 'content-type') delete headers[name];
       }
-    } else if (
-      req.formBody &&
-      !Object.keys(headers).some((n) => n.toLowerCase() === 'content-type')
-    ) {
-      headers['Content-Type'] = POST_CONTENT_TYPE;
+    } else if (req.formBody) {
+      withFormContentType(headers);
     }
     return headers;
   };

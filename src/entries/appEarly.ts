@@ -1,0 +1,55 @@
+import { firstRequestFor } from '../app/firstRequests';
+import { resolvePaths } from '../config/paths';
+import { readRuntimeConfig } from '../config/runtime';
+import { chooseLocale } from '../i18n/locale';
+import { formPost, startEarly } from '../platform/api/early';
+import { resolveEndpoints } from '../platform/api/endpoints';
+import { buildHeaders } from '../platform/api/headers';
+import { captureSession } from '../platform/session/session';
+import { createRoutedStorage, createWebStorage } from '../platform/storage/storage';
+
+/**
+ * The app's early request (loaded before the app's scripts, run as soon as the HTML is parsed): the
+ * open route's first data call (src/app/firstRequests.ts) starts now, with the URL, headers and body
+ * the api client will build for it (the same session, locale, paths and endpoint table as
+ * src/app/boot.ts), so the page's saga takes this answer instead of waiting for the scripts, the
+ * route's chunk and its texts. On a route without a first call, or without its ids, nothing happens.
+ */
+function start() {
+  const webStorage = (kind: 'sessionStorage' | 'localStorage') => {
+    try {
+      return window[kind];
+    } catch {
+      return undefined;
+    }
+  };
+  const config = readRuntimeConfig();
+  const first = firstRequestFor(
+    resolvePaths(config.paths),
+    window.location.pathname,
+    window.location.search,
+  );
+  if (!first) return;
+  const storage = createRoutedStorage(
+    createWebStorage(webStorage('sessionStorage')),
+    createWebStorage(webStorage('localStorage')),
+  );
+  const session = captureSession(window.location.search, storage);
+  const locale = chooseLocale({ languageType: session.languageType, lang: session.lang });
+  const endpoints = resolveEndpoints(config.endpoints ?? {});
+  void startEarly(
+    window,
+    formPost(
+      endpoints[first.endpoint],
+      session,
+      buildHeaders('app', session, locale),
+      first.params,
+    ),
+  );
+}
+
+try {
+  start();
+} catch {
+  // Nothing is lost: the page's saga makes the request itself.
+}

@@ -1,0 +1,10 @@
+import type { Params } from '../../platform/api/types';
+import type { ProblemDetailRequest } from './types';
+
+/**
+ * problem-detail's body. Shared by the api call and the page's early request
+ * (src/app/firstRequests.ts), so the two cannot differ; no schema here, the early script imports it.
+ */
+export function problemDetailParams(request: ProblemDetailRequest): Params {
+  return { problemId: request.problemId };
+}

@@ -1,0 +1,9 @@
+import type { Params } from '../../platform/api/types';
+
+/**
+ * get-whatsapp's body (spec section 7: overall=30). Shared by the api call and the page's early request
+ * (src/app/firstRequests.ts), so the two cannot differ; no schema here, the early script imports it.
+ */
+export function customerServiceParams(): Params {
+  return { overall: 30 };
+}

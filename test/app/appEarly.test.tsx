@@ -1,0 +1,136 @@
+import { render, waitFor } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { bootEnvironment } from '../../src/app/boot';
+import { ROUTE_KEYS, routePath } from '../../src/app/firstRequests';
+import { routeTable } from '../../src/app/routes';
+import { setupStore } from '../../src/app/store';
+import { defaultPaths } from '../../src/config/paths';
+import { loadMessages } from '../../src/i18n/loadMessages';
+import esMX from '../../src/i18n/catalogs/es-MX';
+
+/**
+ * The early script and the app together, as the page runs them: src/entries/appEarly.ts starts the
+ * route's first call, then the app boots (src/app/boot.ts: its real api client) and the route's page
+ * opens. The page's saga must take the early answer: one request on the wire, none from the app.
+ */
+const { DEMO_SESSION, DEMO_URLS } = jest.requireActual<{
+  DEMO_SESSION: string;
+  DEMO_URLS: Record<string, string>;
+}>('../../scripts/lighthouseRoutes');
+
+const rows = routeTable(defaultPaths);
+const original = globalThis.fetch;
+
+/** jsdom has no Response: the client reads ok, status and text(). */
+const never = () => new Promise<Response>(() => undefined);
+
+/** Runs the early script as the page does: its module, evaluated afresh. */
+function runEarlyScript() {
+  jest.isolateModules(() => {
+    jest.requireActual('../../src/entries/appEarly');
+  });
+}
+
+/** The deployment's configuration (public/config.js sets it). */
+const holder = globalThis as { __CUOTA_CONFIG__?: unknown };
+
+async function openPage(url: string) {
+  const path = url.split('?')[0] ?? url;
+  const row = rows.find((r) => r.path === path);
+  if (!row) throw new Error(`no route ${path}`);
+  const env = await bootEnvironment(window, loadMessages);
+  const store = setupStore(undefined, { context: env.context });
+  const { default: Page } = await row.page();
+  render(
+    <Provider store={store}>
+      <IntlProvider locale="es-MX" messages={esMX}>
+        <MemoryRouter initialEntries={[url]}>
+          <Page />
+        </MemoryRouter>
+      </IntlProvider>
+    </Provider>,
+  );
+}
+
+describe('the early script and the app', () => {
+  let wire: jest.Mock;
+
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    window.localStorage.clear();
+    delete window.__CUOTA_EARLY__;
+    wire = jest.fn(never);
+    globalThis.fetch = wire;
+    window.fetch = wire;
+  });
+
+  afterAll(() => {
+    globalThis.fetch = original;
+    window.fetch = original;
+    delete window.__CUOTA_EARLY__;
+  });
+
+  it.each(ROUTE_KEYS)(
+    '%s: the page takes the early request, nothing else goes out',
+    async (route) => {
+      const demo = DEMO_URLS[routePath(route, defaultPaths)] ?? '';
+      const url = `${demo}${demo.includes('?') ? '&' : '?'}${DEMO_SESSION}&lang=en`;
+      window.history.pushState({}, '', url);
+      runEarlyScript();
+      expect(wire).toHaveBeenCalledTimes(1);
+      expect(window.__CUOTA_EARLY__).toHaveLength(1);
+      const [sentUrl, init] = wire.mock.calls[0] as [string, RequestInit];
+      expect(sentUrl).toContain('sessionId=demo-session');
+      expect(init.method).toBe('POST');
+      expect(init.headers).toMatchObject({
+        'Accept-Language': 'en',
+        'X-Session-Id': 'demo-session',
+      });
+      await openPage(url);
+      // Taken by the page's first call: the list is empty and the wire saw no second request.
+      await waitFor(() => expect(window.__CUOTA_EARLY__).toEqual([]));
+      expect(wire).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it.each([
+    '/settings',
+    '/privacy',
+    '/no-such-page?orderId=1',
+    '/loan/details?productId=1',
+    '/repayment/instructions?orderId=1&payCode=OXXO',
+  ])('%s: no early request', (url) => {
+    window.history.pushState({}, '', url);
+    runEarlyScript();
+    expect(wire).not.toHaveBeenCalled();
+    expect(window.__CUOTA_EARLY__).toBeUndefined();
+  });
+
+  it('uses the configured paths and endpoints, and never throws', () => {
+    holder.__CUOTA_CONFIG__ = {
+      paths: { loanDetail: '/prestamo' },
+      endpoints: { loanDetails: '/v9/details' },
+    };
+    try {
+      window.history.pushState({}, '', '/prestamo?orderId=3&productId=1&sessionId=s');
+      runEarlyScript();
+      expect(wire).toHaveBeenCalledWith(
+        '/plays/v9/details?sessionId=s',
+        expect.objectContaining({ method: 'POST', body: 'productId=1&orderId=3' }),
+      );
+      wire.mockClear();
+      window.history.pushState({}, '', '/loan/details?orderId=3');
+      runEarlyScript();
+      expect(wire).not.toHaveBeenCalled();
+      window.fetch = () => {
+        throw new Error('no network');
+      };
+      window.history.pushState({}, '', '/prestamo?orderId=3');
+      expect(runEarlyScript).not.toThrow();
+    } finally {
+      delete holder.__CUOTA_CONFIG__;
+    }
+  });
+});

@@ -1,0 +1,172 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page, Request } from 'playwright-core';
+import { firstRequestFor, ROUTE_KEYS, routePath, type RouteKey } from '../../src/app/firstRequests';
+import { defaultPaths } from '../../src/config/paths';
+import { endpointUrl, resolveEndpoints } from '../../src/platform/api/endpoints';
+import { baseUrl, browserSuite, screenshot } from './support/browser';
+import { replayHeadless, takeTape } from './support/tapes';
+
+jest.setTimeout(120_000);
+
+/** scripts/lighthouseRoutes.js (plain Node, CommonJS): each route's demo URL and the app's query. */
+const { DEMO_SESSION, DEMO_URLS } = jest.requireActual<{
+  DEMO_SESSION: string;
+  DEMO_URLS: Record<string, string>;
+}>('../../scripts/lighthouseRoutes');
+
+const root = path.resolve(__dirname, '../..');
+const endpoints = resolveEndpoints();
+
+/** What each page shows of its first call's answer (the demo server's seeded data). */
+const SHOWN: Partial<Record<RouteKey, string>> = {
+  customerService: '800 953 4210',
+  loanDetail: 'Pago pendiente',
+  order: 'Préstamo liquidado',
+  loanAgreement: '**** 1234',
+  periodLoanAgreement: '**** 1234',
+  confirm: 'Tasa diaria',
+  paymentInstructions: '93011174035916',
+  repay: '$3,591.60',
+  repayDelay: '$450.00',
+  repayChoose: 'terminada en 1234',
+  complaint: 'Pago pendiente',
+  complaintUrl: 'Pago vencido',
+  complaintForm: 'Pagos y reembolsos',
+  complaintList: 'Quisiera saber si puedo pagar',
+  complaintDetails: 'Limitamos las llamadas',
+  bindCard: 'tarjeta terminada en 1234',
+  bindBank: 'tarjeta terminada en 1234',
+};
+
+function demoUrl(route: RouteKey, extra = ''): string {
+  const url = DEMO_URLS[routePath(route, defaultPaths)] ?? '';
+  return `${baseUrl}${url}${url.includes('?') ? '&' : '?'}${DEMO_SESSION}${extra}`;
+}
+
+/** The path of the route's first call on the demo server (no query: the session is in it). */
+function firstCallPath(route: RouteKey): string {
+  const url = DEMO_URLS[routePath(route, defaultPaths)] ?? '';
+  const [pathname = '', query = ''] = url.split('?');
+  const first = firstRequestFor(defaultPaths, pathname, query);
+  if (!first) throw new Error(`${route} has no first call`);
+  return endpointUrl(endpoints[first.endpoint]);
+}
+
+const isCall = (request: Request, callPath: string) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === callPath;
+
+/** The scripts and hints the app's served HTML names: what loads before the app itself runs. */
+async function htmlAssets(url: string): Promise<string[]> {
+  const html = await (await fetch(url)).text();
+  return [...html.matchAll(/(?:src|href)=["']?(\/assets\/[^"' >]+)/g)].map((m) => m[1] ?? '');
+}
+
+/** The app's entry and library chunks (not the runtime, not the early script or its chunk). */
+const APP_SCRIPTS = /\/assets\/(app\.|\d+\.)[^/]*\.js$/;
+
+async function requestLog(page: Page) {
+  const log: Request[] = [];
+  page.on('request', (request) => log.push(request));
+  return log;
+}
+
+describe('the first data request of every app route starts from the early script', () => {
+  const suite = browserSuite();
+
+  it.each(ROUTE_KEYS)(
+    '%s: one request, before the app asks for its page, data shown',
+    async (route) => {
+      const { page } = suite;
+      const callPath = firstCallPath(route);
+      const initial = new Set(await htmlAssets(demoUrl(route)));
+      const log = await requestLog(page);
+      await page.goto(demoUrl(route));
+      await page
+        .getByText(SHOWN[route] ?? 'no text for this route')
+        .first()
+        .waitFor();
+      // Anything the app does next (a reload, a rating) is not the first call: settle, then count.
+      await page.waitForLoadState('networkidle');
+      const calls = log.filter((request) => isCall(request, callPath));
+      expect(calls).toHaveLength(1);
+      // The page's own chunk is asked for only once the app's entry has run; the call came first.
+      const firstLazyScript = log.findIndex((request) => {
+        const { pathname } = new URL(request.url());
+        return (
+          pathname.endsWith('.js') && pathname.startsWith('/assets/') && !initial.has(pathname)
+        );
+      });
+      expect(firstLazyScript).toBeGreaterThan(0);
+      expect(log.indexOf(calls[0] as Request)).toBeLessThan(firstLazyScript);
+      expect(suite.errors).toEqual([]);
+    },
+  );
+
+  it.each(ROUTE_KEYS)('%s: the request goes out with the app scripts blocked', async (route) => {
+    const { page } = suite;
+    const callPath = firstCallPath(route);
+    const blocked: string[] = [];
+    await page.route(APP_SCRIPTS, (request) => {
+      blocked.push(request.request().url());
+      return request.abort();
+    });
+    const call = page.waitForRequest((request) => isCall(request, callPath), { timeout: 10_000 });
+    await page.goto(demoUrl(route));
+    const request = await call;
+    const response = await request.response();
+    expect(response?.status()).toBe(200);
+    expect(blocked.some((url) => /\/app\.[^/]*\.js$/.test(url))).toBe(true);
+    // Without the app nothing renders and the request stays the only one.
+    suite.errors.length = 0;
+  });
+
+  it('a failed early answer ends in the page failure message with Retry, and Retry loads it', async () => {
+    const { page } = suite;
+    const callPath = firstCallPath('repay');
+    const log = await requestLog(page);
+    await page.route(
+      (url) => url.pathname === callPath,
+      (route) => route.abort('connectionfailed'),
+    );
+    await page.goto(demoUrl('repay'));
+    const retry = page.getByRole('button', { name: 'Reintentar' });
+    await retry.waitFor();
+    expect(await page.getByText('No pudimos cargar la información de pago.').isVisible()).toBe(
+      true,
+    );
+    // The app took the failed early answer: it did not ask again on its own.
+    expect(log.filter((request) => isCall(request, callPath))).toHaveLength(1);
+    await screenshot(page, 'app-early-failed');
+    await page.unrouteAll();
+    await retry.click();
+    await page.getByText('$3,591.60').first().waitFor();
+    expect(log.filter((request) => isCall(request, callPath))).toHaveLength(2);
+    suite.errors.length = 0;
+  });
+
+  it('a QA tape recorded over an early request replays clean, headless and with npm run replay', async () => {
+    const { page } = suite;
+    const callPath = firstCallPath('repayDelay');
+    const log = await requestLog(page);
+    await page.goto(demoUrl('repayDelay', '&qaTape=1'));
+    await page.getByText('$450.00').first().waitFor();
+    expect(log.filter((request) => isCall(request, callPath))).toHaveLength(1);
+    const { text, tape } = await takeTape(page, 'app-early-extension');
+    const calls = tape.entries.filter(
+      (entry) => entry.kind === 'apiCall' && entry.endpoint === 'loanPlayDelayDetail',
+    );
+    expect(calls).toHaveLength(1);
+    await replayHeadless(tape);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cuota-early-')), 'tape.json');
+    fs.writeFileSync(file, text);
+    const cli = spawnSync('npm', ['run', '--silent', 'replay', '--', file], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect({ status: cli.status, out: cli.stdout + cli.stderr }).toMatchObject({ status: 0 });
+    expect(suite.errors).toEqual([]);
+  });
+});
