@@ -8,6 +8,7 @@ import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import type * as ServerApp from './server/app';
 import { PreloadChunksPlugin } from './src/app/preloadChunksPlugin';
+import { PureComponentsPlugin } from './src/app/pureComponentsPlugin';
 import { SitePrerenderPlugin, type PrerenderTarget } from './src/features/site/sitePrerenderPlugin';
 import { SITE_ROUTES } from './src/features/site/siteRoutes';
 
@@ -260,6 +261,8 @@ export default (
         },
       }),
       new CopyPublicPlugin(),
+      // react-router's components the app never renders (NavLink, Form...) leave its first load.
+      new PureComponentsPlugin(/[\\/]node_modules[\\/]react-router[\\/]dist[\\/].+\.mjs$/),
       new webpack.DefinePlugin(define),
     ],
     devServer: {
