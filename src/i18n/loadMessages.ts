@@ -21,7 +21,8 @@ export async function loadMessages(locale: AppLocale): Promise<Catalog> {
 }
 
 /**
- * One feature's texts in one locale (`messages/<locale>/<namespace>.json`, a small chunk of its own),
+ * One feature's texts in one locale (`messages/<locale>/<namespace>.json`, a small chunk of its own,
+ * unnamed: the app's runtime, in its first load, then maps only the chunk's id to its file, no name),
  * loaded with the feature's route. The core namespaces are not among them, nor the other entries' (the
  * landing's and the website's). The developer namespace (`test…`) is not in that set either: the test
  * page's texts load with its route in devtools builds only (CUOTA_DEVTOOLS); a production build drops
@@ -45,7 +46,6 @@ export async function loadNamespace(locale: AppLocale, namespace: string): Promi
       );
   } else {
     module = await import(
-      /* webpackChunkName: "texts-[request]" */
       /* webpackExclude: /(common|app|ui|promotion|site|test\w+)\.json$/ */
       `./messages/${locale}/${namespace}.json`
     );
