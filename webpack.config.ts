@@ -6,6 +6,7 @@ import { transform as precompileMessages } from '@formatjs/ts-transformer';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import type * as ServerApp from './server/app';
+import { InlineStylesPlugin } from './src/app/inlineStylesPlugin';
 import { PreloadChunksPlugin } from './src/app/preloadChunksPlugin';
 import { PureComponentsPlugin } from './src/app/pureComponentsPlugin';
 import { SitePrerenderPlugin, type PrerenderTarget } from './src/features/site/sitePrerenderPlugin';
@@ -40,11 +41,15 @@ const APP_PRERENDER: PrerenderTarget = {
 };
 
 /** What each app page asks for as soon as its entry runs: the catalog, its route's page and texts. */
-const APP_PRELOADS: Record<string, readonly string[]> = Object.fromEntries([
+const APP_PRELOADS: Record<string, readonly (string | { module: string })[]> = Object.fromEntries([
   [FALLBACK_SHELL, ['messages-es-MX']],
   ...SHELL_ROUTES.map((route) => [
     route.file,
-    ['messages-es-MX', ...route.chunks, ...route.texts.map((ns) => `texts-es-MX-${ns}-json`)],
+    [
+      'messages-es-MX',
+      ...route.chunks,
+      ...route.texts.map((ns) => ({ module: `src/i18n/messages/es-MX/${ns}.json` })),
+    ],
   ]),
 ]);
 const publicDir = path.join(root, 'public');
@@ -304,6 +309,8 @@ export default (
           ),
         },
       }),
+      // The prerendered pages carry their styles: their first paint waits for no stylesheet.
+      ...(production ? [new InlineStylesPlugin()] : []),
       new CopyPublicPlugin(),
       // react-router's components the app never renders (NavLink, Form...) leave its first load.
       new PureComponentsPlugin(/[\\/]node_modules[\\/]react-router[\\/]dist[\\/].+\.mjs$/),

@@ -12,6 +12,7 @@ import { IdempotencyStore } from './idempotency';
 import { proxyPlugin } from './proxy';
 import { buildRegistry } from './routes';
 import { ScenarioState } from './scenarios';
+import { inlineStyleHashes } from './inlineStyles';
 import { registerStatic, registerUploads, sendText } from './static';
 
 export { securityHeaders } from './headers';
@@ -77,6 +78,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const headers = securityHeaders({
     frameAncestors: options.frameAncestors,
     imageHosts: options.imageHosts ?? parseImageHosts(process.env.IMAGE_HOSTS),
+    styleHashes: inlineStyleHashes(options.distDir),
   });
   app.addHook('onSend', async (_req, reply, payload) => {
     for (const [name, value] of Object.entries(headers)) reply.header(name, value);

@@ -8,6 +8,8 @@ export interface SecurityOptions {
    * ('cdn.example.com' exactly; '.example.com' that host and its subdomains). None by default.
    */
   imageHosts?: string[];
+  /** CSP hash sources of the inline `<style>` blocks the built pages carry (server/inlineStyles.ts). */
+  styleHashes?: string[];
 }
 
 const HOST = /^\.?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i;
@@ -38,7 +40,7 @@ export function securityHeaders(options: SecurityOptions = {}): Record<string, s
     'Content-Security-Policy': [
       "default-src 'self'",
       "script-src 'self'",
-      "style-src 'self'",
+      ["style-src 'self'", ...(options.styleHashes ?? [])].join(' '),
       `img-src ${img}`,
       "connect-src 'self'",
       "font-src 'self'",

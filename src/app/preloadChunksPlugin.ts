@@ -5,17 +5,36 @@
  * after them, and their styles as stylesheets of the page. Each named chunk brings the shared chunks its
  * group needs; files the page already loads are left out.
  */
+import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type webpack from 'webpack';
 
 export interface PreloadChunksOptions {
-  /** HTML file -> names of the lazy chunks (webpackChunkName) to preload in it. */
-  pages: Record<string, readonly string[]>;
+  /**
+   * HTML file -> the lazy chunks to preload in it: a chunk's name (webpackChunkName), or the path of a
+   * module (from the project folder, e.g. `src/i18n/messages/es-MX/repayment.json`) whose chunks load.
+   */
+  pages: Record<string, readonly (string | { module: string })[]>;
   /**
    * HTML file -> names of entry chunks whose scripts load with high priority (deferred scripts are
    * fetched at low priority, behind the others): a page's early script and what it needs.
    */
   urgent?: Record<string, readonly string[]>;
+}
+
+/** A named chunk group's chunks, or the chunks holding a module. */
+function chunksOf(compilation: webpack.Compilation, wanted: string | { module: string }) {
+  if (typeof wanted === 'string') {
+    const group = compilation.namedChunkGroups.get(wanted);
+    if (!group) throw new Error(`PreloadChunksPlugin: no chunk named ${wanted}`);
+    return group.chunks;
+  }
+  const resource = path.join(compilation.compiler.context, wanted.module);
+  for (const module of compilation.modules) {
+    if ('resource' in module && module.resource === resource)
+      return [...compilation.chunkGraph.getModuleChunksIterable(module)];
+  }
+  throw new Error(`PreloadChunksPlugin: no module ${wanted.module}`);
 }
 
 export class PreloadChunksPlugin {
@@ -43,10 +62,8 @@ export class PreloadChunksPlugin {
             ),
           );
           const files: string[] = [];
-          for (const name of names) {
-            const group = compilation.namedChunkGroups.get(name);
-            if (!group) throw new Error(`PreloadChunksPlugin: no chunk named ${name}`);
-            for (const chunk of group.chunks)
+          for (const wanted of names) {
+            for (const chunk of chunksOf(compilation, wanted))
               for (const file of chunk.files)
                 if (/\.(js|css)$/.test(file) && !files.includes(file)) files.push(file);
           }
