@@ -148,7 +148,9 @@ export default (
     mode: production ? 'production' : 'development',
     context: root,
     entry: {
-      app: './src/entries/app.tsx',
+      // The app takes what its early script already loaded (session, storage, paths, endpoints,
+      // headers, the first calls' table) from it: one small script ahead of the app's, nothing twice.
+      app: { import: './src/entries/app.tsx', dependOn: 'app-early' },
       promotion: './src/entries/promotion.tsx',
       // Runs first: it needs only the runtime and the small chunk it shares with the landing.
       'promotion-early': './src/entries/promotionEarly.ts',
@@ -235,7 +237,7 @@ export default (
       // shared chunks (each file compressed on its own, each module in a wrapper of its own) it was
       // 2.7 KB gzip larger. Its lazy chunks still share chunks among themselves.
       splitChunks: {
-        chunks: (chunk) => chunk.name !== 'site' && chunk.name !== 'app',
+        chunks: (chunk) => !['site', 'app', 'app-early'].includes(chunk.name ?? ''),
         cacheGroups: {
           // What the landing's early script shares with the landing (session, storage, endpoint table,
           // headers, envelope, image check): one small chunk both load, ahead of the big ones.
@@ -246,19 +248,6 @@ export default (
                 (chunk) => chunk.name === 'promotion-early',
               ),
             chunks: (chunk) => chunk.name === 'promotion-early' || chunk.name === 'promotion',
-            minSize: 0,
-            priority: 20,
-            enforce: true,
-          },
-          // What the app's early script shares with the app (session, storage, paths, endpoint table,
-          // headers, the first calls' body builders): one small chunk both load, ahead of the big ones.
-          appEarly: {
-            name: 'app-early-shared',
-            test: (module: webpack.Module, { chunkGraph }: { chunkGraph: webpack.ChunkGraph }) =>
-              [...chunkGraph.getModuleChunksIterable(module)].some(
-                (chunk) => chunk.name === 'app-early',
-              ),
-            chunks: (chunk) => chunk.name === 'app-early' || chunk.name === 'app',
             minSize: 0,
             priority: 20,
             enforce: true,
@@ -302,10 +291,7 @@ export default (
         urgent: {
           'promotion.html': ['promotion-runtime', 'promotion-early-shared', 'promotion-early'],
           ...Object.fromEntries(
-            Object.keys(APP_PRELOADS).map((file) => [
-              file,
-              ['runtime', 'app-early-shared', 'app-early'],
-            ]),
+            Object.keys(APP_PRELOADS).map((file) => [file, ['runtime', 'app-early']]),
           ),
         },
       }),

@@ -11,8 +11,9 @@ const budgets = {
   // chunk it shares (the template request before the app scripts): 109.8 KB measured; the website 85.4 KB.
   promotionFirstLoad: 110 * KB,
   siteFirstLoad: 90 * KB,
-  // 122.7 KB measured (devtools build) with texts precompiled; the target is 120 KB.
-  appFirstLoad: 125 * KB,
+  // 118.5 KB measured (devtools build, early script included): one entry script, react-router's unused
+  // components left out, RouteLink for in-app links.
+  appFirstLoad: 120 * KB,
   lazyChunk: 25 * KB,
   initialCss: 15 * KB,
 };
@@ -27,7 +28,9 @@ function assetsOf(html) {
     .map((m) => m[1])
     .filter((f) => f.startsWith('assets/'));
   const css = [...text.matchAll(/<link[^>]+href=["']?\/?([^"' >]+\.css)/g)].map((m) => m[1]);
-  return { scripts, css };
+  // The prerendered pages carry their stylesheets inline (src/app/inlineStylesPlugin.ts).
+  const inlineCss = [...text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+  return { scripts, css, inlineCss };
 }
 
 /**
@@ -74,7 +77,7 @@ function main() {
     ['site', 'site/index.html', budgets.siteFirstLoad, siteCatalogs],
   ]) {
     const largestCatalog = largest(entryCatalogs);
-    const { scripts, css } = assetsOf(html);
+    const { scripts, css, inlineCss } = assetsOf(html);
     scripts.forEach((s) => initial.add(s));
     const bytes = scripts.reduce((sum, f) => sum + gz(f), 0) + largestCatalog;
     check(
@@ -83,8 +86,15 @@ function main() {
       budget,
       `${scripts.length} scripts + catalog ${fmt(largestCatalog)}`,
     );
-    const cssBytes = css.reduce((sum, f) => sum + gz(f), 0);
-    check(`${entry} initial CSS`, cssBytes, budgets.initialCss, `${css.length} file(s)`);
+    const cssBytes =
+      css.reduce((sum, f) => sum + gz(f), 0) +
+      inlineCss.reduce((sum, text) => sum + zlib.gzipSync(text, { level: 9 }).length, 0);
+    check(
+      `${entry} initial CSS`,
+      cssBytes,
+      budgets.initialCss,
+      `${css.length} file(s), ${inlineCss.length} inline`,
+    );
   }
   const textChunks = textChunkNames([...initial]);
   for (const chunk of js.filter((f) => !initial.has(f) && !catalogs.includes(f))) {

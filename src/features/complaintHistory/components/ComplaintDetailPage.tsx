@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { RouteLink } from '../../../ui/RouteLink';
 import { COMPLAINT_TEXT_MAX } from '../../../config/constants';
 import { fixedPaths } from '../../../config/paths';
 import { AppFrame, LoadFailed, Skeleton } from '../../../ui';
@@ -123,9 +124,9 @@ export default function ComplaintDetailPage() {
       {phase === 'missing' ? (
         <section className="card ch-missing">
           <p role="alert">{intl.formatMessage(messages.missingId)}</p>
-          <Link className="button button-secondary" to={fixedPaths.complaintList}>
+          <RouteLink className="button button-secondary" to={fixedPaths.complaintList}>
             {intl.formatMessage(messages.toList)}
-          </Link>
+          </RouteLink>
         </section>
       ) : phase === 'failed' ? (
         <LoadFailed

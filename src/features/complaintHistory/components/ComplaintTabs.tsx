@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { RouteLink } from '../../../ui/RouteLink';
 import { fixedPaths } from '../../../config/paths';
 import { ShowMore, usePaged } from '../../../ui';
 import { messages, tabFallback } from '../messages';
@@ -24,7 +24,7 @@ function ComplaintItems({ items }: { items: readonly ComplaintItem[] }) {
         {paged.shown.map((item, index) => (
           // Ids come from the server and may repeat: the position is the key of a list shown as sent.
           <li key={index}>
-            <Link className="ch-item" to={detailPath(item.id)}>
+            <RouteLink className="ch-item" to={detailPath(item.id)}>
               <span className="ch-item-head">
                 <span className="ch-item-type">
                   <span className="visually-hidden">{intl.formatMessage(messages.itemType)}: </span>
@@ -36,7 +36,7 @@ function ComplaintItems({ items }: { items: readonly ComplaintItem[] }) {
                 </span>
               </span>
               <span className="ch-item-content">{item.content}</span>
-            </Link>
+            </RouteLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { useAppDispatch } from '../../../ui/hooks';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { RouteLink } from '../../../ui/RouteLink';
 import { EXTENSION_MAX_DAYS } from '../../../config/constants';
 import { usePaths } from '../../../config/pathsContext';
 import { AppFrame } from '../../../ui';
@@ -55,9 +55,9 @@ export default function RepaymentDescriptionPage() {
           {intl.formatMessage(messages.descriptionHelpTitle)}
         </h2>
         <p className="rp-step-text">{intl.formatMessage(messages.descriptionHelpText)}</p>
-        <Link className="button button-secondary" to={paths.customerService}>
+        <RouteLink className="button button-secondary" to={paths.customerService}>
           {intl.formatMessage(messages.contactCustomerService)}
-        </Link>
+        </RouteLink>
       </section>
     </AppFrame>
   );

@@ -1,7 +1,8 @@
 import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { RouteLink } from '../../../ui/RouteLink';
 import { REPAYMENT_DETAIL_FOLDED_ROWS } from '../../../config/constants';
 import { fixedPaths } from '../../../config/paths';
 import { useMoneyFormat } from '../../../config/useMoney';
@@ -146,9 +147,9 @@ export default function RepaymentPage() {
             >
               {intl.formatMessage(messages.payWithCard)}
             </Button>
-            <Link className="rp-link" to={fixedPaths.repaymentDescription}>
+            <RouteLink className="rp-link" to={fixedPaths.repaymentDescription}>
               {intl.formatMessage(messages.howToRepay)}
-            </Link>
+            </RouteLink>
           </div>
         </>
       ) : (
