@@ -8,7 +8,7 @@ import type { RouterNavigate } from '../platform/navigation/types';
 import { realClock } from '../platform/clock/clock';
 import type { SagaContext } from '../platform/context';
 import { captureSession, type SessionParams } from '../platform/session/session';
-import { createRoutedStorage, createWebStorage } from '../platform/storage/storage';
+import { createWindowStorage } from '../platform/storage/storage';
 import { resolveBrand, type Brand } from '../config/brand';
 import { resolvePaths, type PageKey } from '../config/paths';
 import { readRuntimeConfig } from '../config/runtime';
@@ -46,10 +46,7 @@ export async function bootEnvironment(
   loadMessages: (locale: AppLocale) => Promise<Catalog>,
 ): Promise<AppEnvironment> {
   const config = readRuntimeConfig();
-  const storage = createRoutedStorage(
-    createWebStorage(webStorage(win, 'sessionStorage')),
-    createWebStorage(webStorage(win, 'localStorage')),
-  );
+  const storage = createWindowStorage(win);
   const session = captureSession(win.location.search, storage);
   const locale = chooseLocale({ languageType: session.languageType, lang: session.lang });
   const messages = await loadMessages(locale);
@@ -116,12 +113,4 @@ export async function bootEnvironment(
       router = navigate;
     },
   };
-}
-
-function webStorage(win: Window, kind: 'sessionStorage' | 'localStorage'): Storage | undefined {
-  try {
-    return win[kind];
-  } catch {
-    return undefined;
-  }
 }

@@ -6,7 +6,7 @@ import { formPost, startEarly } from '../platform/api/early';
 import { resolveEndpoints } from '../platform/api/endpoints';
 import { buildHeaders } from '../platform/api/headers';
 import { captureSession } from '../platform/session/session';
-import { createRoutedStorage, createWebStorage } from '../platform/storage/storage';
+import { createWindowStorage } from '../platform/storage/storage';
 
 /**
  * The app's early request (loaded before the app's scripts, run as soon as the HTML is parsed): the
@@ -16,13 +16,6 @@ import { createRoutedStorage, createWebStorage } from '../platform/storage/stora
  * route's chunk and its texts. On a route without a first call, or without its ids, nothing happens.
  */
 function start() {
-  const webStorage = (kind: 'sessionStorage' | 'localStorage') => {
-    try {
-      return window[kind];
-    } catch {
-      return undefined;
-    }
-  };
   const config = readRuntimeConfig();
   const first = firstRequestFor(
     resolvePaths(config.paths),
@@ -30,10 +23,7 @@ function start() {
     window.location.search,
   );
   if (!first) return;
-  const storage = createRoutedStorage(
-    createWebStorage(webStorage('sessionStorage')),
-    createWebStorage(webStorage('localStorage')),
-  );
+  const storage = createWindowStorage(window);
   const session = captureSession(window.location.search, storage);
   const locale = chooseLocale({ languageType: session.languageType, lang: session.lang });
   const endpoints = resolveEndpoints(config.endpoints ?? {});

@@ -6,7 +6,7 @@ import { requestUrl, startEarlyGet } from '../platform/api/early';
 import { resolveEndpoints } from '../platform/api/endpoints';
 import { buildHeaders } from '../platform/api/headers';
 import { captureSession } from '../platform/session/session';
-import { createRoutedStorage, createWebStorage } from '../platform/storage/storage';
+import { createWindowStorage } from '../platform/storage/storage';
 
 /**
  * The landing's early request (loaded before its app scripts, run as soon as the HTML is parsed):
@@ -17,17 +17,7 @@ import { createRoutedStorage, createWebStorage } from '../platform/storage/stora
  * earlyBanner.ts), before the app has rendered.
  */
 function start() {
-  const webStorage = (kind: 'sessionStorage' | 'localStorage') => {
-    try {
-      return window[kind];
-    } catch {
-      return undefined;
-    }
-  };
-  const storage = createRoutedStorage(
-    createWebStorage(webStorage('sessionStorage')),
-    createWebStorage(webStorage('localStorage')),
-  );
+  const storage = createWindowStorage(window);
   const session = captureSession(window.location.search, storage);
   const locale = chooseLocale({ languageType: session.languageType, lang: session.lang });
   const { id } = parsePromotionQuery(window.location.search, window.location.hash);

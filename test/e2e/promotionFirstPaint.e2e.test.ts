@@ -1,5 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { accessibilityViolations, baseUrl, browserSuite, screenshot } from './support/browser';
+import { firstPaintState, watchFirstPaint } from './support/firstPaint';
 
 jest.setTimeout(90_000);
 
@@ -22,36 +23,6 @@ const KEPT = [
   'input[name="captcha"]',
   'input[name="smsCode"]',
 ];
-
-async function watchPage(page: Page) {
-  await page.addInitScript((selectors: string[]) => {
-    const seen = { shift: 0, nodes: [] as (Element | null)[] };
-    Object.assign(window, { __firstPaint: seen });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
-        if (!shift.hadRecentInput) seen.shift += shift.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-    document.addEventListener('DOMContentLoaded', () => {
-      seen.nodes = selectors.map((selector) => document.querySelector(selector));
-    });
-  }, KEPT);
-}
-
-const firstPaint = (page: Page) =>
-  page.evaluate((selectors: string[]) => {
-    const seen = (
-      window as unknown as { __firstPaint: { shift: number; nodes: (Element | null)[] } }
-    ).__firstPaint;
-    return {
-      shift: seen.shift,
-      replaced: selectors.filter(
-        (selector, i) =>
-          seen.nodes[i] === null || seen.nodes[i] !== document.querySelector(selector),
-      ),
-    };
-  }, KEPT);
 
 describe('the landing paints from HTML and the script takes over in place', () => {
   const suite = browserSuite();
@@ -92,7 +63,7 @@ describe('the landing paints from HTML and the script takes over in place', () =
   it('hydrates without a change: same nodes, no shift, one template request started before the app calls', async () => {
     const { page } = suite;
     const log = requestLog(page);
-    await watchPage(page);
+    await watchFirstPaint(page, KEPT);
     await page.goto(LANDING);
     await page
       .getByRole('heading', { level: 1, name: 'Préstamos de hasta $3,000 en minutos' })
@@ -103,7 +74,7 @@ describe('the landing paints from HTML and the script takes over in place', () =
         (img) => img.complete && img.naturalWidth > 0,
       ),
     );
-    const seen = await firstPaint(page);
+    const seen = await firstPaintState(page, KEPT);
     expect(seen.replaced).toEqual([]);
     expect(seen.shift).toBe(0);
     const urls = log.map((request) => request.url());

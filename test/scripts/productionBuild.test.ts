@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { allFeatures } from '../../src/app/features';
+import { SHELL_ROUTES } from '../../src/app/shellRoutes';
 import { TEST_LOGIN } from '../../src/config/constants';
 import { TEST_PAGE_PATH } from '../../src/config/paths';
 import { SITE_ROUTES, type SiteSection } from '../../src/features/site';
@@ -133,9 +134,9 @@ describe('production build (npm run build)', () => {
 
     it('prerenders the whole legal documents, not their loading skeleton', () => {
       for (const name of ['site/Policy.html', 'site/Loan.html']) {
-        const html = file(name)?.built ?? '';
-        expect(html).toContain('<article class="legal-doc"');
-        expect(html).not.toContain('skeleton');
+        const body = /<div id="root">([\s\S]*)<\/div>/.exec(file(name)?.built ?? '')?.[1] ?? '';
+        expect(body).toContain('<article class="legal-doc"');
+        expect(body).not.toContain('skeleton');
       }
     });
 
@@ -165,6 +166,45 @@ describe('production build (npm run build)', () => {
     });
   });
 
+  describe('the app pages (app/*.html, prerendered per route)', () => {
+    const page = (name: string) =>
+      Buffer.from(files.find((f) => f.name === name)?.built ?? '', 'latin1').toString('utf8');
+
+    it.each(SHELL_ROUTES.map((r) => [r.path, r.file]))(
+      '%s: %s holds its title bar and content skeleton, its styles inline, its chunks hinted',
+      (routePath, name) => {
+        const html = page(name);
+        const body = /<div id="root" data-path="([^"]*)">([\s\S]*)<\/div>\s*<noscript>/.exec(html);
+        expect(body?.[1]).toBe(routePath);
+        expect(body?.[2]).toMatch(
+          /<header class="title-bar">[\s\S]*<h1 class="title-bar-title">[^<]+<\/h1>/,
+        );
+        // Suspense's markers stay for hydration; no inline script (the CSP allows none).
+        expect(body?.[2]).toContain('<!--$-->');
+        expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+        expect(html).toMatch(/<style data-href="\/assets\/app\.[0-9a-f]+\.css">/);
+        expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+        const route = SHELL_ROUTES.find((r) => r.path === routePath);
+        for (const chunk of route?.chunks ?? [])
+          expect(html).toMatch(
+            new RegExp(`<link rel="preload" as="script" href="/assets/${chunk}\\.[0-9a-f]+\\.js">`),
+          );
+        // The early script (the route's first data call) comes first, at high priority.
+        const scripts = html.match(/<script\b[^>]*src="\/assets[^>]*>/g) ?? [];
+        expect(scripts[0]).toMatch(/\/runtime\.[^"]+" fetchpriority="high"/);
+        expect(scripts[1]).toMatch(/\/app-early\.[^"]+" fetchpriority="high"/);
+      },
+    );
+
+    it('index.html, the fallback of every other path, holds the loading indicator only', () => {
+      const body = /<div id="root" data-path="">([\s\S]*)<\/div>\s*<noscript>/.exec(
+        page('index.html'),
+      );
+      expect(body?.[1]).toContain('class="page page-loading"');
+      expect(body?.[1]).not.toContain('<h1');
+    });
+  });
+
   describe('the promotion landing (promotion.html)', () => {
     const landing = () =>
       Buffer.from(files.find((f) => f.name === 'promotion.html')?.built ?? '', 'latin1').toString(
@@ -188,12 +228,15 @@ describe('production build (npm run build)', () => {
       expect(body).toContain('<!--$-->');
     });
 
-    it('carries no inline script and loads its styles up front', () => {
+    it('carries no inline script and its styles inline (no stylesheet request before the paint)', () => {
       const scripts = landing().match(/<script\b[^>]*>/g) ?? [];
       expect(scripts.length).toBeGreaterThan(1);
       for (const tag of scripts) expect(tag).toMatch(/\ssrc="/);
       expect(landing()).not.toMatch(/<script\b[^>]*>[^<]+<\/script>/);
-      expect(landing()).toMatch(/<link href="\/assets\/promotion\.[^"]+\.css" rel="stylesheet">/);
+      expect(landing()).toMatch(
+        /<style data-href="\/assets\/promotion\.[^"]+\.css">[^<]*\.promo-banner/,
+      );
+      expect(landing()).not.toMatch(/<link[^>]*rel="stylesheet"/);
     });
 
     it('loads its early script first at high priority; the app hints its default catalog', () => {
@@ -208,7 +251,7 @@ describe('production build (npm run build)', () => {
         'latin1',
       ).toString('utf8');
       expect(app).toMatch(
-        /<link rel=preload as=script href=\/assets\/messages-es-MX\.[0-9a-f]+\.js>/,
+        /<link rel="preload" as="script" href="\/assets\/messages-es-MX\.[0-9a-f]+\.js">/,
       );
     });
   });

@@ -80,3 +80,20 @@ export function createRoutedStorage(
     remove: (key) => pick(key).remove(key),
   };
 }
+
+/** A window's web store, or undefined where reading it throws (storage blocked, sandboxed frames). */
+function webStore(win: Window, kind: 'sessionStorage' | 'localStorage'): Storage | undefined {
+  try {
+    return win[kind];
+  } catch {
+    return undefined;
+  }
+}
+
+/** The page's storage (the app's boot and the early scripts): routed over the window's two stores. */
+export function createWindowStorage(win: Window): KeyValueStorage {
+  return createRoutedStorage(
+    createWebStorage(webStore(win, 'sessionStorage')),
+    createWebStorage(webStore(win, 'localStorage')),
+  );
+}
