@@ -234,7 +234,7 @@ describe('production build (npm run build)', () => {
       for (const tag of scripts) expect(tag).toMatch(/\ssrc="/);
       expect(landing()).not.toMatch(/<script\b[^>]*>[^<]+<\/script>/);
       expect(landing()).toMatch(
-        /<style data-href="\/assets\/promotion\.[^"]+\.css">[^<]*\.promo-banner/,
+        /<style data-href="\/assets\/promotion\.[^"]+\.css">[\s\S]*?\.promo-banner/,
       );
       expect(landing()).not.toMatch(/<link[^>]*rel="stylesheet"/);
     });
