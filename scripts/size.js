@@ -24,8 +24,14 @@ const fmt = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 function assetsOf(html) {
   const text = fs.readFileSync(path.join(dist, html), 'utf8');
-  const scripts = [...text.matchAll(/<script[^>]+src=["']?\/?([^"' >]+\.js)/g)]
-    .map((m) => m[1])
+  // Its scripts: those it runs at once and those it runs after its first paint (preload links marked
+  // data-after-paint, src/platform/boot/afterPaint.ts), in the page's order.
+  const scripts = [
+    ...text.matchAll(
+      /<script[^>]+src=["']?\/?([^"' >]+\.js)|<link[^>]+href=["']?\/?([^"' >]+\.js)["']?[^>]*data-after-paint/g,
+    ),
+  ]
+    .map((m) => m[1] ?? m[2])
     .filter((f) => f.startsWith('assets/'));
   const css = [...text.matchAll(/<link[^>]+href=["']?\/?([^"' >]+\.css)/g)].map((m) => m[1]);
   // The prerendered pages carry their stylesheets inline (src/app/inlineStylesPlugin.ts).

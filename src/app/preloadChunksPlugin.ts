@@ -8,6 +8,7 @@
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type webpack from 'webpack';
+import { AFTER_PAINT_ATTRIBUTE } from '../platform/boot/afterPaint';
 
 export interface PreloadChunksOptions {
   /**
@@ -20,6 +21,12 @@ export interface PreloadChunksOptions {
    * fetched at low priority, behind the others): a page's early script and what it needs.
    */
   urgent?: Record<string, readonly string[]>;
+  /**
+   * HTML files whose other scripts (not `urgent`) are fetched at once but run only after the page's
+   * first paint: the prerendered page shows before the app's scripts take the main thread. Their
+   * early script starts them (src/platform/boot/afterPaint.ts).
+   */
+  afterPaint?: readonly string[];
 }
 
 /** A named chunk group's chunks, or the chunks holding a module. */
@@ -46,15 +53,25 @@ export class PreloadChunksPlugin {
         'PreloadChunksPlugin',
         (data) => {
           const urgent = this.options.urgent?.[data.outputName] ?? [];
-          for (const tag of data.headTags) {
+          const afterPaint = this.options.afterPaint?.includes(data.outputName) ?? false;
+          data.headTags = data.headTags.map((tag) => {
             const src = tag.attributes.src;
-            if (
-              tag.tagName === 'script' &&
-              typeof src === 'string' &&
-              urgent.some((name) => src.startsWith(`${data.publicPath}assets/${name}.`))
-            )
+            if (tag.tagName !== 'script' || typeof src !== 'string') return tag;
+            if (urgent.some((name) => src.startsWith(`${data.publicPath}assets/${name}.`))) {
               tag.attributes.fetchpriority = 'high';
-          }
+              return tag;
+            }
+            // Fetched now, run by the early script once the page has painted (src/platform/
+            // boot/afterPaint.ts).
+            return afterPaint
+              ? HtmlWebpackPlugin.createHtmlTagObject('link', {
+                  rel: 'preload',
+                  as: 'script',
+                  href: src,
+                  [AFTER_PAINT_ATTRIBUTE]: true,
+                })
+              : tag;
+          });
           const names = this.options.pages[data.outputName] ?? [];
           const present = new Set(
             [...data.headTags, ...data.bodyTags].flatMap((tag) =>

@@ -1,6 +1,7 @@
 import { firstRequestFor } from '../app/firstRequests';
 import { resolvePaths } from '../config/paths';
 import { readRuntimeConfig } from '../config/runtime';
+import { runScriptsAfterPaint } from '../platform/boot/afterPaint';
 import { chooseLocale } from '../i18n/locale';
 import { formPost, startEarly } from '../platform/api/early';
 import { resolveEndpoints } from '../platform/api/endpoints';
@@ -37,6 +38,9 @@ function start() {
     ),
   );
 }
+
+// The page's own scripts, once the prerendered page has painted; whatever happens below.
+runScriptsAfterPaint();
 
 try {
   start();
