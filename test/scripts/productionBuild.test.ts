@@ -19,6 +19,17 @@ const root = path.resolve(__dirname, '../..');
 const testPage = TEST_PAGE_PATH.slice(1);
 
 /** Strings of the test page that nothing else has. */
+/**
+ * The scripts a built page runs, in order: its script tags and the scripts it runs after its first
+ * paint (preload links marked data-after-paint, src/platform/boot/afterPaint.ts).
+ */
+const scriptsOf = (html: string) =>
+  [
+    ...html.matchAll(
+      /<script[^>]+src=["']?\/?(assets\/[^"' >]+\.js)|<link[^>]+href=["']?\/?(assets\/[^"' >]+\.js)["']?[^>]*data-after-paint/g,
+    ),
+  ].map((m) => m[1] ?? m[2] ?? '');
+
 const forbidden = [
   testPage,
   'test-preview',
@@ -87,9 +98,7 @@ describe('production build (npm run build)', () => {
     'the first load has no %s slice: it arrives with its route',
     (name) => {
       const html = files.find((f) => f.name === 'index.html')?.built ?? '';
-      const firstLoad = [...html.matchAll(/<script[^>]+src=["']?\/?(assets\/[^"' >]+\.js)/g)].map(
-        (m) => m[1],
-      );
+      const firstLoad = scriptsOf(html);
       expect(firstLoad.length).toBeGreaterThan(0);
       const slice = `name:"${name}"`;
       const holders = files.filter((f) => f.name.endsWith('.js') && f.built.includes(slice));
@@ -112,8 +121,6 @@ describe('production build (npm run build)', () => {
       const found = files.find((f) => f.name === name);
       return found && { built: Buffer.from(found.built, 'latin1').toString('utf8') };
     };
-    const scriptsOf = (html: string) =>
-      [...html.matchAll(/<script[^>]+src=["']?\/?(assets\/[^"' >]+\.js)/g)].map((m) => m[1]);
 
     it.each(SITE_ROUTES.map((r) => [r.path, r.file, r.section] as const))(
       '%s is %s: title, description and its heading in Spanish, before any script',
@@ -193,6 +200,12 @@ describe('production build (npm run build)', () => {
         const scripts = html.match(/<script\b[^>]*src="\/assets[^>]*>/g) ?? [];
         expect(scripts[0]).toMatch(/\/runtime\.[^"]+" fetchpriority="high"/);
         expect(scripts[1]).toMatch(/\/app-early\.[^"]+" fetchpriority="high"/);
+        // The app's entry is fetched at once and run once the page has painted.
+        expect(scripts).toHaveLength(2);
+        expect(html).toMatch(
+          /<link rel="preload" as="script" href="\/assets\/app\.[0-9a-f]+\.js" data-after-paint>/,
+        );
+        expect(scriptsOf(html).at(-1)).toMatch(/^assets\/app\./);
       },
     );
 

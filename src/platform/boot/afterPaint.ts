@@ -7,8 +7,24 @@
  */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 
-/** Where no frame comes (a tab in the background), the scripts start after this long all the same. */
-export const AFTER_PAINT_FALLBACK_MS = 100;
+/** Where no paint comes (a tab in the background), the scripts start after this long all the same. */
+export const AFTER_PAINT_FALLBACK_MS = 1000;
+
+/** Calls `then` once the page has painted: its paint timing entry, else the task after a frame. */
+function afterFirstPaint(win: Window, then: () => void): void {
+  const Observer = typeof PerformanceObserver === 'undefined' ? undefined : PerformanceObserver;
+  if (Observer?.supportedEntryTypes?.includes('paint')) {
+    const observer = new Observer((list) => {
+      if (list.getEntries().length === 0) return;
+      observer.disconnect();
+      win.setTimeout(then, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    return;
+  }
+  // The frame callback runs just before the paint; the task it queues, just after.
+  win.requestAnimationFrame(() => win.setTimeout(then, 0));
+}
 
 export function runScriptsAfterPaint(doc: Document = document, win: Window = window): void {
   let started = false;
@@ -24,9 +40,9 @@ export function runScriptsAfterPaint(doc: Document = document, win: Window = win
     }
   };
   try {
-    // The frame callback runs just before the first paint; the task it queues, just after.
-    win.requestAnimationFrame(() => win.setTimeout(start, 0));
-  } finally {
-    win.setTimeout(start, AFTER_PAINT_FALLBACK_MS);
+    afterFirstPaint(win, start);
+  } catch {
+    // Neither paint entries nor frames here: the fallback below starts them.
   }
+  win.setTimeout(start, AFTER_PAINT_FALLBACK_MS);
 }
