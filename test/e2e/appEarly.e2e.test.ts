@@ -86,27 +86,24 @@ async function requestLog(page: Page) {
 describe('the first data request of every app route starts from the early script', () => {
   const suite = browserSuite();
 
-  it.each(ROUTE_KEYS)(
-    '%s: one request, issued by the early script, data shown',
-    async (route) => {
-      const { page } = suite;
-      const callPath = firstCallPath(route);
-      const initiators = await callInitiators(page, callPath);
-      const log = await requestLog(page);
-      await page.goto(demoUrl(route));
-      await page
-        .getByText(SHOWN[route] ?? 'no text for this route')
-        .first()
-        .waitFor();
-      // Anything the app does next (a reload, a rating) is not the first call: settle, then count.
-      await page.waitForLoadState('networkidle');
-      const calls = log.filter((request) => isCall(request, callPath));
-      expect(calls).toHaveLength(1);
-      // Issued by the early script, not by the app's saga (whose fetch took its answer).
-      expect(initiators).toEqual([expect.stringMatching(/^\/assets\/app-early\.[^/]+\.js$/)]);
-      expect(suite.errors).toEqual([]);
-    },
-  );
+  it.each(ROUTE_KEYS)('%s: one request, issued by the early script, data shown', async (route) => {
+    const { page } = suite;
+    const callPath = firstCallPath(route);
+    const initiators = await callInitiators(page, callPath);
+    const log = await requestLog(page);
+    await page.goto(demoUrl(route));
+    await page
+      .getByText(SHOWN[route] ?? 'no text for this route')
+      .first()
+      .waitFor();
+    // Anything the app does next (a reload, a rating) is not the first call: settle, then count.
+    await page.waitForLoadState('networkidle');
+    const calls = log.filter((request) => isCall(request, callPath));
+    expect(calls).toHaveLength(1);
+    // Issued by the early script, not by the app's saga (whose fetch took its answer).
+    expect(initiators).toEqual([expect.stringMatching(/^\/assets\/app-early\.[^/]+\.js$/)]);
+    expect(suite.errors).toEqual([]);
+  });
 
   it.each(ROUTE_KEYS)('%s: the request goes out with the app scripts blocked', async (route) => {
     const { page } = suite;
