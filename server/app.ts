@@ -12,7 +12,7 @@ import { IdempotencyStore } from './idempotency';
 import { proxyPlugin } from './proxy';
 import { buildRegistry } from './routes';
 import { ScenarioState } from './scenarios';
-import { inlineStyleHashes } from './inlineStyles';
+import { inlineHashes } from './inlineHashes';
 import { registerStatic, registerUploads, sendText } from './static';
 
 export { securityHeaders } from './headers';
@@ -75,10 +75,12 @@ function baseApp(): FastifyInstance {
  */
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = baseApp();
+  const inline = inlineHashes(options.distDir);
   const headers = securityHeaders({
     frameAncestors: options.frameAncestors,
     imageHosts: options.imageHosts ?? parseImageHosts(process.env.IMAGE_HOSTS),
-    styleHashes: inlineStyleHashes(options.distDir),
+    styleHashes: inline.styles,
+    scriptHashes: inline.scripts,
   });
   app.addHook('onSend', async (_req, reply, payload) => {
     for (const [name, value] of Object.entries(headers)) reply.header(name, value);

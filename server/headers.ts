@@ -8,8 +8,10 @@ export interface SecurityOptions {
    * ('cdn.example.com' exactly; '.example.com' that host and its subdomains). None by default.
    */
   imageHosts?: string[];
-  /** CSP hash sources of the inline `<style>` blocks the built pages carry (server/inlineStyles.ts). */
+  /** CSP hash sources of the inline `<style>` blocks the built pages carry (server/inlineHashes.ts). */
   styleHashes?: string[];
+  /** CSP hash sources of the inline scripts the built pages carry (server/inlineHashes.ts). */
+  scriptHashes?: string[];
 }
 
 const HOST = /^\.?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i;
@@ -39,7 +41,7 @@ export function securityHeaders(options: SecurityOptions = {}): Record<string, s
   return {
     'Content-Security-Policy': [
       "default-src 'self'",
-      "script-src 'self'",
+      ["script-src 'self'", ...(options.scriptHashes ?? [])].join(' '),
       ["style-src 'self'", ...(options.styleHashes ?? [])].join(' '),
       `img-src ${img}`,
       "connect-src 'self'",

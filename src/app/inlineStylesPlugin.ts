@@ -2,7 +2,7 @@
  * Build-time only (webpack.config.ts): the stylesheets of the prerendered pages (the app's routes, the
  * landing, the website) are written into each page as `<style data-href>` blocks, so the first paint
  * waits for no stylesheet request. The CSP allows exactly these blocks by their hashes (the server
- * reads them from the built pages: server/inlineStyles.ts); a chunk's CSS loader finds a block by its
+ * reads them from the built pages: server/inlineHashes.ts); a chunk's CSS loader finds a block by its
  * data-href and fetches nothing more.
  */
 import webpack from 'webpack';

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type webpack from 'webpack';
-import { AFTER_PAINT_ATTRIBUTE } from '../platform/boot/afterPaint';
+import { AFTER_PAINT_ATTRIBUTE, afterPaintScript } from '../platform/boot/afterPaint';
 
 export interface PreloadChunksOptions {
   /**
@@ -17,14 +17,9 @@ export interface PreloadChunksOptions {
    */
   pages: Record<string, readonly (string | { module: string })[]>;
   /**
-   * HTML file -> names of entry chunks whose scripts load with high priority (deferred scripts are
-   * fetched at low priority, behind the others): a page's early script and what it needs.
-   */
-  urgent?: Record<string, readonly string[]>;
-  /**
-   * HTML files whose other scripts (not `urgent`) are fetched at once but run only after the page's
-   * first paint: the prerendered page shows before the app's scripts take the main thread. Their
-   * early script starts them (src/platform/boot/afterPaint.ts).
+   * HTML files whose scripts, their early script first, are fetched at once but run only after the page's
+   * first paint: the prerendered page shows before any script takes the main thread. One inline script
+   * starts them (src/platform/boot/afterPaint.ts).
    */
   afterPaint?: readonly string[];
 }
@@ -52,25 +47,20 @@ export class PreloadChunksPlugin {
       HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(
         'PreloadChunksPlugin',
         (data) => {
-          const urgent = this.options.urgent?.[data.outputName] ?? [];
           const afterPaint = this.options.afterPaint?.includes(data.outputName) ?? false;
           data.headTags = data.headTags.map((tag) => {
             const src = tag.attributes.src;
             if (tag.tagName !== 'script' || typeof src !== 'string') return tag;
-            if (urgent.some((name) => src.startsWith(`${data.publicPath}assets/${name}.`))) {
-              tag.attributes.fetchpriority = 'high';
-              return tag;
-            }
-            // Fetched now, run by the early script once the page has painted (src/platform/
-            // boot/afterPaint.ts).
-            return afterPaint
-              ? HtmlWebpackPlugin.createHtmlTagObject('link', {
-                  rel: 'preload',
-                  as: 'script',
-                  href: src,
-                  [AFTER_PAINT_ATTRIBUTE]: true,
-                })
-              : tag;
+            // Fetched now, run once the page has painted (src/platform/boot/afterPaint.ts); a
+            // preload is fetched at high priority.
+            if (afterPaint)
+              return HtmlWebpackPlugin.createHtmlTagObject('link', {
+                rel: 'preload',
+                as: 'script',
+                href: src,
+                [AFTER_PAINT_ATTRIBUTE]: true,
+              });
+            return tag;
           });
           const names = this.options.pages[data.outputName] ?? [];
           const present = new Set(
@@ -98,6 +88,11 @@ export class PreloadChunksPlugin {
               ),
             );
           }
+          // Last in the head: it starts the scripts named above.
+          if (afterPaint)
+            data.headTags.push(
+              HtmlWebpackPlugin.createHtmlTagObject('script', {}, afterPaintScript()),
+            );
           return data;
         },
       );

@@ -1,7 +1,6 @@
 import { firstRequestFor } from '../app/firstRequests';
 import { resolvePaths } from '../config/paths';
 import { readRuntimeConfig } from '../config/runtime';
-import { runScriptsAfterPaint } from '../platform/boot/afterPaint';
 import { chooseLocale } from '../i18n/locale';
 import { formPost, startEarly } from '../platform/api/early';
 import { resolveEndpoints } from '../platform/api/endpoints';
@@ -38,9 +37,6 @@ function start() {
     ),
   );
 }
-
-// The page's own scripts, once the prerendered page has painted; whatever happens below.
-runScriptsAfterPaint();
 
 try {
   start();

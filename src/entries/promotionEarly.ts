@@ -1,5 +1,4 @@
 import { readRuntimeConfig } from '../config/runtime';
-import { runScriptsAfterPaint } from '../platform/boot/afterPaint';
 import { EARLY_BANNER_PROPERTY, earlyBanner } from '../features/promotion/earlyBanner';
 import { parsePromotionQuery } from '../features/promotion/query';
 import { chooseLocale } from '../i18n/locale';
@@ -35,9 +34,6 @@ function start() {
     if (banner) document.documentElement.style.setProperty(EARLY_BANNER_PROPERTY, banner);
   });
 }
-
-// The page's own scripts, once the prerendered page has painted; whatever happens below.
-runScriptsAfterPaint();
 
 try {
   start();

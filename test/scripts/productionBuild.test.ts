@@ -30,6 +30,20 @@ const scriptsOf = (html: string) =>
     ),
   ].map((m) => m[1] ?? m[2] ?? '');
 
+/**
+ * A prerendered page's one inline script: the after-paint starter (src/platform/boot/afterPaint.ts),
+ * last in the head, after every script it starts.
+ */
+function expectOneAfterPaintStarter(html: string) {
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+  expect(inline).toHaveLength(1);
+  const [tag, text] = inline[0];
+  expect(text.startsWith('(function runScriptsAfterPaint(doc, win)')).toBe(true);
+  expect(text.endsWith(')(document, window);')).toBe(true);
+  expect(html.indexOf(tag)).toBeLessThan(html.indexOf('</head>'));
+  expect(html.lastIndexOf('data-after-paint>')).toBeLessThan(html.indexOf(tag));
+}
+
 const forbidden = [
   testPage,
   'test-preview',
@@ -186,9 +200,10 @@ describe('production build (npm run build)', () => {
         expect(body?.[2]).toMatch(
           /<header class="title-bar">[\s\S]*<h1 class="title-bar-title">[^<]+<\/h1>/,
         );
-        // Suspense's markers stay for hydration; no inline script (the CSP allows none).
+        // Suspense's markers stay for hydration; one inline script, the after-paint starter (the
+        // CSP allows it by its hash).
         expect(body?.[2]).toContain('<!--$-->');
-        expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+        expectOneAfterPaintStarter(html);
         expect(html).toMatch(/<style data-href="\/assets\/app\.[0-9a-f]+\.css">/);
         expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
         const route = SHELL_ROUTES.find((r) => r.path === routePath);
@@ -196,15 +211,13 @@ describe('production build (npm run build)', () => {
           expect(html).toMatch(
             new RegExp(`<link rel="preload" as="script" href="/assets/${chunk}\\.[0-9a-f]+\\.js">`),
           );
-        // The early script (the route's first data call) comes first, at high priority.
-        const scripts = html.match(/<script\b[^>]*src="\/assets[^>]*>/g) ?? [];
-        expect(scripts[0]).toMatch(/\/runtime\.[^"]+" fetchpriority="high"/);
-        expect(scripts[1]).toMatch(/\/app-early\.[^"]+" fetchpriority="high"/);
-        // The app's entry is fetched at once and run once the page has painted.
-        expect(scripts).toHaveLength(2);
-        expect(html).toMatch(
-          /<link rel="preload" as="script" href="\/assets\/app\.[0-9a-f]+\.js" data-after-paint>/,
-        );
+        // Every script is fetched at once (preload, high priority) and run, in order, once the page
+        // has painted: the early script (the route's first data call) first, the app's entry last.
+        expect(html.match(/<script\b[^>]*src="\/assets[^>]*>/g)).toBeNull();
+        expect(scriptsOf(html).slice(0, 2)).toEqual([
+          expect.stringMatching(/^assets\/runtime\./),
+          expect.stringMatching(/^assets\/app-early\./),
+        ]);
         expect(scriptsOf(html).at(-1)).toMatch(/^assets\/app\./);
       },
     );
@@ -241,24 +254,21 @@ describe('production build (npm run build)', () => {
       expect(body).toContain('<!--$-->');
     });
 
-    it('carries no inline script and its styles inline (no stylesheet request before the paint)', () => {
-      const scripts = landing().match(/<script\b[^>]*>/g) ?? [];
-      expect(scripts.length).toBeGreaterThan(1);
-      for (const tag of scripts) expect(tag).toMatch(/\ssrc="/);
-      expect(landing()).not.toMatch(/<script\b[^>]*>[^<]+<\/script>/);
+    it('carries one inline script, the after-paint starter, and its styles inline (no stylesheet request before the paint)', () => {
+      expectOneAfterPaintStarter(landing());
       expect(landing()).toMatch(
         /<style data-href="\/assets\/promotion\.[^"]+\.css">[\s\S]*?\.promo-banner/,
       );
       expect(landing()).not.toMatch(/<link[^>]*rel="stylesheet"/);
     });
 
-    it('loads its early script first at high priority; the app hints its default catalog', () => {
-      const scripts = landing().match(/<script\b[^>]*>/g) ?? [];
-      for (const chunk of ['promotion-runtime', 'promotion-early-shared', 'promotion-early'])
-        expect(
-          scripts.some((tag) => tag.includes(`/${chunk}.`) && /fetchpriority="high"/.test(tag)),
-        ).toBe(true);
-      expect(scripts[1]).toMatch(/promotion-runtime\./);
+    it('runs its early script first, after the paint; the app hints its default catalog', () => {
+      expect(landing().match(/<script\b[^>]*src="\/assets[^>]*>/g)).toBeNull();
+      expect(scriptsOf(landing()).slice(0, 3)).toEqual([
+        expect.stringMatching(/^assets\/promotion-runtime\./),
+        expect.stringMatching(/^assets\/promotion-early-shared\./),
+        expect.stringMatching(/^assets\/promotion-early\./),
+      ]);
       const app = Buffer.from(
         files.find((f) => f.name === 'index.html')?.built ?? '',
         'latin1',

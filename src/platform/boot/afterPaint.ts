@@ -1,48 +1,66 @@
 /**
- * A prerendered page's scripts run after its first paint: the page's HTML names them as
- * `<link rel="preload" as="script" data-after-paint>` (fetched at once, in parallel), and its early
- * script, which runs first, adds them as scripts, in their order, once the browser has painted the
- * prerendered page. On a slow phone the page then shows before the app's scripts take the main
- * thread, even when they arrive quickly. The build writes the links (src/app/preloadChunksPlugin.ts).
+ * A prerendered page's scripts run after its first paint: the page's HTML names them all, its early
+ * script included, as `<link rel="preload" as="script" data-after-paint>` (fetched at once, in
+ * parallel), and one small inline script, `runScriptsAfterPaint`, adds them as scripts, in their
+ * order, once the browser has painted the prerendered page and run its deferred scripts (the runtime
+ * config). On a slow phone the page then shows before any script takes the main thread, even when the
+ * scripts arrive quickly. The build writes the links and the inline script (src/app/
+ * preloadChunksPlugin.ts); the server's CSP allows that script by its hash (server/inlineHashes.ts).
  */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 
 /** Where no paint comes (a tab in the background), the scripts start after this long all the same. */
 export const AFTER_PAINT_FALLBACK_MS = 1000;
 
-/** Calls `then` once the page has painted: its paint timing entry, else the task after a frame. */
-function afterFirstPaint(win: Window, then: () => void): void {
-  const Observer = typeof PerformanceObserver === 'undefined' ? undefined : PerformanceObserver;
-  if (Observer?.supportedEntryTypes?.includes('paint')) {
-    const observer = new Observer((list) => {
-      if (list.getEntries().length === 0) return;
-      observer.disconnect();
-      win.setTimeout(then, 0);
-    });
-    observer.observe({ type: 'paint', buffered: true });
-    return;
-  }
-  // The frame callback runs just before the paint; the task it queues, just after.
-  win.requestAnimationFrame(() => win.setTimeout(then, 0));
-}
-
-export function runScriptsAfterPaint(doc: Document = document, win: Window = window): void {
+/**
+ * The inline script. The build writes this function's own source into the page, so it names nothing
+ * outside itself: the attribute and the fallback are the two constants above, written out (a test
+ * holds them equal).
+ */
+export function runScriptsAfterPaint(doc: Document, win: Window & typeof globalThis): void {
+  let painted = false;
+  let parsed = doc.readyState !== 'loading';
   let started = false;
   const start = () => {
-    if (started) return;
+    if (started || !painted || !parsed) return;
     started = true;
-    for (const link of doc.querySelectorAll<HTMLLinkElement>(`link[${AFTER_PAINT_ATTRIBUTE}]`)) {
+    for (const link of doc.querySelectorAll<HTMLLinkElement>('link[data-after-paint]')) {
       const script = doc.createElement('script');
       script.src = link.href;
-      // Dynamically added scripts run as they arrive; these must run in the page's order.
+      // Added scripts run as they arrive; these must run in the page's order.
       script.async = false;
       doc.head.append(script);
     }
   };
+  const paint = () => {
+    painted = true;
+    start();
+  };
+  if (!parsed)
+    doc.addEventListener('DOMContentLoaded', () => {
+      parsed = true;
+      start();
+    });
   try {
-    afterFirstPaint(win, start);
+    const Observer = win.PerformanceObserver;
+    if (Observer?.supportedEntryTypes?.includes('paint')) {
+      const observer = new Observer((list) => {
+        if (list.getEntries().length === 0) return;
+        observer.disconnect();
+        win.setTimeout(paint, 0);
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } else {
+      // The frame callback runs just before the paint; the task it queues, just after.
+      win.requestAnimationFrame(() => win.setTimeout(paint, 0));
+    }
   } catch {
     // Neither paint entries nor frames here: the fallback below starts them.
   }
-  win.setTimeout(start, AFTER_PAINT_FALLBACK_MS);
+  win.setTimeout(paint, 1000);
+}
+
+/** The inline script's text: the function above, called on the page's document and window. */
+export function afterPaintScript(): string {
+  return `(${runScriptsAfterPaint.toString()})(document, window);`;
 }

@@ -1,6 +1,7 @@
 import {
   AFTER_PAINT_ATTRIBUTE,
   AFTER_PAINT_FALLBACK_MS,
+  afterPaintScript,
   runScriptsAfterPaint,
 } from '../../../src/platform/boot/afterPaint';
 
@@ -56,7 +57,7 @@ describe('runScriptsAfterPaint', () => {
       disconnect = disconnect;
     }
     Object.assign(window, { PerformanceObserver: FakeObserver });
-    runScriptsAfterPaint();
+    runScriptsAfterPaint(document, window);
     expect(observed).toEqual([{ type: 'paint', buffered: true }]);
     // Frames alone do not start them here.
     frames.forEach((frame) => frame(0));
@@ -75,7 +76,7 @@ describe('runScriptsAfterPaint', () => {
   });
 
   it('without paint timing: adds them, in order and not async, in the task after the first frame', () => {
-    runScriptsAfterPaint();
+    runScriptsAfterPaint(document, window);
     expect(scripts()).toEqual([]);
     frames.forEach((frame) => frame(0));
     // The frame callback runs before the paint: the scripts come in the task after it.
@@ -88,14 +89,14 @@ describe('runScriptsAfterPaint', () => {
   });
 
   it('starts them once, even when the fallback fires as well', () => {
-    runScriptsAfterPaint();
+    runScriptsAfterPaint(document, window);
     frames.forEach((frame) => frame(0));
     jest.advanceTimersByTime(AFTER_PAINT_FALLBACK_MS);
     expect(scripts()).toHaveLength(2);
   });
 
   it(`starts them after ${AFTER_PAINT_FALLBACK_MS} ms where no frame comes (a background tab)`, () => {
-    runScriptsAfterPaint();
+    runScriptsAfterPaint(document, window);
     jest.advanceTimersByTime(AFTER_PAINT_FALLBACK_MS - 1);
     expect(scripts()).toEqual([]);
     jest.advanceTimersByTime(1);
@@ -106,8 +107,29 @@ describe('runScriptsAfterPaint', () => {
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => {
       throw new Error('no frames');
     });
-    expect(() => runScriptsAfterPaint()).not.toThrow();
+    expect(() => runScriptsAfterPaint(document, window)).not.toThrow();
     jest.advanceTimersByTime(AFTER_PAINT_FALLBACK_MS);
     expect(scripts()).toHaveLength(2);
+  });
+
+  it('waits for the deferred scripts (the runtime config) as well: the page parsed, then painted', () => {
+    const loading = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    runScriptsAfterPaint(document, window);
+    frames.forEach((frame) => frame(0));
+    jest.advanceTimersByTime(AFTER_PAINT_FALLBACK_MS);
+    expect(scripts()).toEqual([]);
+    loading.mockReturnValue('interactive');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(scripts()).toEqual([
+      ['/assets/vendor.js', false],
+      ['/assets/app.js', false],
+    ]);
+  });
+
+  it('is written into the page as its own source, called on the document and window', () => {
+    const script = afterPaintScript();
+    expect(script.startsWith('(function runScriptsAfterPaint(doc, win)')).toBe(true);
+    expect(script.endsWith(')(document, window);')).toBe(true);
+    expect(script).toContain(`link[${AFTER_PAINT_ATTRIBUTE}]`);
   });
 });
