@@ -14,7 +14,12 @@ describe('CustomerServicePage', () => {
     context.api.post.mockResolvedValue(ok(customerServiceFixture));
     renderWithProviders(<CustomerServicePage />, { context });
     expect(screen.getByRole('status')).toHaveTextContent('Cargando datos de contacto…');
+    // The intro is static: it shows (and is in the prerendered page) while the contacts load.
+    const intro = screen.getByText(/^Estamos para ayudarle\./);
+    expect(intro).toHaveAttribute('id', 'cs-intro');
     const tel = await screen.findByRole('link', { name: 'Llamar al 800 953 4210' });
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByText(/^Estamos para ayudarle\./)).toBe(intro);
     expect(tel).toHaveAttribute('href', 'tel:8009534210');
     expect(screen.getByRole('link', { name: 'Escribir a soporte@cuota.mx' })).toHaveAttribute(
       'href',

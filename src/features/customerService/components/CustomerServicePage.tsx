@@ -1,7 +1,7 @@
 import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
 import { useEffect, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { AppFrame, LoadFailed, Skeleton } from '../../../ui';
+import { AppFrame, LoadFailed } from '../../../ui';
 import { backRequested, selectInApp, type UiState } from '../../../ui/uiSlice';
 import { customerServiceActions as actions, selectCustomerService } from '../customerServiceSlice';
 import { callLabel, emailLabel, messages } from '../messages';
@@ -13,8 +13,22 @@ export function telHref(telephone: string): string {
   return `tel:${telephone.replace(/[^\d+]/g, '')}`;
 }
 
+/** The two contact rows while they load: same rows, same heights, so nothing moves when they come. */
+function ContactsLoading({ label }: { label: string }) {
+  return (
+    <div className="contact-list" role="status" aria-live="polite" aria-busy="true">
+      {[0, 1].map((row) => (
+        <span className="contact-row contact-row-loading" key={row}>
+          <span className="skeleton-line" />
+        </span>
+      ))}
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}
+
 /** The telephone (a tel: link; in the app the native side dials) and the e-mail. */
-function Contacts({ info }: { info: CustomerServiceInfo }) {
+function ContactList({ info }: { info: CustomerServiceInfo }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const inApp = useAppSelector((state: { ui: UiState }) => selectInApp(state));
@@ -26,33 +40,45 @@ function Contacts({ info }: { info: CustomerServiceInfo }) {
   };
 
   return (
+    <ul className="contact-list">
+      <li>
+        <a
+          className="contact-row"
+          href={telHref(info.va)}
+          onClick={onCall}
+          aria-label={intl.formatMessage(callLabel, { telephone: info.va })}
+        >
+          <span className="contact-label">{intl.formatMessage(messages.telephone)}</span>
+          <span className="contact-value">{info.va}</span>
+        </a>
+      </li>
+      <li>
+        <a
+          className="contact-row"
+          href={`mailto:${info.email}`}
+          aria-label={intl.formatMessage(emailLabel, { email: info.email })}
+        >
+          <span className="contact-label">{intl.formatMessage(messages.email)}</span>
+          <span className="contact-value">{info.email}</span>
+        </a>
+      </li>
+    </ul>
+  );
+}
+
+/** The page's card: its intro (in the prerendered page already), then the contacts or their rows. */
+function Contacts({ info }: { info: CustomerServiceInfo | undefined }) {
+  const intl = useIntl();
+  return (
     <section className="card" aria-labelledby="cs-intro">
       <p id="cs-intro" className="cs-intro">
         {intl.formatMessage(messages.intro)}
       </p>
-      <ul className="contact-list">
-        <li>
-          <a
-            className="contact-row"
-            href={telHref(info.va)}
-            onClick={onCall}
-            aria-label={intl.formatMessage(callLabel, { telephone: info.va })}
-          >
-            <span className="contact-label">{intl.formatMessage(messages.telephone)}</span>
-            <span className="contact-value">{info.va}</span>
-          </a>
-        </li>
-        <li>
-          <a
-            className="contact-row"
-            href={`mailto:${info.email}`}
-            aria-label={intl.formatMessage(emailLabel, { email: info.email })}
-          >
-            <span className="contact-label">{intl.formatMessage(messages.email)}</span>
-            <span className="contact-value">{info.email}</span>
-          </a>
-        </li>
-      </ul>
+      {info ? (
+        <ContactList info={info} />
+      ) : (
+        <ContactsLoading label={intl.formatMessage(messages.loading)} />
+      )}
     </section>
   );
 }
@@ -74,10 +100,8 @@ export default function CustomerServicePage() {
           message={error?.message || intl.formatMessage(messages.loadFailed)}
           onRetry={() => dispatch(actions.retryRequested())}
         />
-      ) : status === 'succeeded' && info ? (
-        <Contacts info={info} />
       ) : (
-        <Skeleton label={intl.formatMessage(messages.loading)} />
+        <Contacts info={status === 'succeeded' ? (info ?? undefined) : undefined} />
       )}
     </AppFrame>
   );
