@@ -33,14 +33,14 @@ export function ConnectedLoading() {
   return <LoadingOverlay text={text} />;
 }
 
-/** Shown while a screen's code chunk loads: a spinner in the page area, announced politely. */
+/** Shown while a screen's code chunk loads (and in the fallback page): a spinner and its text, announced politely. */
 export function PageLoading() {
   const intl = useIntl();
   return (
     <main className="page page-loading">
       <div role="status" aria-live="polite" className="page-loading-box">
         <span className="spinner" aria-hidden="true" />
-        <span className="visually-hidden">
+        <span className="page-loading-text">
           {intl.formatMessage({ id: 'ui.loading', defaultMessage: 'Cargando…' })}
         </span>
       </div>
