@@ -6,6 +6,7 @@ import { transform as precompileMessages } from '@formatjs/ts-transformer';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import type * as ServerApp from './server/app';
+import { CHUNKING } from './src/app/chunking';
 import { InlineStylesPlugin } from './src/app/inlineStylesPlugin';
 import { PreloadChunksPlugin } from './src/app/preloadChunksPlugin';
 import { PureComponentsPlugin } from './src/app/pureComponentsPlugin';
@@ -42,7 +43,8 @@ const APP_PRERENDER: PrerenderTarget = {
 
 /** What each app page asks for as soon as its entry runs: the catalog, its route's page and texts. */
 const APP_PRELOADS: Record<string, readonly (string | { module: string })[]> = Object.fromEntries([
-  [FALLBACK_SHELL, ['messages-es-MX']],
+  // The fallback page serves every path outside the route table: in the default paths, not found.
+  [FALLBACK_SHELL, ['messages-es-MX', 'not-found']],
   ...SHELL_ROUTES.map((route) => [
     route.file,
     [
@@ -231,39 +233,7 @@ export default (
         { test: /\.(png|svg|jpe?g|gif|webp)$/, type: 'asset/resource' },
       ],
     },
-    optimization: {
-      // The public site is its own island: its chunks share nothing with the app's (no vendor chunk
-      // holding the store). The app's entry is one script after the runtime: split into vendor and
-      // shared chunks (each file compressed on its own, each module in a wrapper of its own) it was
-      // 2.7 KB gzip larger. Its lazy chunks still share chunks among themselves.
-      splitChunks: {
-        chunks: (chunk) => !['site', 'app', 'app-early'].includes(chunk.name ?? ''),
-        cacheGroups: {
-          // What the landing's early script shares with the landing (session, storage, endpoint table,
-          // headers, envelope, image check): one small chunk both load, ahead of the big ones.
-          promotionEarly: {
-            name: 'promotion-early-shared',
-            test: (module: webpack.Module, { chunkGraph }: { chunkGraph: webpack.ChunkGraph }) =>
-              [...chunkGraph.getModuleChunksIterable(module)].some(
-                (chunk) => chunk.name === 'promotion-early',
-              ),
-            chunks: (chunk) => chunk.name === 'promotion-early' || chunk.name === 'promotion',
-            minSize: 0,
-            priority: 20,
-            enforce: true,
-          },
-        },
-      },
-      runtimeChunk: {
-        // One per page kind: each maps only its own chunks (the landing's does not list the app's).
-        name: (entrypoint: { name?: string }) =>
-          entrypoint.name === 'site'
-            ? 'site-runtime'
-            : entrypoint.name?.startsWith('promotion')
-              ? 'promotion-runtime'
-              : 'runtime',
-      },
-    },
+    optimization: CHUNKING,
     performance: { hints: false },
     plugins: [
       // Type errors surface while developing; `npm test` runs `tsc` as its own step before building.

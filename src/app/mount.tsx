@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { TextLoader } from '../i18n/loadMessages';
 import type { Catalog } from '../i18n/catalog';
@@ -82,7 +82,11 @@ export async function mount(routes: (env: AppEnvironment) => ReactNode, entry: E
     </AppProviders>
   );
   if (container.firstChild && entry.prerendered?.(env)) {
-    hydrateRoot(container, tree);
+    // In a transition, React hydrates in slices of a few milliseconds: a tap during it is handled
+    // between two slices instead of after one long task (the page is already on screen).
+    startTransition(() => {
+      hydrateRoot(container, tree);
+    });
   } else {
     container.replaceChildren();
     createRoot(container).render(tree);

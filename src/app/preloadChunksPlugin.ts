@@ -24,6 +24,13 @@ export interface PreloadChunksOptions {
   afterPaint?: readonly string[];
 }
 
+/**
+ * On a page that paints before its scripts run, no script is needed for the paint: they are fetched at
+ * low priority (a preload is high by default), in their order, after what the paint needs. Lighthouse
+ * takes a high-priority script that arrived before the paint for one that held it back.
+ */
+const NOT_FOR_THE_PAINT = { fetchpriority: 'low' } as const;
+
 /** A named chunk group's chunks, or the chunks holding a module. */
 function chunksOf(compilation: webpack.Compilation, wanted: string | { module: string }) {
   if (typeof wanted === 'string') {
@@ -51,13 +58,13 @@ export class PreloadChunksPlugin {
           data.headTags = data.headTags.map((tag) => {
             const src = tag.attributes.src;
             if (tag.tagName !== 'script' || typeof src !== 'string') return tag;
-            // Fetched now, run once the page has painted (src/platform/boot/afterPaint.ts); a
-            // preload is fetched at high priority.
+            // Fetched now, run once the page has painted (src/platform/boot/afterPaint.ts).
             if (afterPaint)
               return HtmlWebpackPlugin.createHtmlTagObject('link', {
                 rel: 'preload',
                 as: 'script',
                 href: src,
+                ...NOT_FOR_THE_PAINT,
                 [AFTER_PAINT_ATTRIBUTE]: true,
               });
             return tag;
@@ -84,7 +91,12 @@ export class PreloadChunksPlugin {
                 'link',
                 file.endsWith('.css')
                   ? { rel: 'stylesheet', href }
-                  : { rel: 'preload', as: 'script', href },
+                  : {
+                      rel: 'preload',
+                      as: 'script',
+                      href,
+                      ...(afterPaint ? NOT_FOR_THE_PAINT : {}),
+                    },
               ),
             );
           }

@@ -209,15 +209,21 @@ describe('production build (npm run build)', () => {
         const route = SHELL_ROUTES.find((r) => r.path === routePath);
         for (const chunk of route?.chunks ?? [])
           expect(html).toMatch(
-            new RegExp(`<link rel="preload" as="script" href="/assets/${chunk}\\.[0-9a-f]+\\.js">`),
+            new RegExp(
+              `<link rel="preload" as="script" href="/assets/${chunk}\\.[0-9a-f]+\\.js" fetchpriority="low">`,
+            ),
           );
-        // Every script is fetched at once (preload, high priority) and run, in order, once the page
+        // Every script is fetched at once (preload, low priority) and run, in order, once the page
         // has painted: the early script (the route's first data call) first, the app's entry last.
         expect(html.match(/<script\b[^>]*src="\/assets[^>]*>/g)).toBeNull();
-        expect(scriptsOf(html).slice(0, 2)).toEqual([
+        expect(scriptsOf(html).slice(0, 3)).toEqual([
           expect.stringMatching(/^assets\/runtime\./),
           expect.stringMatching(/^assets\/app-early\./),
+          expect.stringMatching(/^assets\/app-react-dom\./),
         ]);
+        // None is needed for the paint: every script preload is low priority.
+        for (const link of html.match(/<link rel="preload" as="script"[^>]*>/g) ?? [])
+          expect(link).toContain('fetchpriority="low"');
         expect(scriptsOf(html).at(-1)).toMatch(/^assets\/app\./);
       },
     );
@@ -227,6 +233,12 @@ describe('production build (npm run build)', () => {
         page('index.html'),
       );
       expect(body?.[1]).toContain('class="page page-loading"');
+      // Its text shows: the fallback paints content at once, not only a spinner.
+      expect(body?.[1]).toContain('<span class="page-loading-text">Cargando…</span>');
+      // Any other path is not found in the default paths: that page's chunk comes with the entry.
+      expect(page('index.html')).toMatch(
+        /<link rel="preload" as="script" href="\/assets\/not-found\.[0-9a-f]+\.js" fetchpriority="low">/,
+      );
       expect(body?.[1]).not.toContain('<h1');
     });
   });
@@ -274,7 +286,7 @@ describe('production build (npm run build)', () => {
         'latin1',
       ).toString('utf8');
       expect(app).toMatch(
-        /<link rel="preload" as="script" href="\/assets\/messages-es-MX\.[0-9a-f]+\.js">/,
+        /<link rel="preload" as="script" href="\/assets\/messages-es-MX\.[0-9a-f]+\.js" fetchpriority="low">/,
       );
     });
   });
