@@ -6,7 +6,7 @@ import { transform as precompileMessages } from '@formatjs/ts-transformer';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import type * as ServerApp from './server/app';
-import { CHUNKING } from './src/app/chunking';
+import { CHUNKING, ENTRIES } from './src/app/chunking';
 import { InlineStylesPlugin } from './src/app/inlineStylesPlugin';
 import { PreloadChunksPlugin } from './src/app/preloadChunksPlugin';
 import { PureComponentsPlugin } from './src/app/pureComponentsPlugin';
@@ -22,7 +22,7 @@ const PROMOTION_PRERENDER: PrerenderTarget = {
   module: './src/app/promotionPrerender.tsx',
   exportName: 'renderPromotionPage',
   template: 'public/promotion.html',
-  // The early request first: it starts the page's template request as soon as the HTML is parsed.
+  // The early request first: it starts the page's template request once the page has painted.
   chunks: ['promotion-early', 'promotion'],
   routes: [{ file: 'promotion.html', path: '/promotion.html' }],
 };
@@ -36,7 +36,7 @@ const APP_PRERENDER: PrerenderTarget = {
   module: './src/app/appPrerender.tsx',
   exportName: 'renderAppPage',
   template: 'public/index.html',
-  // The early request first: it starts the route's first data call as soon as the HTML is parsed.
+  // The early request first: it starts the route's first data call once the page has painted.
   chunks: ['app-early', 'app'],
   routes: [{ file: FALLBACK_SHELL, path: '' }, ...SHELL_ROUTES],
 };
@@ -149,17 +149,7 @@ export default (
   return {
     mode: production ? 'production' : 'development',
     context: root,
-    entry: {
-      // The app takes what its early script already loaded (session, storage, paths, endpoints,
-      // headers, the first calls' table) from it: one small script ahead of the app's, nothing twice.
-      app: { import: './src/entries/app.tsx', dependOn: 'app-early' },
-      promotion: './src/entries/promotion.tsx',
-      // Runs first: it needs only the runtime and the small chunk it shares with the landing.
-      'promotion-early': './src/entries/promotionEarly.ts',
-      // The app's early request (the route's first data call); it shares the app's runtime.
-      'app-early': './src/entries/appEarly.ts',
-      site: './src/entries/site.tsx',
-    },
+    entry: ENTRIES,
     output: {
       path: path.join(root, 'dist'),
       publicPath: '/',

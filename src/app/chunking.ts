@@ -1,12 +1,28 @@
 /**
  * Build-time only (webpack.config.ts): how the bundles are cut into files, the `optimization` of the
- * build: which chunks the entries share, what runs ahead of the big scripts, one runtime per page kind.
+ * build: its entries, which chunks they share and what runs ahead of the big scripts.
  */
 import type webpack from 'webpack';
 
+/** The entries (paths from the project folder). Each page kind has one runtime, named here. */
+export const ENTRIES: webpack.Configuration['entry'] = {
+  // The app takes what its early script already loaded (session, storage, paths, endpoints,
+  // headers, the first calls' table) from it: one small script ahead of the app's, nothing twice.
+  app: { import: './src/entries/app.tsx', dependOn: 'app-early' },
+  promotion: { import: './src/entries/promotion.tsx', runtime: 'promotion-runtime' },
+  // Runs first: it needs only the runtime and the small chunk it shares with the landing.
+  'promotion-early': {
+    import: './src/entries/promotionEarly.ts',
+    runtime: 'promotion-runtime',
+  },
+  // The app's early request (the route's first data call), with the app's runtime: one script.
+  'app-early': './src/entries/appEarly.ts',
+  site: { import: './src/entries/site.tsx', runtime: 'site-runtime' },
+};
+
 export const CHUNKING: webpack.Configuration['optimization'] = {
   // The public site is its own island: its chunks share nothing with the app's (no vendor chunk
-  // holding the store). The app's entry is react-dom and one script after the runtime: split
+  // holding the store). The app's entry is react-dom and one script after its early script: split
   // further into vendor and shared chunks (each file compressed on its own, each module in a
   // wrapper of its own) it was 2.7 KB gzip larger. Its lazy chunks still share chunks among
   // themselves.
@@ -38,14 +54,5 @@ export const CHUNKING: webpack.Configuration['optimization'] = {
         enforce: true,
       },
     },
-  },
-  runtimeChunk: {
-    // One per page kind: each maps only its own chunks (the landing's does not list the app's).
-    name: (entrypoint: { name?: string }) =>
-      entrypoint.name === 'site'
-        ? 'site-runtime'
-        : entrypoint.name?.startsWith('promotion')
-          ? 'promotion-runtime'
-          : 'runtime',
   },
 };

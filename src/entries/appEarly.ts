@@ -9,7 +9,7 @@ import { captureSession } from '../platform/session/session';
 import { createWindowStorage } from '../platform/storage/storage';
 
 /**
- * The app's early request (loaded before the app's scripts, run as soon as the HTML is parsed): the
+ * The app's early request (fetched with the app's scripts, run first, once the page has painted): the
  * open route's first data call (src/app/firstRequests.ts) starts now, with the URL, headers and body
  * the api client will build for it (the same session, locale, paths and endpoint table as
  * src/app/boot.ts), so the page's saga takes this answer instead of waiting for the scripts, the

@@ -9,7 +9,7 @@ import { captureSession } from '../platform/session/session';
 import { createWindowStorage } from '../platform/storage/storage';
 
 /**
- * The landing's early request (loaded before its app scripts, run as soon as the HTML is parsed):
+ * The landing's early request (fetched with its app scripts, run first, once the page has painted):
  * the channel template for the page's id starts now, with the URL and headers the api client will
  * build for it (the same session, locale and endpoint table as src/app/boot.ts), so the saga's
  * `channel-template` call takes this answer instead of waiting for the scripts and the page chunk.

@@ -4,7 +4,7 @@ import type { Params } from './types';
 
 /**
  * Early requests: a small script in the page starts a page's first call (a GET, or a form-encoded POST)
- * as soon as the HTML is parsed, before the app's scripts have loaded; when the app's api client then
+ * once the prerendered page has painted, before the app's scripts run; when the app's api client then
  * makes the identical request (same method, URL, headers and body text), it takes that pending answer
  * instead of asking again. The saga still owns the call: the same schema, time-out, failure text and QA
  * tape entry apply. A request that differs in anything goes to the network as usual; each early answer
