@@ -25,3 +25,11 @@ export function Skeleton({ label, lines = 2 }: SkeletonProps) {
     </div>
   );
 }
+
+/**
+ * One grey line where a value comes: for a page that shows its static parts (labels, intro) while
+ * the values load, inside its own busy region.
+ */
+export function SkeletonLine() {
+  return <span className="skeleton-line" />;
+}

@@ -13,7 +13,7 @@ export { ConnectedToast, ToastView } from './Toast';
 export { CopyButton, copyText, type CopyButtonProps } from './CopyButton';
 export { FloatingButton, clampPosition, type FloatingButtonProps } from './FloatingButton';
 export { SafeImage, ImagePolicyContext, type SafeImageProps } from './SafeImage';
-export { Skeleton, type SkeletonProps } from './Skeleton';
+export { Skeleton, SkeletonLine, type SkeletonProps } from './Skeleton';
 export { ShowMore, usePageLimit, usePaged, LIST_PAGE_SIZE, type ShowMoreProps } from './ShowMore';
 // The form component (formik + yup) is imported from './form' by the pages that have a form, so it is
 // not in every entry's first load.

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { allFeatures } from '../../src/app/features';
-import { SHELL_ROUTES } from '../../src/app/shellRoutes';
+import { FALLBACK_SHELL, SHELL_ROUTES } from '../../src/app/shellRoutes';
 import { TEST_LOGIN } from '../../src/config/constants';
 import { TEST_PAGE_PATH } from '../../src/config/paths';
 import { SITE_ROUTES, type SiteSection } from '../../src/features/site';
@@ -225,6 +225,32 @@ describe('production build (npm run build)', () => {
         for (const link of html.match(/<link rel="preload" as="script"[^>]*>/g) ?? [])
           expect(link).toContain('fetchpriority="low"');
         expect(scriptsOf(html).at(-1)).toMatch(/^assets\/app\./);
+      },
+    );
+
+    /** Whether `css` has a rule whose selector names the class `name`. */
+    const styles = (css: string, name: string) =>
+      new RegExp(`\\.${name.replace(/[^\w-]/g, '\\$&')}(?![\\w-])`).test(css);
+
+    it.each([FALLBACK_SHELL, ...SHELL_ROUTES.map((r) => r.file)])(
+      '%s carries the styles of every class of its prerendered markup that has styles',
+      (name) => {
+        const html = page(name);
+        const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+          .map((m) => m[1])
+          .join('\n');
+        const built = files
+          .filter((f) => f.name.endsWith('.css'))
+          .map((f) => f.built)
+          .join('\n');
+        const markup = html.slice(html.indexOf('<div id="root"'));
+        const classes = new Set(
+          [...markup.matchAll(/class="([^"]+)"/g)].flatMap((m) => m[1].split(/\s+/)),
+        );
+        expect(classes.size).toBeGreaterThan(3);
+        // A class styled somewhere in the build but not in the page would paint unstyled, then move.
+        const unstyled = [...classes].filter((c) => styles(built, c) && !styles(inline, c));
+        expect(unstyled).toEqual([]);
       },
     );
 

@@ -1,7 +1,7 @@
 import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
 import { useEffect, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { AppFrame, LoadFailed } from '../../../ui';
+import { AppFrame, LoadFailed, SkeletonLine } from '../../../ui';
 import { backRequested, selectInApp, type UiState } from '../../../ui/uiSlice';
 import { customerServiceActions as actions, selectCustomerService } from '../customerServiceSlice';
 import { callLabel, emailLabel, messages } from '../messages';
@@ -19,7 +19,7 @@ function ContactsLoading({ label }: { label: string }) {
     <div className="contact-list" role="status" aria-live="polite" aria-busy="true">
       {[0, 1].map((row) => (
         <span className="contact-row contact-row-loading" key={row}>
-          <span className="skeleton-line" />
+          <SkeletonLine />
         </span>
       ))}
       <span className="visually-hidden">{label}</span>
