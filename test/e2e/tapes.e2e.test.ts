@@ -110,7 +110,8 @@ describe('QA tapes recorded in the browser replay headless', () => {
     await page.getByTestId('rp-delay-amount').waitFor();
     await page.getByRole('button', { name: /Pague en tiendas 7-Eleven/ }).click();
     await page.waitForURL(/\/repayment\/instructions\?.*requestType=2/);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The title shows while the code is still being generated; the copy button comes with it.
+    await page.locator('.copy-button').first().waitFor();
     const { text, tape } = await takeTape(page, 'extension-instructions');
     expectNoPii(text);
     const calls = tape.entries.flatMap((e) => (e.kind === 'apiCall' ? [e] : []));
