@@ -9,6 +9,7 @@ import type * as ServerApp from './server/app';
 import { CHUNKING, ENTRIES } from './src/app/chunking';
 import { InlineStylesPlugin } from './src/app/inlineStylesPlugin';
 import { PreloadChunksPlugin } from './src/app/preloadChunksPlugin';
+import { precompressPlugins } from './src/app/precompress';
 import { PureComponentsPlugin } from './src/app/pureComponentsPlugin';
 import { SitePrerenderPlugin, type PrerenderTarget } from './src/features/site/sitePrerenderPlugin';
 import { SITE_ROUTES } from './src/features/site/siteRoutes';
@@ -254,6 +255,8 @@ export default (
       // The prerendered pages carry their styles: their first paint waits for no stylesheet.
       ...(production ? [new InlineStylesPlugin()] : []),
       new CopyPublicPlugin(),
+      // Brotli and gzip copies of every compressible file, served as they are (server/static.ts).
+      ...(production ? precompressPlugins() : []),
       // react-router's components the app never renders (NavLink, Form...) leave its first load.
       new PureComponentsPlugin(/[\\/]node_modules[\\/]react-router[\\/]dist[\\/].+\.mjs$/),
       new webpack.DefinePlugin(define),

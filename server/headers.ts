@@ -62,8 +62,11 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** webpack's production names: `[name].[contenthash:10].js|css` (and hashed asset modules). */
 export const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/;
 
-/** Hashed build files are immutable for a year; everything else (HTML, config.js, images) revalidates. */
+/**
+ * Hashed build files are immutable for a year; everything else (HTML, config.js, images) revalidates.
+ * A file's brotli or gzip copy (`.br`, `.gz`) is cached like the file.
+ */
 export function cacheControlFor(file: string): string {
-  const name = path.basename(file);
+  const name = path.basename(file).replace(/\.(br|gz)$/, '');
   return path.extname(name) !== '.html' && HASHED.test(name) ? IMMUTABLE : 'no-cache';
 }

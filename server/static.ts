@@ -45,10 +45,25 @@ export function rememberPageScenario(req: FastifyRequest, reply: FastifyReply): 
   reply.header('Set-Cookie', `demo_scenario=${scenario}; Path=/; SameSite=Strict`);
 }
 
-/** Gzips compressible static files (a @fastify/send stream) for clients that accept it. */
+/**
+ * Scripts (and their brotli and gzip copies, whose type @fastify/static sets after `setHeaders`) go
+ * with the standard JavaScript type: its mime table says application/javascript.
+ */
+async function javascriptType(_req: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (/^application\/javascript\b/.test(String(reply.getHeader('content-type') ?? '')))
+    reply.header('Content-Type', 'text/javascript; charset=utf-8');
+  return payload;
+}
+
+/**
+ * Gzips compressible static files (a @fastify/send stream) for clients that accept it, when the build
+ * has no compressed copy of the file (a build without them, config.js); a copy already sent (brotli or
+ * gzip, `preCompressed`) is left as it is.
+ */
 async function gzip(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
   if (!(payload instanceof Readable) || req.method === 'HEAD' || reply.statusCode !== 200)
     return payload;
+  if (reply.getHeader('content-encoding') !== undefined) return payload;
   const type = String(reply.getHeader('content-type') ?? '');
   if (!COMPRESSIBLE.test(type)) return payload;
   reply.header('Vary', 'Accept-Encoding');
@@ -120,7 +135,7 @@ export function registerAppShells(app: FastifyInstance, root: string): void {
 
 /**
  * The built app from distDir (@fastify/static): hashed assets immutable for a year, HTML and other files
- * revalidated (no-cache), gzip for text, /promotion -> promotion.html, the website's paths -> its
+ * revalidated (no-cache), the build's brotli or gzip copies (else gzip on the fly) for text, /promotion -> promotion.html, the website's paths -> its
  * prerendered pages, SPA fallback to index.html for other extension-less paths, refusal of path
  * traversal, dotfiles hidden; complaint images from uploadsDir.
  */
@@ -136,16 +151,17 @@ export async function registerStatic(
     if (req.method === 'GET') rememberPageScenario(req, reply);
     return undefined;
   });
+  app.addHook('onSend', javascriptType);
   app.addHook('onSend', gzip);
   await app.register(fastifyStatic, {
     root,
     dotfiles: 'ignore',
+    // The build's brotli (.br) or gzip (.gz) copy of a file when the browser accepts it.
+    preCompressed: true,
     cacheControl: false,
     acceptRanges: false,
     setHeaders: (reply, file) => {
       reply.header('Cache-Control', cacheControlFor(file));
-      // The standard JavaScript type (the mime table says application/javascript).
-      if (/\.m?js$/.test(file)) reply.header('Content-Type', 'text/javascript; charset=utf-8');
     },
   });
   if (uploadsDir) registerUploads(app, uploadsDir);

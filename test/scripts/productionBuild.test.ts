@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { allFeatures } from '../../src/app/features';
 import { FALLBACK_SHELL, SHELL_ROUTES } from '../../src/app/shellRoutes';
 import { TEST_LOGIN } from '../../src/config/constants';
@@ -315,6 +316,32 @@ describe('production build (npm run build)', () => {
         /<link rel="preload" as="script" href="\/assets\/messages-es-MX\.[0-9a-f]+\.js" fetchpriority="low">/,
       );
     });
+  });
+
+  it('writes a brotli and a gzip copy of each script, stylesheet and page, equal to it; config.js has none', () => {
+    const byName = new Map(files.map((f) => [f.name, Buffer.from(f.built, 'latin1')]));
+    const copies = files.filter((f) => /\.(br|gz)$/.test(f.name));
+    for (const copy of copies) {
+      const raw = Buffer.from(copy.built, 'latin1');
+      const unpacked = copy.name.endsWith('.br')
+        ? zlib.brotliDecompressSync(raw)
+        : zlib.gunzipSync(raw);
+      expect({
+        copy: copy.name,
+        same: unpacked.equals(byName.get(copy.name.slice(0, -3)) ?? Buffer.alloc(0)),
+      }).toEqual({ copy: copy.name, same: true });
+    }
+    const needed = files.filter(
+      (f) => /^(assets\/.+\.(js|css)|.+\.html)$/.test(f.name) && f.built.length > 1024,
+    );
+    expect(needed.length).toBeGreaterThan(30);
+    for (const { name } of needed)
+      expect([name, byName.has(`${name}.br`), byName.has(`${name}.gz`)]).toEqual([
+        name,
+        true,
+        true,
+      ]);
+    expect(files.filter((f) => f.name.startsWith('config.js.'))).toEqual([]);
   });
 
   it('ships source maps without source text', () => {

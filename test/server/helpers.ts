@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,6 +39,14 @@ export function makeDist(dir: string): string {
     `console.log(${JSON.stringify('x'.repeat(2000))});`,
   );
   fs.writeFileSync(path.join(dist, 'assets', 'app.0123456789.css'), 'body{margin:0}');
+  // A script with the brotli and gzip copies the build writes beside it (src/app/precompress.ts).
+  const page = `console.log(${JSON.stringify('page'.repeat(500))});`;
+  fs.writeFileSync(path.join(dist, 'assets', 'page.abcdef0123.js'), page);
+  fs.writeFileSync(
+    path.join(dist, 'assets', 'page.abcdef0123.js.br'),
+    zlib.brotliCompressSync(page),
+  );
+  fs.writeFileSync(path.join(dist, 'assets', 'page.abcdef0123.js.gz'), zlib.gzipSync(page));
   fs.writeFileSync(path.join(dist, 'config.js'), 'window.__CUOTA_CONFIG__ = {};');
   fs.writeFileSync(path.join(dist, '.env'), 'SECRET=1');
   fs.writeFileSync(path.join(dir, 'secret.txt'), 'outside the dist folder');

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import type { IncomingHttpHeaders } from 'node:http';
 import zlib from 'node:zlib';
 import { imageSources, parseImageHosts } from '../../server/headers';
 import { form, rawGet, start } from './helpers';
@@ -66,6 +67,41 @@ describe('demo server: static app', () => {
     });
     expect(body.encoding).toBe('gzip');
     expect(body.text).toContain('console.log');
+  });
+
+  it("sends the build's brotli or gzip copy of a file as the client accepts, else the file", async () => {
+    const { default: http } = await import('node:http');
+    const get = (acceptEncoding: string) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(
+            `${srv.url}/assets/page.abcdef0123.js`,
+            { headers: { 'Accept-Encoding': acceptEncoding } },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (c: Buffer) => chunks.push(c));
+              res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+            },
+          )
+          .on('error', reject);
+      });
+    const source = `console.log(${JSON.stringify('page'.repeat(500))});`;
+
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).toString('utf8')).toBe(source);
+    expect(br.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-security-policy']).toContain("default-src 'self'");
+
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString('utf8')).toBe(source);
+
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString('utf8')).toBe(source);
   });
 
   it('falls back to index.html for app routes and serves promotion.html for /promotion', async () => {
