@@ -45,7 +45,7 @@ export const complaintEntryPage: PageLoader = () =>
   );
 export const complaintFormPage: PageLoader = () =>
   import(
-    /* webpackChunkName: "complaints" */ '../features/complaints/components/ComplaintFormPage'
+    /* webpackChunkName: "complaint-form" */ '../features/complaints/components/ComplaintFormPage'
   );
 export const complaintListPage: PageLoader = () =>
   import(

@@ -30,6 +30,8 @@ const feature = {
   repayment: { chunks: ['repayment'], texts: ['repayment'] },
   cardRepayment: { chunks: ['card-repayment'], texts: ['cardRepayment'] },
   complaints: { chunks: ['complaints'], texts: ['complaints'] },
+  // The form page and what only it uses (formik, the form component): not loaded with the type list.
+  complaintForm: { chunks: ['complaints', 'complaint-form'], texts: ['complaints'] },
   complaintHistory: { chunks: ['complaint-history'], texts: ['complaintHistory'] },
   legalDocs: { chunks: ['legal-docs'], texts: ['legalDocs'] },
   bankCard: { chunks: ['bank-card'], texts: ['bankCard'] },
@@ -56,7 +58,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   shell(defaultPaths.repayChoose, feature.cardRepayment),
   shell(defaultPaths.complaint, feature.complaints),
   shell(defaultPaths.complaintUrl, feature.complaints),
-  shell(fixedPaths.complaintForm, feature.complaints),
+  shell(fixedPaths.complaintForm, feature.complaintForm),
   shell(fixedPaths.complaintList, feature.complaintHistory),
   shell(fixedPaths.complaintDetails, feature.complaintHistory),
   shell(defaultPaths.privacyPolicy, feature.legalDocs),
