@@ -135,9 +135,10 @@ export function registerAppShells(app: FastifyInstance, root: string): void {
 
 /**
  * The built app from distDir (@fastify/static): hashed assets immutable for a year, HTML and other files
- * revalidated (no-cache), the build's brotli or gzip copies (else gzip on the fly) for text, /promotion -> promotion.html, the website's paths -> its
- * prerendered pages, SPA fallback to index.html for other extension-less paths, refusal of path
- * traversal, dotfiles hidden; complaint images from uploadsDir.
+ * revalidated (no-cache), text as the build's brotli or gzip copy (else gzipped on the fly),
+ * /promotion -> promotion.html, the website's paths -> its prerendered pages, SPA fallback to
+ * index.html for other extension-less paths, refusal of path traversal, dotfiles hidden; complaint
+ * images from uploadsDir.
  */
 export async function registerStatic(
   app: FastifyInstance,
