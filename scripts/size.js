@@ -21,11 +21,12 @@ const budgets = {
 const dist = process.env.DIST ? path.resolve(process.env.DIST) : path.join(root, 'dist');
 const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
 const fmt = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
-// What the server sends to a browser that accepts brotli (the build's .br copies, quality 11).
-const br = (file) =>
-  zlib.brotliCompressSync(fs.readFileSync(path.join(dist, file)), {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
-  }).length;
+// What the server sends to a browser that accepts brotli: the build's .br copy of the file
+// (src/app/precompress.ts), or the file itself where the build wrote none.
+const br = (file) => {
+  const copy = path.join(dist, `${file}.br`);
+  return fs.statSync(fs.existsSync(copy) ? copy : path.join(dist, file)).size;
+};
 
 function assetsOf(html) {
   const text = fs.readFileSync(path.join(dist, html), 'utf8');

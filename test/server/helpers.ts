@@ -29,6 +29,9 @@ export function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'cuota-server-'));
 }
 
+/** The text of the fixture dist's assets/page.abcdef0123.js, which has .br and .gz copies. */
+export const PAGE_SCRIPT = `console.log(${JSON.stringify('page'.repeat(500))});`;
+
 export function makeDist(dir: string): string {
   const dist = path.join(dir, 'dist');
   fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
@@ -40,13 +43,10 @@ export function makeDist(dir: string): string {
   );
   fs.writeFileSync(path.join(dist, 'assets', 'app.0123456789.css'), 'body{margin:0}');
   // A script with the brotli and gzip copies the build writes beside it (src/app/precompress.ts).
-  const page = `console.log(${JSON.stringify('page'.repeat(500))});`;
-  fs.writeFileSync(path.join(dist, 'assets', 'page.abcdef0123.js'), page);
-  fs.writeFileSync(
-    path.join(dist, 'assets', 'page.abcdef0123.js.br'),
-    zlib.brotliCompressSync(page),
-  );
-  fs.writeFileSync(path.join(dist, 'assets', 'page.abcdef0123.js.gz'), zlib.gzipSync(page));
+  const page = path.join(dist, 'assets', 'page.abcdef0123.js');
+  fs.writeFileSync(page, PAGE_SCRIPT);
+  fs.writeFileSync(`${page}.br`, zlib.brotliCompressSync(PAGE_SCRIPT));
+  fs.writeFileSync(`${page}.gz`, zlib.gzipSync(PAGE_SCRIPT));
   fs.writeFileSync(path.join(dist, 'config.js'), 'window.__CUOTA_CONFIG__ = {};');
   fs.writeFileSync(path.join(dist, '.env'), 'SECRET=1');
   fs.writeFileSync(path.join(dir, 'secret.txt'), 'outside the dist folder');
@@ -90,6 +90,22 @@ export async function start(
       await app.close();
     },
   };
+}
+
+/** A GET with the given Accept-Encoding: the response headers and the body as sent (still encoded). */
+export function getEncoded(
+  url: string,
+  acceptEncoding: string,
+): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
 }
 
 /** A raw request that keeps the path exactly as written (fetch would normalize dot segments). */

@@ -1,8 +1,7 @@
 /** @jest-environment node */
-import type { IncomingHttpHeaders } from 'node:http';
 import zlib from 'node:zlib';
 import { imageSources, parseImageHosts } from '../../server/headers';
-import { form, rawGet, start } from './helpers';
+import { form, getEncoded, PAGE_SCRIPT, rawGet, start } from './helpers';
 import type { Running } from './helpers';
 
 let srv: Running;
@@ -46,62 +45,28 @@ describe('demo server: static app', () => {
   });
 
   it('gzips text responses when the client accepts gzip', async () => {
-    const { default: http } = await import('node:http');
-    const body = await new Promise<{ encoding?: string; text: string }>((resolve, reject) => {
-      http
-        .get(
-          `${srv.url}/assets/app.12345678.js`,
-          { headers: { 'Accept-Encoding': 'gzip' } },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (c: Buffer) => chunks.push(c));
-            res.on('end', () =>
-              resolve({
-                encoding: res.headers['content-encoding'],
-                text: zlib.gunzipSync(Buffer.concat(chunks)).toString('utf8'),
-              }),
-            );
-          },
-        )
-        .on('error', reject);
-    });
-    expect(body.encoding).toBe('gzip');
-    expect(body.text).toContain('console.log');
+    const res = await getEncoded(`${srv.url}/assets/app.12345678.js`, 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(res.body).toString('utf8')).toContain('console.log');
   });
 
   it("sends the build's brotli or gzip copy of a file as the client accepts, else the file", async () => {
-    const { default: http } = await import('node:http');
-    const get = (acceptEncoding: string) =>
-      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-        http
-          .get(
-            `${srv.url}/assets/page.abcdef0123.js`,
-            { headers: { 'Accept-Encoding': acceptEncoding } },
-            (res) => {
-              const chunks: Buffer[] = [];
-              res.on('data', (c: Buffer) => chunks.push(c));
-              res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-            },
-          )
-          .on('error', reject);
-      });
-    const source = `console.log(${JSON.stringify('page'.repeat(500))});`;
-
-    const br = await get('gzip, deflate, br, zstd');
+    const url = `${srv.url}/assets/page.abcdef0123.js`;
+    const br = await getEncoded(url, 'gzip, deflate, br, zstd');
     expect(br.headers['content-encoding']).toBe('br');
-    expect(zlib.brotliDecompressSync(br.body).toString('utf8')).toBe(source);
+    expect(zlib.brotliDecompressSync(br.body).toString('utf8')).toBe(PAGE_SCRIPT);
     expect(br.headers['content-type']).toMatch(/^text\/javascript/);
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(br.headers['content-security-policy']).toContain("default-src 'self'");
 
-    const gz = await get('gzip');
+    const gz = await getEncoded(url, 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(zlib.gunzipSync(gz.body).toString('utf8')).toBe(source);
+    expect(zlib.gunzipSync(gz.body).toString('utf8')).toBe(PAGE_SCRIPT);
 
-    const plain = await get('identity');
+    const plain = await getEncoded(url, 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body.toString('utf8')).toBe(source);
+    expect(plain.body.toString('utf8')).toBe(PAGE_SCRIPT);
   });
 
   it('falls back to index.html for app routes and serves promotion.html for /promotion', async () => {
