@@ -1,6 +1,8 @@
-// Shared helpers for the project scripts (plain Node, no dependencies).
+// Shared helpers for the project scripts (plain Node; makeCertificate uses the selfsigned dev dependency).
 const { spawn, spawnSync } = require('node:child_process');
+const crypto = require('node:crypto');
 const fs = require('node:fs');
+const https = require('node:https');
 const net = require('node:net');
 const path = require('node:path');
 
@@ -26,8 +28,50 @@ function freePort() {
   });
 }
 
-/** Starts the demo server (serving dist/) and waits until it answers. */
-async function startServer({ port, dataFile, env = {}, quiet = false }) {
+/**
+ * A throwaway self-signed certificate for 127.0.0.1, written to `dir` as cert.pem and key.pem; with the
+ * Chromium flag that trusts exactly this certificate's key.
+ */
+async function makeCertificate(dir) {
+  const { generate } = require('selfsigned');
+  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+    keySize: 2048,
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+  });
+  const certFile = path.join(dir, 'cert.pem');
+  const keyFile = path.join(dir, 'key.pem');
+  fs.writeFileSync(certFile, pems.cert);
+  fs.writeFileSync(keyFile, pems.private, { mode: 0o600 });
+  const spki = crypto
+    .createHash('sha256')
+    .update(crypto.createPublicKey(pems.cert).export({ type: 'spki', format: 'der' }))
+    .digest('base64');
+  return {
+    cert: pems.cert,
+    certFile,
+    keyFile,
+    chromeFlag: `--ignore-certificate-errors-spki-list=${spki}`,
+  };
+}
+
+/** True when GET url answers 2xx (over TLS, trusting only `ca`). */
+function answers(url, ca) {
+  if (!ca) return fetch(url).then((res) => res.ok);
+  return new Promise((resolve, reject) => {
+    https
+      .get(url, { ca }, (res) => {
+        res.resume();
+        resolve(res.statusCode >= 200 && res.statusCode < 300);
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * Starts the demo server (serving dist/) and waits until it answers. With `tls` (from makeCertificate) it
+ * serves HTTPS with HTTP/2, as a production deployment does.
+ */
+async function startServer({ port, dataFile, env = {}, quiet = false, tls }) {
   const child = spawn(
     process.execPath,
     ['-r', 'ts-node/register/transpile-only', 'server/index.ts'],
@@ -37,18 +81,18 @@ async function startServer({ port, dataFile, env = {}, quiet = false }) {
         ...process.env,
         PORT: String(port),
         ...(dataFile ? { DATA_FILE: dataFile } : {}),
+        ...(tls ? { TLS_CERT: tls.certFile, TLS_KEY: tls.keyFile } : {}),
         ...env,
       },
       stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
     },
   );
-  const url = `http://127.0.0.1:${port}`;
+  const url = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`demo server exited with ${child.exitCode}`);
     try {
-      const res = await fetch(`${url}/__demo/scenario`);
-      if (res.ok) return { child, url };
+      if (await answers(`${url}/__demo/scenario`, tls?.cert)) return { child, url };
     } catch {
       // not up yet
     }
@@ -94,4 +138,13 @@ function ensureChrome() {
 /** Flags for headless Chromium on a machine with no outside network (shared with the browser tests). */
 const chromeFlags = require('./chrome-flags.json');
 
-module.exports = { root, run, freePort, startServer, findChrome, ensureChrome, chromeFlags };
+module.exports = {
+  root,
+  run,
+  freePort,
+  makeCertificate,
+  startServer,
+  findChrome,
+  ensureChrome,
+  chromeFlags,
+};

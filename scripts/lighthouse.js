@@ -7,11 +7,21 @@
 // are not enforced here), 1 when a page could not be measured or a route has no demo URL.
 // `--only /route,/route` (with --all) measures only those rows of the table; `--list` prints the pages
 // `--all` measures and runs nothing.
+// The server speaks HTTPS with HTTP/2, as a production deployment does (a throwaway self-signed certificate
+// that only this Chromium trusts); `--http1` measures over plain HTTP/1.1 instead, where every parallel
+// script opens a connection of its own.
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
-const { root, freePort, startServer, ensureChrome, chromeFlags } = require('./lib');
+const {
+  root,
+  freePort,
+  makeCertificate,
+  startServer,
+  ensureChrome,
+  chromeFlags,
+} = require('./lib');
 
 const args = process.argv.slice(2);
 const valueOf = (flag) => (args.includes(flag) ? (args[args.indexOf(flag) + 1] ?? '') : undefined);
@@ -19,6 +29,7 @@ const runs = args.includes('--runs') ? Number(valueOf('--runs')) : 3;
 const only = valueOf('--only')?.split(',').filter(Boolean);
 const all = args.includes('--all');
 const list = args.includes('--list');
+const http1 = args.includes('--http1');
 const paths = args.filter(
   (a, i) => !a.startsWith('--') && !['--runs', '--only'].includes(args[i - 1]),
 );
@@ -37,6 +48,9 @@ function pages() {
   return require('./lighthouseRoutes').pagesToMeasure();
 }
 
+/** Chromium flags of every run besides the shared ones: the trust of the server's certificate. */
+const extraChromeFlags = [];
+
 /** One Lighthouse run of `url`; throws when it fails or the page did not load. */
 function lighthouse(url, chrome, categories) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'cuota-lh-profile-'));
@@ -51,7 +65,7 @@ function lighthouse(url, chrome, categories) {
         '--output=json',
         `--output-path=${out}`,
         `--only-categories=${categories}`,
-        `--chrome-flags=${[...chromeFlags, `--user-data-dir=${profile}`].join(' ')}`,
+        `--chrome-flags=${[...chromeFlags, ...extraChromeFlags, `--user-data-dir=${profile}`].join(' ')}`,
       ],
       {
         cwd: root,
@@ -209,12 +223,16 @@ async function main() {
   }
   const chrome = ensureChrome();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cuota-lh-'));
+  const tls = http1 ? undefined : await makeCertificate(dataDir);
+  if (tls) extraChromeFlags.push(tls.chromeFlag);
   const { child, url } = await startServer({
     port: await freePort(),
     dataFile: path.join(dataDir, 'db.json'),
     env: { DIST: dist },
     quiet: true,
+    tls,
   });
+  console.log(`Measuring ${url} (${tls ? 'HTTPS, HTTP/2' : 'HTTP/1.1'}), ${dist}`);
   let ok;
   try {
     ok = all ? measureAll(url, chrome, demoPages) : measureOne(url, chrome);

@@ -14,6 +14,7 @@ import { buildRegistry } from './routes';
 import { ScenarioState } from './scenarios';
 import { inlineHashes } from './inlineHashes';
 import { registerStatic, registerUploads, sendText } from './static';
+import type { TlsFiles } from './tls';
 
 export { securityHeaders } from './headers';
 
@@ -34,6 +35,8 @@ export interface ServerOptions extends ApiContextOptions {
   frameAncestors?: string;
   /** https image hosts for the CSP img-src (default: IMAGE_HOSTS from the environment, else none). */
   imageHosts?: string[];
+  /** Serve HTTPS with HTTP/2 (HTTP/1.1 for clients without h2) with this certificate; plain HTTP without. */
+  tls?: TlsFiles;
 }
 
 /** The dynamic part: /__demo control endpoints, and /plays + /api (demo handlers or the proxy). */
@@ -65,8 +68,18 @@ async function registerDynamic(app: FastifyInstance, options: ApiContextOptions)
   }
 }
 
-function baseApp(): FastifyInstance {
-  return fastify({ logger: false, bodyLimit: MAX_BODY });
+function baseApp(tls?: TlsFiles): FastifyInstance {
+  if (!tls) return fastify({ logger: false, bodyLimit: MAX_BODY });
+  const secure = fastify({
+    logger: false,
+    bodyLimit: MAX_BODY,
+    http2: true,
+    https: { allowHTTP1: true, cert: tls.cert, key: tls.key },
+  });
+  // Fastify types an instance by its Node server. The routes and plugins here are typed for http.Server,
+  // and use requests and replies only through Fastify's API, which it serves over HTTP/2 through Node's
+  // compatibility request and response (test/server/tls.test.ts runs them over both protocols).
+  return secure as unknown as FastifyInstance;
 }
 
 /**
@@ -74,7 +87,7 @@ function baseApp(): FastifyInstance {
  * control endpoints, the API (or the API_TARGET proxy), then the built app from distDir.
  */
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
-  const app = baseApp();
+  const app = baseApp(options.tls);
   const inline = inlineHashes(options.distDir);
   const headers = securityHeaders({
     frameAncestors: options.frameAncestors,

@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { createServer } from './app';
 import { parseImageHosts } from './headers';
+import { tlsFromEnv } from './tls';
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '127.0.0.1';
   const timeout = Number(process.env.UPSTREAM_TIMEOUT_MS);
+  const tls = tlsFromEnv(process.env);
   const app = await createServer({
     distDir: process.env.DIST ?? path.resolve(__dirname, '..', 'dist'),
     dataFile: process.env.DATA_FILE ?? path.resolve(__dirname, 'data', 'db.json'),
@@ -13,9 +15,12 @@ async function main(): Promise<void> {
     upstreamTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : undefined,
     frameAncestors: process.env.FRAME_ANCESTORS || undefined,
     imageHosts: parseImageHosts(process.env.IMAGE_HOSTS),
+    tls,
   });
   await app.listen({ port, host });
-  console.log(`Cuota demo server: http://${host}:${port}/`);
+  console.log(
+    `Cuota demo server: ${tls ? 'https' : 'http'}://${host}:${port}/${tls ? ' (HTTP/2)' : ''}`,
+  );
 
   const stop = () => {
     app.close().then(

@@ -81,12 +81,13 @@ export async function start(
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `${overrides.tls ? 'https' : 'http'}://127.0.0.1:${port}`,
     port,
     logs,
     dir,
     close: async () => {
-      app.server.closeAllConnections();
+      // An HTTP/2 server has sessions instead, which Fastify's close ends.
+      if (typeof app.server.closeAllConnections === 'function') app.server.closeAllConnections();
       await app.close();
     },
   };

@@ -1,0 +1,135 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import http2 from 'node:http2';
+import https from 'node:https';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { generate } from 'selfsigned';
+import { tlsFromEnv } from '../../server/tls';
+import type { TlsFiles } from '../../server/tls';
+import { PAGE_SCRIPT, start, tempDir } from './helpers';
+import type { Running } from './helpers';
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+let tls: TlsFiles;
+let srv: Running;
+beforeAll(async () => {
+  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+    keySize: 2048,
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+  });
+  tls = { cert: pems.cert, key: pems.private };
+  srv = await start({ tls });
+}, 30_000);
+afterAll(() => srv.close());
+
+/** One request over an HTTP/2 session that trusts only the test certificate. */
+function overHttp2(
+  pathName: string,
+  headers: http2.OutgoingHttpHeaders = {},
+  body?: string,
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const session = http2.connect(srv.url, { ca: tls.cert });
+    session.on('error', reject);
+    const req = session.request({ ':path': pathName, ...headers });
+    const chunks: Buffer[] = [];
+    let status = 0;
+    let received: http2.IncomingHttpHeaders = {};
+    req.on('response', (h) => {
+      status = Number(h[':status']);
+      received = h;
+    });
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      session.close();
+      resolve({ status, headers: received, body: Buffer.concat(chunks) });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('demo server over TLS: HTTP/2, HTTP/1.1 for clients without it', () => {
+  it('serves the app over HTTP/2 with the security headers', async () => {
+    const res = await overHttp2('/');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.body.toString('utf8')).toContain('<title>app</title>');
+  });
+
+  it("sends the build's brotli copy with the script's type and cache headers", async () => {
+    const res = await overHttp2('/assets/page.abcdef0123.js', { 'accept-encoding': 'gzip, br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(res.body).toString('utf8')).toBe(PAGE_SCRIPT);
+  });
+
+  it('answers API calls with a form body over HTTP/2', async () => {
+    const res = await overHttp2(
+      '/plays/user-problem/get-whatsapp',
+      { ':method': 'POST', 'content-type': 'application/x-www-form-urlencoded' },
+      'overall=30',
+    );
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body.toString('utf8'))).toMatchObject({ code: 0 });
+  });
+
+  it('serves an HTTP/1.1 client over TLS too', async () => {
+    const res = await new Promise<Answer>((resolve, reject) => {
+      https
+        .get(`${srv.url}/promotion.html`, { ca: tls.cert }, (r) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () =>
+            resolve({ status: r.statusCode ?? 0, headers: r.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+        .on('error', reject);
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.toString('utf8')).toContain('<title>promotion</title>');
+  });
+});
+
+describe('tlsFromEnv', () => {
+  const dir = tempDir();
+  const certFile = path.join(dir, 'cert.pem');
+  const keyFile = path.join(dir, 'key.pem');
+  const plain = path.join(dir, 'plain.txt');
+  beforeAll(() => {
+    fs.writeFileSync(certFile, tls.cert);
+    fs.writeFileSync(keyFile, tls.key);
+    fs.writeFileSync(plain, 'not a certificate');
+  });
+
+  it('is plain HTTP when neither variable is set', () => {
+    expect(tlsFromEnv({})).toBeUndefined();
+    expect(tlsFromEnv({ TLS_CERT: ' ', TLS_KEY: '' })).toBeUndefined();
+  });
+
+  it('reads both PEM files', () => {
+    expect(tlsFromEnv({ TLS_CERT: certFile, TLS_KEY: keyFile })).toEqual(tls);
+  });
+
+  it.each([
+    [{ TLS_CERT: certFile }, 'TLS_CERT and TLS_KEY go together: TLS_KEY is not set'],
+    [{ TLS_KEY: keyFile }, 'TLS_CERT and TLS_KEY go together: TLS_CERT is not set'],
+    [
+      { TLS_CERT: path.join(dir, 'missing.pem'), TLS_KEY: keyFile },
+      `TLS_CERT: cannot read ${path.join(dir, 'missing.pem')}`,
+    ],
+    [{ TLS_CERT: certFile, TLS_KEY: plain }, `TLS_KEY: ${plain} is not a PEM file`],
+  ])('refuses %j', (env, message) => {
+    expect(() => tlsFromEnv(env)).toThrow(message);
+  });
+});
