@@ -149,6 +149,7 @@ describe('production build (npm run build)', () => {
         expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
         expect(scriptsOf(html).map((s) => s.replace(/\.[0-9a-f]{10}\.js$/, ''))).toEqual([
           'assets/site-runtime',
+          'assets/react-dom',
           'assets/site',
         ]);
       },
@@ -186,6 +187,19 @@ describe('production build (npm run build)', () => {
       for (const name of ['index.html', 'promotion.html'])
         expect(scriptsOf(file(name)?.built ?? '').join(' ')).not.toMatch(/site/);
     });
+
+    it('shares one react-dom script with the app and the landing: a visitor fetches it once', () => {
+      const reactDom = (name: string) =>
+        scriptsOf(file(name)?.built ?? '').filter((s) => /^assets\/react-dom\./.test(s));
+      const [shared] = reactDom('site/index.html');
+      expect(shared).toMatch(/^assets\/react-dom\.[0-9a-f]{10}\.js$/);
+      for (const name of ['index.html', 'promotion.html']) expect(reactDom(name)).toEqual([shared]);
+      // And no other script carries React DOM (the marker of its root containers).
+      const holders = files.filter(
+        (f) => f.name.endsWith('.js') && f.built.includes('__reactContainer$'),
+      );
+      expect(holders.map((f) => f.name)).toEqual([shared]);
+    });
   });
 
   describe('the app pages (app/*.html, prerendered per route)', () => {
@@ -220,7 +234,7 @@ describe('production build (npm run build)', () => {
         // The early script carries the app's runtime: one script ahead of the app's.
         expect(scriptsOf(html).slice(0, 2)).toEqual([
           expect.stringMatching(/^assets\/app-early\./),
-          expect.stringMatching(/^assets\/app-react-dom\./),
+          expect.stringMatching(/^assets\/react-dom\./),
         ]);
         // None is needed for the paint: every script preload is low priority.
         for (const link of html.match(/<link rel="preload" as="script"[^>]*>/g) ?? [])
