@@ -1,9 +1,10 @@
 // Browser end-to-end tests: starts the demo server on a free port with a fresh data file,
 // then runs the jest suites under test/e2e in Node against it (playwright-core + Debian chromium).
+// E2E_TLS=1 serves HTTPS with HTTP/2 instead (a throwaway certificate that only the test browser trusts).
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { root, run, freePort, startServer, ensureChrome } = require('./lib');
+const { root, run, freePort, makeCertificate, startServer, ensureChrome } = require('./lib');
 
 async function main() {
   // DIST points the server at another build output (the server reads it too).
@@ -15,8 +16,10 @@ async function main() {
     process.exit(1);
   }
   const chrome = ensureChrome();
-  const dataFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cuota-e2e-')), 'db.json');
-  const { child, url } = await startServer({ port: await freePort(), dataFile, quiet: true });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cuota-e2e-'));
+  const dataFile = path.join(dir, 'db.json');
+  const tls = process.env.E2E_TLS === '1' ? await makeCertificate(dir) : undefined;
+  const { child, url } = await startServer({ port: await freePort(), dataFile, quiet: true, tls });
   let code = 1;
   try {
     code = await run(
@@ -33,7 +36,15 @@ async function main() {
         'node',
         ...process.argv.slice(2),
       ],
-      { env: { ...process.env, E2E_BASE_URL: url, CHROME_PATH: chrome } },
+      {
+        env: {
+          ...process.env,
+          E2E_BASE_URL: url,
+          CHROME_PATH: chrome,
+          // The browser trusts the certificate by its key; the tests' own fetch calls, as a root.
+          ...(tls ? { E2E_CHROME_TRUST: tls.chromeFlag, NODE_EXTRA_CA_CERTS: tls.certFile } : {}),
+        },
+      },
     );
   } finally {
     child.kill('SIGTERM');

@@ -2,8 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import flags from '../../scripts/chrome-flags.json';
-import { accessibilityViolations, baseUrl, collectPageErrors, screenshot } from './support/browser';
+import {
+  accessibilityViolations,
+  baseUrl,
+  browserFlags,
+  collectPageErrors,
+  screenshot,
+} from './support/browser';
 
 jest.setTimeout(120_000);
 
@@ -29,7 +34,7 @@ async function openContext(
   return chromium.launchPersistentContext(fs.mkdtempSync(path.join(os.tmpdir(), 'cuota-site-')), {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: flags,
+    args: browserFlags,
     viewport,
     deviceScaleFactor: mobile ? 2 : 1,
     isMobile: mobile,

@@ -7,6 +7,14 @@ import flags from '../../../scripts/chrome-flags.json';
 import { storageLeaks } from './storageAudit';
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
+/**
+ * Chromium's flags for every test browser: the shared ones, and with E2E_TLS=1 (scripts/e2e.js) the one
+ * that has it trust the server's throwaway certificate.
+ */
+export const browserFlags = [
+  ...flags,
+  ...(process.env.E2E_CHROME_TRUST ? [process.env.E2E_CHROME_TRUST] : []),
+];
 export const screenshotDir = path.resolve(__dirname, '../../../test-results/screenshots');
 
 /** The native app's query parameters, as a web view would pass them. */
@@ -19,7 +27,7 @@ export async function openBrowser(): Promise<BrowserContext> {
   return chromium.launchPersistentContext(userDataDir, {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: flags,
+    args: browserFlags,
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,
     isMobile: true,
