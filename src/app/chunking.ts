@@ -22,10 +22,10 @@ export const ENTRIES: webpack.Configuration['entry'] = {
 
 export const CHUNKING: webpack.Configuration['optimization'] = {
   // The public site is its own island: its chunks share nothing with the app's but React DOM (no
-  // vendor chunk holding the store). The app's entry is react-dom and one script after its early script: split
-  // further into vendor and shared chunks (each file compressed on its own, each module in a
-  // wrapper of its own) it was 2.7 KB gzip larger. Its lazy chunks still share chunks among
-  // themselves.
+  // vendor chunk holding the store). The app's entry is react-dom and one script after its early
+  // script: split further into vendor and shared chunks (each file compressed on its own, each
+  // module in a wrapper of its own) it was 2.7 KB gzip larger. Its lazy chunks still share chunks
+  // among themselves.
   splitChunks: {
     chunks: (chunk) => !['site', 'app', 'app-early'].includes(chunk.name ?? ''),
     cacheGroups: {
@@ -33,7 +33,7 @@ export const CHUNKING: webpack.Configuration['optimization'] = {
       // visitor who goes from one to another fetches it once, and it runs as a task of its own
       // instead of lengthening the entry's (Lighthouse TBT on the site's home 54-99 -> 8-48 ms over
       // HTTP/2; on the app over HTTP/1.1, LCP 2.26-2.35 -> 2.07-2.10 s on the loan confirmation).
-      // 0.7 KB gzip more per page kind.
+      // 0.6-0.7 KB gzip more on the landing's and the site's first loads.
       reactDom: {
         name: 'react-dom',
         test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,

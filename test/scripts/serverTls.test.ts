@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import http2 from 'node:http2';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
+import { overHttp2 } from '../server/helpers';
 
 /** scripts/lib.js (plain Node, CommonJS): the certificate and server `npm run lighthouse` measures over. */
 interface Certificate {
@@ -62,27 +62,9 @@ describe('the measuring server over TLS (scripts/lib.js)', () => {
     });
     try {
       expect(url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
-      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const session = http2.connect(url, { ca: tls.cert });
-        session.on('error', reject);
-        const req = session.request({ ':path': '/' });
-        let status = 0;
-        let body = '';
-        req.on('response', (h) => {
-          status = Number(h[':status']);
-        });
-        req.setEncoding('utf8');
-        req.on('data', (c: string) => {
-          body += c;
-        });
-        req.on('end', () => {
-          session.close();
-          resolve({ status, body });
-        });
-        req.on('error', reject);
-        req.end();
-      });
-      expect(answer).toEqual({ status: 200, body: '<!doctype html><title>app</title>' });
+      const answer = await overHttp2(url, tls.cert, { ':path': '/' });
+      expect(answer.status).toBe(200);
+      expect(answer.body.toString('utf8')).toBe('<!doctype html><title>app</title>');
     } finally {
       child.kill('SIGTERM');
     }

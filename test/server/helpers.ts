@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import http from 'node:http';
+import http2 from 'node:http2';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -130,4 +131,43 @@ export function form(values: Record<string, string>): RequestInit {
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(values).toString(),
   };
+}
+
+/** A throwaway certificate for 127.0.0.1 (scripts/lib.js makeCertificate), as the server takes it. */
+export async function testCertificate(dir = tempDir()): Promise<{ cert: string; key: string }> {
+  const lib = jest.requireActual<{
+    makeCertificate: (d: string) => Promise<{ cert: string; keyFile: string }>;
+  }>('../../scripts/lib');
+  const made = await lib.makeCertificate(dir);
+  return { cert: made.cert, key: fs.readFileSync(made.keyFile, 'utf8') };
+}
+
+/** One request over an HTTP/2 session to `origin` that trusts only `ca`: status, headers, body as sent. */
+export function overHttp2(
+  origin: string,
+  ca: string,
+  headers: http2.OutgoingHttpHeaders,
+  body?: string,
+): Promise<{ status: number; headers: http2.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const session = http2.connect(origin, { ca });
+    session.on('error', reject);
+    const req = session.request(headers);
+    const chunks: Buffer[] = [];
+    let received: http2.IncomingHttpHeaders = {};
+    req.on('response', (h) => {
+      received = h;
+    });
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      session.close();
+      resolve({
+        status: Number(received[':status']),
+        headers: received,
+        body: Buffer.concat(chunks),
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
