@@ -2,7 +2,8 @@
 // then replays it headless. Prints the recording cost per action and the replay throughput, and what
 // a full page load costs a tab recording at its 2 MB cap (keeping the tape, taking it up again).
 // `--check` exits non-zero over budget (replay of the whole tape 1 s, recording 1 ms per action,
-// 100 ms to keep and take up a full tab tape).
+// 100 ms to keep and take up a full tab tape: the median of PAGE_LOAD_RUNS page loads, since one
+// 40 ms measurement on a shared machine can double with a garbage collection).
 import { setupStore } from '../src/app/store';
 import { replayTape } from '../src/app/replay';
 import { customerServiceActions } from '../src/features/customerService';
@@ -25,6 +26,7 @@ const TARGET_ENTRIES = 10_000;
 const REPLAY_BUDGET_MS = 1_000;
 const RECORD_BUDGET_MS_PER_ACTION = 1;
 const PAGE_LOAD_BUDGET_MS = 100;
+const PAGE_LOAD_RUNS = 5;
 
 const answer: ApiResult<unknown> = {
   success: true,
@@ -175,11 +177,14 @@ async function main() {
       `${Math.round(report.actions / (replayMs / 1000))} actions/s, ` +
       `${Math.round(tape.entries.length / (replayMs / 1000))} entries/s`,
   );
-  const page = pageLoadCost();
+  const runs = Array.from({ length: PAGE_LOAD_RUNS }, () => pageLoadCost());
+  const totals = runs.map((run) => run.keepMs + run.takeMs);
+  const page = runs[totals.indexOf([...totals].sort((a, b) => a - b)[PAGE_LOAD_RUNS >> 1])];
   const pageMs = page.keepMs + page.takeMs;
   console.log(
-    `page load while recording: ${page.keepMs.toFixed(1)} ms to keep a ${page.kb.toFixed(0)} KB tab ` +
-      `tape on pagehide, ${page.takeMs.toFixed(1)} ms for the next page to take it up`,
+    `page load while recording (median of ${PAGE_LOAD_RUNS}): ${page.keepMs.toFixed(1)} ms to keep a ` +
+      `${page.kb.toFixed(0)} KB tab tape on pagehide, ${page.takeMs.toFixed(1)} ms for the next page ` +
+      `to take it up (keep + take up per run: ${totals.map((t) => t.toFixed(1)).join(', ')} ms)`,
   );
   const over: string[] = [];
   if (pageMs > PAGE_LOAD_BUDGET_MS)

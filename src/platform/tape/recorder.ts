@@ -208,9 +208,9 @@ export function createRecorder(options: RecorderOptions): Recorder {
     redactor = createRedactor(policy, tokens);
     page = { index: carry.pages, path: page?.path ?? '/' };
     let on = carried.page;
-    const items = carried.entries.map((entry) => {
+    const items = carried.entries.map((entry, i) => {
       if (entry.kind === 'page') on = { index: entry.index, path: entry.path };
-      return storedEntry(entry, on);
+      return storedEntry(entry, on, carried.texts[i]);
     });
     ring.restore(items, carried.truncated, carried.initialState);
   }

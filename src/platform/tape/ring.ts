@@ -23,8 +23,12 @@ export function byteLength(text: string): number {
   return n;
 }
 
-export function storedEntry(entry: TapeEntry, page: PageRef | undefined): Stored {
-  const text = JSON.stringify(entry);
+/** An entry as the recorder keeps it; `text` when it is already serialized (taken up from a page load). */
+export function storedEntry(
+  entry: TapeEntry,
+  page: PageRef | undefined,
+  text = JSON.stringify(entry),
+): Stored {
   const keyframe =
     entry.kind === 'page' || entry.kind === 'checkpoint' ? (entry.state ?? undefined) : undefined;
   return {

@@ -48,9 +48,14 @@ export interface Carried {
   initialState: Json;
   page: PageRef | undefined;
   entries: TapeEntry[];
+  /** Each entry's text as it was kept (same order): taken up as is, not serialized again. */
+  texts: string[];
 }
 
-/** Stores the tape so far (its entries already serialized, redacted at capture) for the next page load. */
+/**
+ * Stores the tape so far (its entries already serialized, redacted at capture) for the next page load:
+ * one entry per line (JSON text has no raw line break), so the next page takes each text up as it is.
+ */
 export function writeCarried(
   storage: KeyValueStorage,
   carry: Carry,
@@ -58,7 +63,21 @@ export function writeCarried(
   texts: readonly string[],
 ): void {
   const head = `{"carry":${JSON.stringify(carry)},"header":${JSON.stringify(header)}`;
-  storage.set(TAPE_PAGES_KEY, `${head},"entries":[${texts.join(',')}]}`);
+  const body = texts.length > 0 ? `\n${texts.join(',\n')}\n` : '';
+  storage.set(TAPE_PAGES_KEY, `${head},"entries":[${body}]}`);
+}
+
+/** The entries' texts of a kept tape (one per line), or null when its lines do not match its entries. */
+function entryTexts(text: string, count: number): string[] | null {
+  if (count === 0) return [];
+  const lines = text.split('\n');
+  if (lines.length !== count + 2) return null;
+  const texts = lines.slice(1, -1);
+  for (let i = 0; i < count - 1; i += 1) {
+    if (!texts[i].endsWith(',')) return null;
+    texts[i] = texts[i].slice(0, -1);
+  }
+  return texts.every((t) => t.startsWith('{') && t.endsWith('}')) ? texts : null;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -99,6 +118,7 @@ export function takeCarried(storage: KeyValueStorage, build: string): Carried | 
   if (typeof startedAt !== 'number' || typeof truncated !== 'boolean') return null;
   if (page !== undefined && !isPage(page)) return null;
   if (!Array.isArray(entries) || !entries.every(isEntry)) return null;
+  const texts = entryTexts(text, entries.length) ?? entries.map((entry) => JSON.stringify(entry));
   return {
     carry: {
       build,
@@ -112,5 +132,6 @@ export function takeCarried(storage: KeyValueStorage, build: string): Carried | 
     initialState: toJson(header.initialState),
     page: page === undefined ? undefined : { index: page.index, path: page.path },
     entries,
+    texts,
   };
 }

@@ -52,6 +52,33 @@ describe('QA tape recorder across full page loads of a tab', () => {
     await expectReplays(tape, 2);
   });
 
+  it('keeps one entry per line, taken up as kept; a kept tape in other layout is still taken up', async () => {
+    const tab = memoryStorage();
+    const first = await customerServiceVisit(tab);
+    first.leave();
+    const kept = tab.get(TAPE_PAGES_KEY) ?? '';
+    const parsed: unknown = JSON.parse(kept);
+    const entries = (parsed as { entries: TapeEntry[] }).entries;
+    const firstTexts = entries.map((e) => JSON.stringify(e));
+    const lines = kept.split('\n');
+    // The head, each entry on its own line (with its comma), the close.
+    expect(lines.length).toBe(firstTexts.length + 2);
+    expect(lines.slice(1, -1).join('\n')).toBe(firstTexts.join(',\n'));
+    const second = await customerServiceVisit(tab, '/about-us');
+    const text = second.recorder.exportJson();
+    for (const entry of firstTexts) expect(text).toContain(entry);
+    await expectReplays(second.recorder.tape(), 2);
+
+    // The same tape on one line (no per-line texts to take up): its entries are serialized again.
+    const other = memoryStorage();
+    const firstAgain = await customerServiceVisit(other);
+    firstAgain.leave();
+    other.set(TAPE_PAGES_KEY, JSON.stringify(JSON.parse(other.get(TAPE_PAGES_KEY) ?? '')));
+    const third = await customerServiceVisit(other, '/about-us');
+    expect(pagesOf(third.recorder.tape())).toEqual(['0 /customer-service', '1 /about-us']);
+    await expectReplays(third.recorder.tape(), 2);
+  });
+
   it('keeps nothing unredacted between page loads, and never hands out a stand-in twice', async () => {
     const tab = memoryStorage();
     const first = await customerServiceVisit(tab);
