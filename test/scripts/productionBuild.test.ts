@@ -269,6 +269,20 @@ describe('production build (npm run build)', () => {
       },
     );
 
+    it('minifies every stylesheet, and so every inline style block: no comments, no line breaks', () => {
+      const sheets = files.filter((f) => f.name.endsWith('.css'));
+      const blocks = files
+        .filter((f) => f.name.endsWith('.html'))
+        .flatMap((f) => [...f.built.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]));
+      expect(sheets.length).toBeGreaterThan(5);
+      expect(blocks.length).toBeGreaterThan(20);
+      for (const css of [...sheets.map((f) => f.built), ...blocks]) {
+        expect(css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').trim()).not.toMatch(
+          /\/\*|\n/,
+        );
+      }
+    });
+
     it('index.html, the fallback of every other path, holds the loading indicator only', () => {
       const body = /<div id="root" data-path="">([\s\S]*)<\/div>\s*<noscript>/.exec(
         page('index.html'),
