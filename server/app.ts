@@ -14,7 +14,7 @@ import { buildRegistry } from './routes';
 import { ScenarioState } from './scenarios';
 import { inlineHashes } from './inlineHashes';
 import { registerStatic, registerUploads, sendText } from './static';
-import type { TlsFiles } from './tls';
+import { HSTS_DEFAULT_MAX_AGE, type TlsFiles } from './tls';
 
 export { securityHeaders } from './headers';
 
@@ -37,6 +37,8 @@ export interface ServerOptions extends ApiContextOptions {
   imageHosts?: string[];
   /** Serve HTTPS with HTTP/2 (HTTP/1.1 for clients without h2) with this certificate; plain HTTP without. */
   tls?: TlsFiles;
+  /** Over TLS, the Strict-Transport-Security max-age in seconds (default a year; 0 sends none). */
+  hstsMaxAge?: number;
 }
 
 /** The dynamic part: /__demo control endpoints, and /plays + /api (demo handlers or the proxy). */
@@ -94,6 +96,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     imageHosts: options.imageHosts ?? parseImageHosts(process.env.IMAGE_HOSTS),
     styleHashes: inline.styles,
     scriptHashes: inline.scripts,
+    hstsMaxAge: options.tls ? (options.hstsMaxAge ?? HSTS_DEFAULT_MAX_AGE) : 0,
   });
   app.addHook('onSend', async (_req, reply, payload) => {
     for (const [name, value] of Object.entries(headers)) reply.header(name, value);

@@ -12,6 +12,11 @@ export interface SecurityOptions {
   styleHashes?: string[];
   /** CSP hash sources of the inline scripts the built pages carry (server/inlineHashes.ts). */
   scriptHashes?: string[];
+  /**
+   * Over TLS: how long (seconds) browsers keep to HTTPS for this host (`Strict-Transport-Security`).
+   * 0 or unset sends none (plain HTTP: the header means nothing there).
+   */
+  hstsMaxAge?: number;
 }
 
 const HOST = /^\.?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i;
@@ -35,7 +40,10 @@ export function imageSources(hosts: string[] = []): string[] {
   return [...new Set(out)];
 }
 
-/** Headers on every response: a strict CSP (no unsafe-inline), nosniff and the referrer policy. */
+/**
+ * Headers on every response: a strict CSP (no unsafe-inline), nosniff and the referrer policy; over TLS,
+ * Strict-Transport-Security.
+ */
 export function securityHeaders(options: SecurityOptions = {}): Record<string, string> {
   const img = ["'self'", 'data:', ...imageSources(options.imageHosts)].join(' ');
   return {
@@ -53,10 +61,16 @@ export function securityHeaders(options: SecurityOptions = {}): Record<string, s
     ].join('; '),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
+    ...(options.hstsMaxAge
+      ? { 'Strict-Transport-Security': `max-age=${options.hstsMaxAge}` }
+      : undefined),
   };
 }
 
-export const SECURITY_HEADER_NAMES = Object.keys(securityHeaders()).map((h) => h.toLowerCase());
+/** The names of every header securityHeaders can set (the proxy drops the upstream's own). */
+export const SECURITY_HEADER_NAMES = Object.keys(securityHeaders({ hstsMaxAge: 1 })).map((h) =>
+  h.toLowerCase(),
+);
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** webpack's production names: `[name].[contenthash:10].js|css` (and hashed asset modules). */

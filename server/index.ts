@@ -1,13 +1,14 @@
 import path from 'node:path';
 import { createServer } from './app';
 import { parseImageHosts } from './headers';
-import { tlsFromEnv } from './tls';
+import { hstsMaxAgeFromEnv, tlsFromEnv } from './tls';
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '127.0.0.1';
   const timeout = Number(process.env.UPSTREAM_TIMEOUT_MS);
   const tls = tlsFromEnv(process.env);
+  const hstsMaxAge = hstsMaxAgeFromEnv(process.env);
   const app = await createServer({
     distDir: process.env.DIST ?? path.resolve(__dirname, '..', 'dist'),
     dataFile: process.env.DATA_FILE ?? path.resolve(__dirname, 'data', 'db.json'),
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
     frameAncestors: process.env.FRAME_ANCESTORS || undefined,
     imageHosts: parseImageHosts(process.env.IMAGE_HOSTS),
     tls,
+    hstsMaxAge,
   });
   await app.listen({ port, host });
   console.log(

@@ -23,6 +23,22 @@ export function tlsFromEnv(env: NodeJS.ProcessEnv): TlsFiles | undefined {
   return { cert: readPem('TLS_CERT', certPath), key: readPem('TLS_KEY', keyPath) };
 }
 
+/** A year: how long browsers keep to HTTPS for the host by default, over TLS. */
+export const HSTS_DEFAULT_MAX_AGE = 31_536_000;
+
+/**
+ * HSTS_MAX_AGE (seconds, a whole number; 0 sends no Strict-Transport-Security) from the environment, or
+ * undefined for the default. Anything else is an error that names the variable.
+ */
+export function hstsMaxAgeFromEnv(env: NodeJS.ProcessEnv): number | undefined {
+  const value = env.HSTS_MAX_AGE?.trim();
+  if (!value) return undefined;
+  if (!/^\d{1,10}$/.test(value)) {
+    throw new Error(`HSTS_MAX_AGE: ${value} is not a whole number of seconds`);
+  }
+  return Number(value);
+}
+
 function readPem(name: string, file: string): string {
   let text: string;
   try {

@@ -21,6 +21,8 @@ describe('demo server: static app', () => {
       expect(csp).toContain("frame-ancestors 'self' https://app.example");
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      // Over plain HTTP a browser ignores it: none is sent.
+      expect(res.headers.get('strict-transport-security')).toBeNull();
     }
   });
 

@@ -4,7 +4,7 @@ import type http2 from 'node:http2';
 import https from 'node:https';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { tlsFromEnv } from '../../server/tls';
+import { hstsMaxAgeFromEnv, tlsFromEnv } from '../../server/tls';
 import type { TlsFiles } from '../../server/tls';
 import { overHttp2, PAGE_SCRIPT, start, tempDir, testCertificate } from './helpers';
 import type { Running } from './helpers';
@@ -27,7 +27,24 @@ describe('demo server over TLS: HTTP/2, HTTP/1.1 for clients without it', () => 
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000');
     expect(res.body.toString('utf8')).toContain('<title>app</title>');
+  });
+
+  it('sends Strict-Transport-Security with the max-age it is given; none at 0', async () => {
+    for (const [hstsMaxAge, expected] of [
+      [600, 'max-age=600'],
+      [0, undefined],
+    ] as const) {
+      const other = await start({ tls, hstsMaxAge });
+      try {
+        const res = await overHttp2(other.url, tls.cert, { ':path': '/' });
+        expect(res.status).toBe(200);
+        expect(res.headers['strict-transport-security']).toBe(expected);
+      } finally {
+        await other.close();
+      }
+    }
   });
 
   it("sends the build's brotli copy with the script's type and cache headers", async () => {
@@ -55,16 +72,25 @@ describe('demo server over TLS: HTTP/2, HTTP/1.1 for clients without it', () => 
   });
 
   it('serves an HTTP/1.1 client over TLS too', async () => {
-    const res = await new Promise<{ status: number; body: Buffer }>((resolve, reject) => {
-      https
-        .get(`${srv.url}/promotion.html`, { ca: tls.cert }, (r) => {
-          const chunks: Buffer[] = [];
-          r.on('data', (c: Buffer) => chunks.push(c));
-          r.on('end', () => resolve({ status: r.statusCode ?? 0, body: Buffer.concat(chunks) }));
-        })
-        .on('error', reject);
-    });
+    const res = await new Promise<{ status: number; hsts: unknown; body: Buffer }>(
+      (resolve, reject) => {
+        https
+          .get(`${srv.url}/promotion.html`, { ca: tls.cert }, (r) => {
+            const chunks: Buffer[] = [];
+            r.on('data', (c: Buffer) => chunks.push(c));
+            r.on('end', () =>
+              resolve({
+                status: r.statusCode ?? 0,
+                hsts: r.headers['strict-transport-security'],
+                body: Buffer.concat(chunks),
+              }),
+            );
+          })
+          .on('error', reject);
+      },
+    );
     expect(res.status).toBe(200);
+    expect(res.hsts).toBe('max-age=31536000');
     expect(res.body.toString('utf8')).toContain('<title>promotion</title>');
   });
 });
@@ -100,4 +126,22 @@ describe('tlsFromEnv', () => {
   ])('refuses %j', (env, message) => {
     expect(() => tlsFromEnv(env)).toThrow(message);
   });
+});
+
+describe('hstsMaxAgeFromEnv', () => {
+  it('is the default when unset or blank, else the whole number of seconds given', () => {
+    expect(hstsMaxAgeFromEnv({})).toBeUndefined();
+    expect(hstsMaxAgeFromEnv({ HSTS_MAX_AGE: ' ' })).toBeUndefined();
+    expect(hstsMaxAgeFromEnv({ HSTS_MAX_AGE: '0' })).toBe(0);
+    expect(hstsMaxAgeFromEnv({ HSTS_MAX_AGE: ' 86400 ' })).toBe(86400);
+  });
+
+  it.each(['-1', '1.5', 'a year', '1e9', '12345678901'])(
+    'refuses %j, naming the variable',
+    (value) => {
+      expect(() => hstsMaxAgeFromEnv({ HSTS_MAX_AGE: value })).toThrow(
+        `HSTS_MAX_AGE: ${value} is not a whole number of seconds`,
+      );
+    },
+  );
 });
