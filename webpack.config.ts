@@ -8,6 +8,7 @@ import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import type * as ServerApp from './server/app';
 import { CHUNKING, ENTRIES } from './src/app/chunking';
+import { CompileHintsPlugin } from './src/app/compileHintsPlugin';
 import { InlineStylesPlugin } from './src/app/inlineStylesPlugin';
 import { PreloadChunksPlugin } from './src/app/preloadChunksPlugin';
 import { precompressPlugins } from './src/app/precompress';
@@ -257,6 +258,8 @@ export default (
       }),
       // The prerendered pages carry their styles: their first paint waits for no stylesheet.
       ...(production ? [new InlineStylesPlugin()] : []),
+      // The first load's scripts compile while they stream in, off the main thread.
+      ...(production ? [new CompileHintsPlugin()] : []),
       new CopyPublicPlugin(),
       // Brotli and gzip copies of every compressible file, served as they are (server/static.ts).
       ...(production ? precompressPlugins() : []),

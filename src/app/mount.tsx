@@ -5,6 +5,8 @@ import type { Catalog } from '../i18n/catalog';
 import type { AppLocale } from '../i18n/locale';
 import { recordingRequested, setActiveRecorder, TAPE_STORAGE_FLAG } from '../platform/tape/active';
 import type { Recorder } from '../platform/tape/recorder';
+import { nextTask } from '../platform/boot/nextTask';
+import { prepareNumberFormat } from '../i18n/format';
 import { environmentDetected } from '../ui/uiSlice';
 import { AppProviders } from './AppProviders';
 import { bootEnvironment, type AppEnvironment } from './boot';
@@ -58,6 +60,9 @@ async function startRecorder(env: AppEnvironment): Promise<Recorder | null> {
  */
 export async function mount(routes: (env: AppEnvironment) => ReactNode, entry: EntryOptions) {
   const env = await bootEnvironment(window, entry.loadMessages);
+  // Each step below is a task of its own (a phone spends tens of milliseconds on each): not one long
+  // task in the catalog's script.
+  await nextTask();
   const recorder = await startRecorder(env);
   const store = createAppStore({
     context: recorder ? recorder.wrapContext(env.context) : env.context,
@@ -66,6 +71,10 @@ export async function mount(routes: (env: AppEnvironment) => ReactNode, entry: E
   env.attach(store.dispatch, recorder ? (a) => recorder.markOrigin(a, 'api') : undefined);
   store.dispatch(environmentDetected({ inApp: env.context.bridge.isInApp() }));
   document.documentElement.lang = env.locale;
+  await nextTask();
+  // The first use of the locale's number data (ICU) costs the most: alone, not in the first render.
+  prepareNumberFormat(env.locale);
+  await nextTask();
   const container = document.getElementById('root');
   if (!container) throw new Error('missing #root');
   const tree = (

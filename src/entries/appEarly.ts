@@ -5,7 +5,7 @@ import { chooseLocale } from '../i18n/locale';
 import { formPost, startEarly } from '../platform/api/early';
 import { resolveEndpoints } from '../platform/api/endpoints';
 import { buildHeaders } from '../platform/api/headers';
-import { captureSession } from '../platform/session/session';
+import { peekSession } from '../platform/session/session';
 import { createWindowStorage } from '../platform/storage/storage';
 
 /**
@@ -23,8 +23,8 @@ function start() {
     window.location.search,
   );
   if (!first) return;
-  const storage = createWindowStorage(window);
-  const session = captureSession(window.location.search, storage);
+  // The app's boot keeps the session; here the query's is read as is, the stored one only without it.
+  const session = peekSession(window.location.search, createWindowStorage(window));
   const locale = chooseLocale({ languageType: session.languageType, lang: session.lang });
   const endpoints = resolveEndpoints(config.endpoints ?? {});
   void startEarly(

@@ -108,6 +108,34 @@ describe('the early script and the app', () => {
     expect(window.__CUOTA_EARLY__).toBeUndefined();
   });
 
+  it('opens no web storage when the query carries the session; reads the kept one without it', () => {
+    const demo = DEMO_URLS[routePath('complaintList', defaultPaths)] ?? '';
+    const opened: string[] = [];
+    const kept = window.sessionStorage;
+    const spies = (['sessionStorage', 'localStorage'] as const).map((kind) => {
+      const store = window[kind];
+      return jest.spyOn(window, kind, 'get').mockImplementation(() => {
+        opened.push(kind);
+        return store;
+      });
+    });
+    try {
+      window.history.pushState({}, '', `${demo}${demo.includes('?') ? '&' : '?'}${DEMO_SESSION}`);
+      runEarlyScript();
+      expect(wire).toHaveBeenCalledTimes(1);
+      expect(opened).toEqual([]);
+      // In-app navigation: the query has no session, the one the app kept is read.
+      kept.setItem('cuota:session', JSON.stringify({ sessionId: 'kept' }));
+      wire.mockClear();
+      window.history.pushState({}, '', demo);
+      runEarlyScript();
+      expect(opened).toEqual(['sessionStorage']);
+      expect(String(wire.mock.calls[0]?.[0])).toContain('sessionId=kept');
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+  });
+
   it('uses the configured paths and endpoints, and never throws', () => {
     holder.__CUOTA_CONFIG__ = {
       paths: { loanDetail: '/prestamo' },

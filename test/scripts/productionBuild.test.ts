@@ -1,9 +1,11 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { SourceMap } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { COMPILE_HINT } from '../../src/app/compileHintsPlugin';
 import { allFeatures } from '../../src/app/features';
 import { FALLBACK_SHELL, SHELL_ROUTES } from '../../src/app/shellRoutes';
 import { TEST_LOGIN } from '../../src/config/constants';
@@ -370,6 +372,35 @@ describe('production build (npm run build)', () => {
         true,
       ]);
     expect(files.filter((f) => f.name.startsWith('config.js.'))).toEqual([]);
+  });
+
+  it("starts each first-load script with V8's compile hint, and no lazy chunk; maps still line up", () => {
+    const pages = ['index.html', 'app/complaintList.html', 'promotion.html', 'site/index.html'];
+    const firstLoad = new Set(
+      pages.flatMap((page) => scriptsOf(files.find((f) => f.name === page)?.built ?? '')),
+    );
+    expect(
+      [...firstLoad].filter((n) => /^assets\/(app|react-dom|site|promotion)\./.test(n)),
+    ).toHaveLength(4);
+    const scripts = files.filter((f) => /^assets\/.+\.js$/.test(f.name));
+    const hinted = scripts
+      .filter((f) => f.built.startsWith(`${COMPILE_HINT}\n`))
+      .map((f) => f.name);
+    expect(hinted.sort()).toEqual([...firstLoad].sort());
+    expect(hinted.some((n) => /^assets\/(loan-confirm|messages-es-MX)\./.test(n))).toBe(false);
+    // The hint is one line added above the minified code: the map of the line below it still names
+    // the module the code came from.
+    const app = scripts.find((f) => /^assets\/app\.[0-9a-f]+\.js$/.test(f.name));
+    const map = files.find((f) => f.name === `${app?.name}.map`);
+    const lines = (app?.built ?? '').split('\n');
+    const line = lines.findIndex((l) => l.includes('bridge/eventReceived'));
+    const entry = new SourceMap(JSON.parse(map?.built ?? '{}')).findEntry(
+      line,
+      lines[line].indexOf('bridge/eventReceived'),
+    );
+    expect('originalSource' in entry ? entry.originalSource : '').toMatch(
+      /src\/platform\/bridge\/events\.ts$/,
+    );
   });
 
   it('ships source maps without source text', () => {

@@ -79,6 +79,16 @@ export function captureSession(search: string, storage: KeyValueStorage): Sessio
   return readStored(storage);
 }
 
+/**
+ * The same parameters as `captureSession`, without keeping them: the query's when it has any (no
+ * storage is opened then), the stored ones otherwise. For the early script, whose page boots the app
+ * that keeps them.
+ */
+export function peekSession(search: string, storage: KeyValueStorage): SessionParams {
+  const fromQuery = readQuery(search);
+  return Object.keys(fromQuery).length > 0 ? Object.freeze(fromQuery) : readStored(storage);
+}
+
 /** For debugging: which keys are present, never their values. */
 export function describeSession(session: SessionParams): string {
   const present = SESSION_KEYS.filter((key) => session[key] !== undefined);

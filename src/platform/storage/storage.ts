@@ -17,20 +17,35 @@ export function createMemoryStorage(): KeyValueStorage {
 /**
  * Wraps a web Storage (sessionStorage) under a key prefix. Any failure (SecurityError in private
  * modes or sandboxed web views, quota exceeded) falls back to an in-memory copy so callers never throw.
+ * Given a function, the store is looked up at its first use: opening a browser's store reads it from
+ * disk, which a page that never uses it should not pay for.
  */
-export function createWebStorage(store: Storage | undefined, prefix = 'cuota:'): KeyValueStorage {
+export function createWebStorage(
+  store: Storage | undefined | (() => Storage | undefined),
+  prefix = 'cuota:',
+): KeyValueStorage {
   const memory = createMemoryStorage();
-  let web: Storage | undefined = store;
+  let lookUp = typeof store === 'function' ? store : null;
+  let web = typeof store === 'function' ? undefined : store;
+  const webStore = () => {
+    if (lookUp) {
+      web = lookUp();
+      lookUp = null;
+    }
+    return web;
+  };
   const disable = () => {
+    lookUp = null;
     web = undefined;
   };
   return {
     get(key) {
       const fromMemory = memory.get(key);
       if (fromMemory !== null) return fromMemory;
-      if (!web) return null;
+      const target = webStore();
+      if (!target) return null;
       try {
-        return web.getItem(prefix + key);
+        return target.getItem(prefix + key);
       } catch {
         disable();
         return null;
@@ -38,9 +53,10 @@ export function createWebStorage(store: Storage | undefined, prefix = 'cuota:'):
     },
     set(key, value) {
       memory.set(key, value);
-      if (!web) return;
+      const target = webStore();
+      if (!target) return;
       try {
-        web.setItem(prefix + key, value);
+        target.setItem(prefix + key, value);
         // Stored durably: the memory copy is only needed when web storage fails.
         memory.remove(key);
       } catch {
@@ -49,9 +65,10 @@ export function createWebStorage(store: Storage | undefined, prefix = 'cuota:'):
     },
     remove(key) {
       memory.remove(key);
-      if (!web) return;
+      const target = webStore();
+      if (!target) return;
       try {
-        web.removeItem(prefix + key);
+        target.removeItem(prefix + key);
       } catch {
         disable();
       }
@@ -82,7 +99,7 @@ export function createRoutedStorage(
 }
 
 /** A window's web store, or undefined where reading it throws (storage blocked, sandboxed frames). */
-function webStore(win: Window, kind: 'sessionStorage' | 'localStorage'): Storage | undefined {
+function windowStore(win: Window, kind: 'sessionStorage' | 'localStorage'): Storage | undefined {
   try {
     return win[kind];
   } catch {
@@ -93,7 +110,7 @@ function webStore(win: Window, kind: 'sessionStorage' | 'localStorage'): Storage
 /** The page's storage (the app's boot and the early scripts): routed over the window's two stores. */
 export function createWindowStorage(win: Window): KeyValueStorage {
   return createRoutedStorage(
-    createWebStorage(webStore(win, 'sessionStorage')),
-    createWebStorage(webStore(win, 'localStorage')),
+    createWebStorage(() => windowStore(win, 'sessionStorage')),
+    createWebStorage(() => windowStore(win, 'localStorage')),
   );
 }

@@ -1,6 +1,7 @@
 import {
   captureSession,
   describeSession,
+  peekSession,
   SESSION_KEYS,
 } from '../../../src/platform/session/session';
 import { createMemoryStorage } from '../../../src/platform/storage/storage';
@@ -73,6 +74,33 @@ describe('captureSession', () => {
     storage.set('session', '{bad');
     captureSession('', storage);
     for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+  });
+});
+
+describe('peekSession', () => {
+  it("returns the query's session without storing it, or reading what is stored", () => {
+    const storage = createMemoryStorage();
+    storage.set('session', JSON.stringify({ sessionId: 'kept', userId: 'u0' }));
+    const get = jest.spyOn(storage, 'get');
+    const set = jest.spyOn(storage, 'set');
+    expect(peekSession('?sessionId=s1&userId=u1&foo=bar', storage)).toEqual({
+      sessionId: 's1',
+      userId: 'u1',
+    });
+    expect(get).not.toHaveBeenCalled();
+    expect(set).not.toHaveBeenCalled();
+    expect(JSON.parse(storage.get('session') ?? 'null')).toEqual({
+      sessionId: 'kept',
+      userId: 'u0',
+    });
+  });
+
+  it('reads the stored session when the query has none, as captureSession does', () => {
+    const storage = createMemoryStorage();
+    expect(peekSession('?orderId=1', storage)).toEqual({});
+    storage.set('session', JSON.stringify({ sessionId: 'kept', other: 'x' }));
+    expect(peekSession('?orderId=1', storage)).toEqual({ sessionId: 'kept' });
+    expect(peekSession('', storage)).toEqual(captureSession('', storage));
   });
 });
 

@@ -120,3 +120,28 @@ describe('createRoutedStorage', () => {
     window.localStorage.clear();
   });
 });
+
+describe('createWebStorage over a store looked up at first use', () => {
+  it('looks the store up once, at the first read or write, not before', () => {
+    const store = window.sessionStorage;
+    store.clear();
+    const lookUp = jest.fn(() => store);
+    const s = createWebStorage(lookUp);
+    expect(lookUp).not.toHaveBeenCalled();
+    expect(s.get('a')).toBeNull();
+    s.set('a', '1');
+    s.remove('b');
+    expect(lookUp).toHaveBeenCalledTimes(1);
+    expect(store.getItem('cuota:a')).toBe('1');
+  });
+
+  it('keeps values in memory when the lookup finds no store or the store fails', () => {
+    const none = createWebStorage(() => undefined);
+    none.set('a', '1');
+    expect(none.get('a')).toBe('1');
+    const failing = createWebStorage(() => failingStorage('security'));
+    failing.set('a', '1');
+    expect(failing.get('a')).toBe('1');
+    expect(failing.get('b')).toBeNull();
+  });
+});
