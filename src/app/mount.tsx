@@ -6,7 +6,6 @@ import type { AppLocale } from '../i18n/locale';
 import { recordingRequested, setActiveRecorder, TAPE_STORAGE_FLAG } from '../platform/tape/active';
 import type { Recorder } from '../platform/tape/recorder';
 import { nextTask } from '../platform/boot/nextTask';
-import { prepareNumberFormat } from '../i18n/format';
 import { environmentDetected } from '../ui/uiSlice';
 import { AppProviders } from './AppProviders';
 import { bootEnvironment, type AppEnvironment } from './boot';
@@ -72,8 +71,9 @@ export async function mount(routes: (env: AppEnvironment) => ReactNode, entry: E
   store.dispatch(environmentDetected({ inApp: env.context.bridge.isInApp() }));
   document.documentElement.lang = env.locale;
   await nextTask();
-  // The first use of the locale's number data (ICU) costs the most: alone, not in the first render.
-  prepareNumberFormat(env.locale);
+  // The first use of the locale's data (ICU: numbers, dates) is the slowest step of the first render
+  // (react-intl checks the locale with this same call): alone here, in a task of its own.
+  Intl.NumberFormat.supportedLocalesOf(env.locale);
   await nextTask();
   const container = document.getElementById('root');
   if (!container) throw new Error('missing #root');

@@ -51,14 +51,6 @@ function localeFormat(locale: string): Intl.NumberFormat {
   return format;
 }
 
-/**
- * Makes the locale's amount formatter ahead of the first render (the boot, src/app/mount.tsx): the
- * first number format of a page loads the locale's data, the slowest step of its first use.
- */
-export function prepareNumberFormat(locale: string): void {
-  localeFormat(locale);
-}
-
 /** An integer count of cents as text, without its sign. */
 function centsText(abs: number, style: MoneyStyle, locale: string): string {
   if (style === 'locale') return localeFormat(locale).format(abs / 100);

@@ -1,10 +1,4 @@
-import {
-  formatAmount,
-  formatDate,
-  formatMoney,
-  prepareNumberFormat,
-  type MoneyFormat,
-} from '../../src/i18n/format';
+import { formatAmount, formatDate, formatMoney, type MoneyFormat } from '../../src/i18n/format';
 
 const spec: MoneyFormat = { style: 'spec' };
 
@@ -134,21 +128,5 @@ describe('formatDate (local time)', () => {
 
   it('passes an invalid Date through', () => {
     expect(formatDate(new Date('nope'))).toBe('Invalid Date');
-  });
-});
-
-describe('prepareNumberFormat (the boot, ahead of the first render)', () => {
-  it("makes the locale's amount formatter then, so the first amount shown makes none", () => {
-    const made = jest.spyOn(Intl, 'NumberFormat');
-    try {
-      prepareNumberFormat('en-GB');
-      expect(made).toHaveBeenCalledTimes(1);
-      expect(made).toHaveBeenCalledWith('en-GB', expect.anything());
-      expect(formatMoney(123456, { symbol: '£', locale: 'en-GB' })).toBe('£1,234.56');
-      prepareNumberFormat('en-GB');
-      expect(made).toHaveBeenCalledTimes(1);
-    } finally {
-      made.mockRestore();
-    }
   });
 });
