@@ -15,6 +15,11 @@ const instructionsUrl = (query: string) =>
 
 /** Every <img> on the page has loaded (no broken demo asset). */
 async function brokenImages(page: Page): Promise<string[]> {
+  // Images the page renders after the load event are still under way then: wait until each one has
+  // loaded or failed (a failed one is complete with no width).
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLImageElement>('main img')].every((img) => img.complete),
+  );
   return page.$$eval('main img', (imgs) =>
     (imgs as HTMLImageElement[])
       .filter((img) => !img.complete || img.naturalWidth === 0)
