@@ -1,5 +1,5 @@
 /**
- * Ends the current task and goes on in a new one: the boot's steps (store, number formats, first
+ * Ends the current task and goes on in a new one: the boot's steps (store, the locale's data, first
  * render) each run as a task of their own instead of one long task after the catalog arrives, so a
  * tap on the already painted page is handled between two of them. `scheduler.yield()` where the
  * browser has it (its continuation runs ahead of other queued tasks), a zero-delay timer elsewhere.

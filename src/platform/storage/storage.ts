@@ -25,8 +25,9 @@ export function createWebStorage(
   prefix = 'cuota:',
 ): KeyValueStorage {
   const memory = createMemoryStorage();
-  let lookUp = typeof store === 'function' ? store : null;
-  let web = typeof store === 'function' ? undefined : store;
+  let lookUp: (() => Storage | undefined) | null =
+    typeof store === 'function' ? store : () => store;
+  let web: Storage | undefined;
   const webStore = () => {
     if (lookUp) {
       web = lookUp();
