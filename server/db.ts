@@ -4,8 +4,8 @@ import type { CustomerServiceInfo } from '../src/features/customerService/types'
 import { complaintsFrom, seedComplaints } from './features/complaints/store';
 import type { StoredComplaint } from './features/complaints/store';
 import { registeredPhonesFrom, seedRegisteredPhones } from './features/promotion/store';
-import { boundCardsFrom, seedBoundCards } from './features/bankCard/store';
-import type { StoredBankCard } from './features/bankCard/store';
+import { boundCardsFrom, cardHasher, cardHashKey, seedBoundCards } from './features/bankCard/store';
+import type { CardHasher, StoredBankCard } from './features/bankCard/store';
 
 /** Everything the demo backend remembers. Add fields here (and to `seed()`) as endpoints arrive. */
 export interface DbData {
@@ -15,17 +15,18 @@ export interface DbData {
   complaints: StoredComplaint[];
   /** Phones registered on the promotion landing (server/features/promotion.ts). */
   registeredPhones: string[];
-  /** Bank cards bound per user (server/features/bankCard.ts): last 4 digits and a fingerprint. */
+  /** Bank cards bound per user (server/features/bankCard.ts): last 4 digits and a keyed hash. */
   boundCards: StoredBankCard[];
 }
 
-export function seed(): DbData {
+/** The seed; its cards' hashes are keyed with the server's card hash key (`db.cardHash`). */
+export function seed(cardHash: CardHasher): DbData {
   return {
     version: 1,
     customerService: { phone: '+52 55 1234 5678', va: '800 953 4210', email: 'soporte@cuota.mx' },
     complaints: seedComplaints(),
     registeredPhones: seedRegisteredPhones(),
-    boundCards: seedBoundCards(),
+    boundCards: seedBoundCards(cardHash),
   };
 }
 
@@ -39,36 +40,49 @@ function isDbData(value: unknown): value is DbData {
   return v.version === 1 && typeof v.customerService === 'object' && v.customerService !== null;
 }
 
-/** A JSON file database: read once, written atomically (temp file + rename) on every save. */
+/**
+ * A JSON file database: read once, written atomically (temp file + rename) on every save. Card numbers
+ * are hashed with a key that never enters the file: CARD_HASH_KEY, else `card-hash.key` (mode 0600)
+ * next to it.
+ */
 export class Db {
   data: DbData;
 
   private constructor(
     readonly file: string,
     data: DbData,
+    /** The keyed hash of a user's card number (server/features/bankCard/store.ts). */
+    readonly cardHash: CardHasher,
   ) {
     this.data = data;
   }
 
-  /** Opens `file`; a missing or corrupt file is (re)created from the seed. */
-  static load(file: string): Db {
+  /**
+   * Opens `file`; a missing or corrupt file is (re)created from the seed. A file in an older form
+   * (cards with an unkeyed fingerprint) is rewritten at once in the current one.
+   */
+  static load(file: string, env: NodeJS.ProcessEnv = process.env): Db {
+    const cardHash = cardHasher(cardHashKey(path.dirname(file), env));
     let data: DbData | null = null;
+    let stale = false;
     try {
       const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
       // Fields a file lacks (written before they existed) come from the seed.
-      if (isDbData(parsed))
+      if (isDbData(parsed)) {
         data = {
-          ...seed(),
+          ...seed(cardHash),
           ...parsed,
           complaints: complaintsFrom(parsed.complaints),
           registeredPhones: registeredPhonesFrom(parsed.registeredPhones),
-          boundCards: boundCardsFrom(parsed.boundCards),
+          boundCards: boundCardsFrom(parsed.boundCards, cardHash),
         };
+        stale = JSON.stringify(parsed.boundCards) !== JSON.stringify(data.boundCards);
+      }
     } catch {
       data = null;
     }
-    const db = new Db(file, data ?? seed());
-    if (!data) db.save();
+    const db = new Db(file, data ?? seed(cardHash), cardHash);
+    if (!data || stale) db.save();
     return db;
   }
 
@@ -92,7 +106,7 @@ export class Db {
 
   /** Restores the seed and persists it. */
   reset(): void {
-    this.data = seed();
+    this.data = seed(this.cardHash);
     this.save();
   }
 }

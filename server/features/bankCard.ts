@@ -6,7 +6,7 @@ import type { Lang, Text } from '../i18n';
 import type { Wire } from '../responses';
 import { logoDataUrl } from './bankCard/logos';
 import type { Mark } from './bankCard/logos';
-import { DEMO_USER_ID, fingerprintOf, maskedNumber, nextCardId } from './bankCard/store';
+import { DEMO_USER_ID, maskedNumber, nextCardId } from './bankCard/store';
 import type { Rgb } from './complaints/png';
 
 /** The banks card-init offers (Mexican banks), each with its logo drawn in memory as a data: URL. */
@@ -89,7 +89,7 @@ const userOf = (query: URLSearchParams): string => query.get('userId')?.trim() |
  * The bind-card group (general envelope, code 0 = success), wire contract designed here (the spec hides
  * it): card-init `{ orderId? }` -> banks, the registered holder name, the user's bound cards (masked);
  * bind-card-new `{ bankCode, cardNo, holderName, orderId? }` -> the new card (masked), persisted per user
- * in DATA_FILE (last 4 digits and a fingerprint, never the number). Refusals: code 1 for a bad field or an
+ * in DATA_FILE (last 4 digits and a keyed hash, never the number). Refusals: code 1 for a bad field or an
  * unknown bank, 2 a holder who is not the registered borrower, 3 a card the user already bound.
  */
 export function bankCardRoutes(registry: Registry): Registry {
@@ -123,9 +123,9 @@ export function bankCardRoutes(registry: Registry): Registry {
       const registered = REGISTERED_NAMES[userId] ?? '';
       if (registered && comparableName(registered) !== comparableName(holderName))
         return refusal(lang, MESSAGES.holderMismatch, 2);
-      const fingerprint = fingerprintOf(cardNo);
+      const cardHash = db.cardHash(userId, cardNo);
       const mine = db.data.boundCards.filter((card) => card.userId === userId);
-      if (mine.some((card) => card.fingerprint === fingerprint))
+      if (mine.some((card) => card.cardHash === cardHash))
         return refusal(lang, MESSAGES.alreadyBound, 3);
       const id = nextCardId(db.data.boundCards);
       const last4 = cardNo.slice(-4);
@@ -136,7 +136,7 @@ export function bankCardRoutes(registry: Registry): Registry {
           bankCode: bank.bankCode,
           bankName: bank.bankName,
           last4,
-          fingerprint,
+          cardHash,
         });
       });
       const data = {

@@ -10,8 +10,8 @@ describe('Db', () => {
   it('creates the file from the seed when missing', () => {
     const file = path.join(tempDir(), 'nested', 'db.json');
     const db = Db.load(file);
-    expect(db.data).toEqual(seed());
-    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual(seed());
+    expect(db.data).toEqual(seed(db.cardHash));
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual(seed(db.cardHash));
     expect(db.data.customerService).toEqual({
       phone: '+52 55 1234 5678',
       va: '800 953 4210',
@@ -22,8 +22,9 @@ describe('Db', () => {
   it('reseeds a corrupt file', () => {
     const file = path.join(tempDir(), 'db.json');
     fs.writeFileSync(file, '{"version":1,"custo');
-    expect(Db.load(file).data).toEqual(seed());
-    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual(seed());
+    const db = Db.load(file);
+    expect(db.data).toEqual(seed(db.cardHash));
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual(seed(db.cardHash));
   });
 
   it('persists mutations across loads, writes atomically, and resets to the seed', () => {
@@ -32,11 +33,12 @@ describe('Db', () => {
     Db.load(file).update((d) => {
       d.customerService.phone = '+52 1';
     });
-    expect(fs.readdirSync(dir)).toEqual(['db.json']);
+    // No temp file is left; the card hash key lives beside the data.
+    expect(fs.readdirSync(dir).sort()).toEqual(['card-hash.key', 'db.json']);
     const again = Db.load(file);
     expect(again.data.customerService.phone).toBe('+52 1');
     again.reset();
-    expect(Db.load(file).data).toEqual(seed());
+    expect(Db.load(file).data).toEqual(seed(again.cardHash));
   });
 });
 
