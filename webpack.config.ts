@@ -9,6 +9,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import type * as ServerApp from './server/app';
 import { CHUNKING, ENTRIES } from './src/app/chunking';
 import { CompileHintsPlugin } from './src/app/compileHintsPlugin';
+import { DeployHeadersPlugin, buildSecurityOptions } from './src/app/deployHeadersPlugin';
 import { InlineStylesPlugin } from './src/app/inlineStylesPlugin';
 import { PreloadChunksPlugin } from './src/app/preloadChunksPlugin';
 import { precompressPlugins } from './src/app/precompress';
@@ -263,6 +264,8 @@ export default (
       new CopyPublicPlugin(),
       // Brotli and gzip copies of every compressible file, served as they are (server/static.ts).
       ...(production ? precompressPlugins() : []),
+      // The headers a static host sends with this build's CSP hashes: an nginx include and `_headers`.
+      ...(production ? [new DeployHeadersPlugin(buildSecurityOptions(process.env))] : []),
       // react-router's components the app never renders (NavLink, Form...) leave its first load.
       new PureComponentsPlugin(/[\\/]node_modules[\\/]react-router[\\/]dist[\\/].+\.mjs$/),
       new webpack.DefinePlugin(define),

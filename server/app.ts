@@ -7,7 +7,7 @@ import type { Log } from './api';
 import { MAX_BODY } from './body';
 import { Db, uploadsDirOf } from './db';
 import { demoPlugin } from './demo';
-import { parseImageHosts, securityHeaders } from './headers';
+import { kindOfPath, parseImageHosts, securityHeaders } from './headers';
 import { IdempotencyStore } from './idempotency';
 import { proxyPlugin } from './proxy';
 import { buildRegistry } from './routes';
@@ -39,6 +39,8 @@ export interface ServerOptions extends ApiContextOptions {
   tls?: TlsFiles;
   /** Over TLS, the Strict-Transport-Security max-age in seconds (default a year; 0 sends none). */
   hstsMaxAge?: number;
+  /** Where browsers report CSP violations (the CSP's `report-uri`; CSP_REPORT_URI); none by default. */
+  cspReportUri?: string;
 }
 
 /** The dynamic part: /__demo control endpoints, and /plays + /api (demo handlers or the proxy). */
@@ -91,15 +93,23 @@ function baseApp(tls?: TlsFiles): FastifyInstance {
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = baseApp(options.tls);
   const inline = inlineHashes(options.distDir);
-  const headers = securityHeaders({
+  const policy = {
     frameAncestors: options.frameAncestors,
     imageHosts: options.imageHosts ?? parseImageHosts(process.env.IMAGE_HOSTS),
     styleHashes: inline.styles,
     scriptHashes: inline.scripts,
     hstsMaxAge: options.tls ? (options.hstsMaxAge ?? HSTS_DEFAULT_MAX_AGE) : 0,
-  });
-  app.addHook('onSend', async (_req, reply, payload) => {
-    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+    reportUri: options.cspReportUri,
+  };
+  // The headers of each kind of answer (the app, the landing, the website), as the build writes them.
+  const headers = {
+    app: securityHeaders(policy, 'app'),
+    landing: securityHeaders(policy, 'landing'),
+    site: securityHeaders(policy, 'site'),
+  };
+  app.addHook('onSend', async (req, reply, payload) => {
+    const kind = kindOfPath(req.url.split('?')[0]);
+    for (const [name, value] of Object.entries(headers[kind])) reply.header(name, value);
     return payload;
   });
   await registerDynamic(app, options);

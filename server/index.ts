@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     apiTarget: process.env.API_TARGET || undefined,
     upstreamTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : undefined,
     frameAncestors: process.env.FRAME_ANCESTORS || undefined,
+    cspReportUri: process.env.CSP_REPORT_URI || undefined,
     imageHosts: parseImageHosts(process.env.IMAGE_HOSTS),
     tls,
     hstsMaxAge,

@@ -1,20 +1,9 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { inlineHashesOf } from '../src/app/cspHashes';
+import type { InlineHashes } from '../src/app/cspHashes';
 
-const STYLE_BLOCK = /<style[^>]*>([\s\S]*?)<\/style>/g;
-/** An inline script: a `<script>` without `src` (the build writes one, src/platform/boot/afterPaint.ts). */
-const SCRIPT_BLOCK = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
-
-export interface InlineHashes {
-  /** CSP hash sources ('sha256-...') of the pages' `<style>` blocks (src/app/inlineStylesPlugin.ts). */
-  styles: string[];
-  /** CSP hash sources of the pages' inline scripts (src/app/preloadChunksPlugin.ts). */
-  scripts: string[];
-}
-
-const hashOf = (text: string) =>
-  `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+export type { InlineHashes } from '../src/app/cspHashes';
 
 /** dist's *.html pages and those one folder down (app/, site/). */
 function pagesOf(dir: string, depth: number): string[] {
@@ -35,14 +24,8 @@ function pagesOf(dir: string, depth: number): string[] {
 /**
  * The CSP hashes of the inline `<style>` and `<script>` blocks the build wrote into its HTML pages,
  * read once when the server starts: the policy allows those exact blocks and no other inline code.
+ * The build computes the same for static hosts (src/app/deployHeadersPlugin.ts).
  */
 export function inlineHashes(distDir: string): InlineHashes {
-  const styles = new Set<string>();
-  const scripts = new Set<string>();
-  for (const file of pagesOf(distDir, 1)) {
-    const html = fs.readFileSync(file, 'utf8');
-    for (const match of html.matchAll(STYLE_BLOCK)) styles.add(hashOf(match[1]));
-    for (const match of html.matchAll(SCRIPT_BLOCK)) scripts.add(hashOf(match[1]));
-  }
-  return { styles: [...styles].sort(), scripts: [...scripts].sort() };
+  return inlineHashesOf(pagesOf(distDir, 1).map((file) => fs.readFileSync(file, 'utf8')));
 }

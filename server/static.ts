@@ -8,7 +8,7 @@ import { SITE_ROUTES } from '../src/features/site/siteRoutes';
 import { FALLBACK_SHELL, SHELL_ROUTES } from '../src/app/shellRoutes';
 import { isApiPath } from './api';
 import { UPLOADS_PATH, UPLOAD_CACHE, readUpload } from './features/complaints/images';
-import { cacheControlFor } from './headers';
+import { HOST_FILES, cacheControlFor } from './headers';
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json)|image\/svg\+xml)/;
 
@@ -157,6 +157,8 @@ export async function registerStatic(
   await app.register(fastifyStatic, {
     root,
     dotfiles: 'ignore',
+    // The build's instructions for other hosts (the nginx include, `_headers`) are not answers.
+    allowedPath: (pathName) => !HOST_FILES.includes(pathName.replace(/^\/+/, '')),
     // The build's brotli (.br) or gzip (.gz) copy of a file when the browser accepts it.
     preCompressed: true,
     cacheControl: false,
