@@ -3,6 +3,7 @@ import { COMMON, tr } from '../i18n';
 import type { Text } from '../i18n';
 import { captchaPng, captchaText } from './promotion/captcha';
 import { PHONE_PATTERN, PromotionDemo, SID_PATTERN } from './promotion/store';
+import type { CaptchaCheck, CodeCheck } from './promotion/store';
 import { isDemoTemplateId, templateData } from './promotion/templates';
 
 /** get-sms: wrong captcha; get-sms and register: already registered; register: wrong captcha. */
@@ -13,6 +14,14 @@ export const WRONG_CAPTCHA_REGISTER = -1;
 const MESSAGES = {
   templateNotFound: { es: 'Plantilla no encontrada', en: 'Template not found' },
   wrongCaptcha: { es: 'Código de la imagen incorrecto', en: 'Wrong image captcha' },
+  captchaExpired: {
+    es: 'El código de la imagen venció, escriba el de la nueva imagen',
+    en: 'The image code expired, type the one in the new image',
+  },
+  captchaUsed: {
+    es: 'El código de la imagen ya se usó, escriba el de la nueva imagen',
+    en: 'The image code was already used, type the one in the new image',
+  },
   alreadyRegistered: {
     es: 'Este número ya está registrado',
     en: 'This number is already registered',
@@ -26,6 +35,10 @@ const MESSAGES = {
     es: 'El código SMS venció, pida otro',
     en: 'The SMS code expired, ask for another one',
   },
+  codeBurned: {
+    es: 'Demasiados intentos con este código SMS, pida otro',
+    en: 'Too many tries with this SMS code, ask for another one',
+  },
   sent: { es: 'Código enviado', en: 'Code sent' },
   registered: { es: 'Registro exitoso', en: 'Registered successfully' },
 } satisfies Record<string, Text>;
@@ -35,6 +48,19 @@ const envelope = <T>(code: number, message: string, data: T | null = null) => ({
   message,
   data,
 });
+
+/** What each failed captcha answer says (get-sms answers it with 101, register with -1). */
+const CAPTCHA_MESSAGES: Record<Exclude<CaptchaCheck, 'ok'>, Text> = {
+  wrong: MESSAGES.wrongCaptcha,
+  expired: MESSAGES.captchaExpired,
+  used: MESSAGES.captchaUsed,
+};
+/** What each failed SMS code says (code 1). */
+const CODE_MESSAGES: Record<Exclude<CodeCheck, 'ok'>, Text> = {
+  wrong: COMMON.wrongCode,
+  expired: MESSAGES.codeExpired,
+  burned: MESSAGES.codeBurned,
+};
 
 const demos = new WeakMap<Registry, PromotionDemo>();
 
@@ -51,11 +77,12 @@ const phoneOf = (value: string | undefined) => (value ?? '').replace(/[\s-]/g, '
  * channel-template (templates 1 and 2; another id is code 1), track-visit and track-click (counted in
  * the log line only), get-sid, get-captcha (a PNG of a new text for the sid, printed to the log),
  * get-sms (0 sent, 101 wrong captcha, 11 already registered; the code is printed to the log, never
- * answered) and register (0, 11, -1 wrong captcha; a wrong or expired SMS code is code 1). Registered
- * phones are kept in the data file.
+ * answered) and register (0, 11, -1 wrong captcha; a wrong, expired or burned SMS code is code 1).
+ * Registered phones are kept in the data file. A captcha is answered once and an SMS code tried at most
+ * five times (server/features/promotion/store.ts); `now` is the clock of their expiry.
  */
-export function promotionRoutes(registry: Registry): Registry {
-  const demo = new PromotionDemo();
+export function promotionRoutes(registry: Registry, now: () => number = Date.now): Registry {
+  const demo = new PromotionDemo(now);
   demos.set(registry, demo);
   return registry
     .route('GET', 'channelTemplate', ({ query, lang }) => {
@@ -79,8 +106,9 @@ export function promotionRoutes(registry: Registry): Registry {
     .route('POST', 'getSms', ({ body, db, lang, log }) => {
       const phone = phoneOf(body.phone);
       if (!PHONE_PATTERN.test(phone)) return { json: envelope(1, tr(lang, MESSAGES.invalidPhone)) };
-      if (!demo.checkCaptcha(String(body.sid ?? ''), String(body.capcode ?? ''))) {
-        return { json: envelope(WRONG_CAPTCHA_SMS, tr(lang, MESSAGES.wrongCaptcha)) };
+      const captcha = demo.answerForSms(String(body.sid ?? ''), String(body.capcode ?? ''), phone);
+      if (captcha !== 'ok') {
+        return { json: envelope(WRONG_CAPTCHA_SMS, tr(lang, CAPTCHA_MESSAGES[captcha])) };
       }
       if (db.data.registeredPhones.includes(phone)) {
         return { json: envelope(ALREADY_REGISTERED, tr(lang, MESSAGES.alreadyRegistered)) };
@@ -96,15 +124,15 @@ export function promotionRoutes(registry: Registry): Registry {
       if (!PHONE_PATTERN.test(phone) || phoneOf(body.userName) !== phone) {
         return { json: envelope(1, tr(lang, MESSAGES.invalidPhone)) };
       }
-      if (!demo.checkCaptcha(sid, String(body.capcode ?? ''))) {
-        return { json: envelope(WRONG_CAPTCHA_REGISTER, tr(lang, MESSAGES.wrongCaptcha)) };
+      const captcha = demo.answerForRegister(sid, String(body.capcode ?? ''), phone);
+      if (captcha !== 'ok') {
+        return { json: envelope(WRONG_CAPTCHA_REGISTER, tr(lang, CAPTCHA_MESSAGES[captcha])) };
       }
       if (db.data.registeredPhones.includes(phone)) {
         return { json: envelope(ALREADY_REGISTERED, tr(lang, MESSAGES.alreadyRegistered)) };
       }
       const check = demo.checkCode(phone, String(body.smsCode ?? ''));
-      if (check === 'expired') return { json: envelope(1, tr(lang, MESSAGES.codeExpired)) };
-      if (check === 'wrong') return { json: envelope(1, tr(lang, COMMON.wrongCode)) };
+      if (check !== 'ok') return { json: envelope(1, tr(lang, CODE_MESSAGES[check])) };
       db.update((data) => {
         data.registeredPhones.push(phone);
       });
