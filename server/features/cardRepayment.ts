@@ -20,25 +20,67 @@ export const SILENT_FAILURE_CODE = '800100';
 
 export const repayTokenFor = (orderId: string) => `rt-${orderId}`;
 
+/** How long a repayment's SMS code stays good, and how many wrong tries burn it. */
+export const REPAYMENT_CODE_TTL_MS = 5 * 60_000;
+export const REPAYMENT_CODE_MAX_TRIES = 5;
+/** At most this many repayment records are remembered (the oldest go first). */
+const MAX_RECORDS = 10_000;
+
 interface SmsRecord {
   orderId: string;
   code: string;
   confirmed: boolean;
+  createdAt: number;
+  wrongTries: number;
 }
 
-/** What the demo remembers between calls: the codes per repayment record (in memory, per server). */
+/** What a confirm found: no such record, already confirmed, expired, burned, wrong, or right. */
+export type ConfirmCheck = 'unknown' | 'confirmed' | 'expired' | 'burned' | 'wrong' | 'ok';
+
+/**
+ * What the demo remembers between calls: the codes per repayment record (in memory, per server). A code
+ * is good for REPAYMENT_CODE_TTL_MS after its commit and REPAYMENT_CODE_MAX_TRIES - 1 wrong tries: the
+ * last wrong try burns it (a resend commits again, with a new record and code).
+ */
 export class CardRepaymentDemo {
   readonly records = new Map<string, SmsRecord>();
   last: { repayRecordId: string; orderId: string; code: string } | null = null;
   private nextId = 7001;
+
+  constructor(private readonly now: () => number = Date.now) {}
 
   /** A new record with a fresh 6-digit code; needValid 0 records are confirmed at once. */
   create(orderId: string, needValid: boolean): { repayRecordId: string; code: string } {
     const repayRecordId = String(this.nextId);
     this.nextId += 1;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    this.records.set(repayRecordId, { orderId, code, confirmed: !needValid });
+    this.records.set(repayRecordId, {
+      orderId,
+      code,
+      confirmed: !needValid,
+      createdAt: this.now(),
+      wrongTries: 0,
+    });
+    if (this.records.size > MAX_RECORDS) {
+      const oldest = this.records.keys().next().value;
+      if (oldest !== undefined) this.records.delete(oldest);
+    }
     return { repayRecordId, code };
+  }
+
+  /** Checks `verifyCode` for the order's record; a right one confirms it, a wrong one counts. */
+  confirm(repayRecordId: string, orderId: string, verifyCode: string): ConfirmCheck {
+    const record = this.records.get(repayRecordId);
+    if (!record || record.orderId !== orderId) return 'unknown';
+    if (record.confirmed) return 'confirmed';
+    if (record.wrongTries >= REPAYMENT_CODE_MAX_TRIES) return 'burned';
+    if (this.now() - record.createdAt > REPAYMENT_CODE_TTL_MS) return 'expired';
+    if (verifyCode !== record.code) {
+      record.wrongTries += 1;
+      return record.wrongTries >= REPAYMENT_CODE_MAX_TRIES ? 'burned' : 'wrong';
+    }
+    record.confirmed = true;
+    return 'ok';
   }
 }
 
@@ -61,16 +103,34 @@ const MESSAGES = {
     es: 'No envíe la solicitud de pago dos veces',
     en: 'Do not submit the payment request twice',
   },
+  codeExpired: {
+    es: 'El código venció, pida otro con «Reenviar código»',
+    en: 'The code expired, ask for another one with “Resend code”',
+  },
+  codeBurned: {
+    es: 'Demasiados intentos con este código, pida otro con «Reenviar código»',
+    en: 'Too many tries with this code, ask for another one with “Resend code”',
+  },
 } satisfies Record<string, Text>;
+
+/** A refused confirm: its code ('800006' and '800005' the app names itself, '99' shows the message). */
+const CONFIRM_REFUSALS: Record<Exclude<ConfirmCheck, 'ok'>, [string, Text]> = {
+  unknown: ['99', MESSAGES.recordNotFound],
+  confirmed: ['800005', MESSAGES.alreadyConfirmed],
+  expired: ['99', MESSAGES.codeExpired],
+  burned: ['99', MESSAGES.codeBurned],
+  wrong: ['800006', COMMON.wrongCode],
+};
 
 /**
  * The card repayment family (success is code '00'): repayment-way, repayment-commit (needValid 1 except
  * for order 1180; the SMS code is printed to the server log, never sent in an answer), repayment-confirm
- * ('00', '800006' wrong code, '800005' already confirmed; scenario 'failNoMessage' gives a failure code
- * without a message, the generic 'fail' one with a message) and repayment-huichao (scenario 'foreignUrl').
+ * ('00', '800006' wrong code, '800005' already confirmed, '99' an expired or burned code (5 minutes, 5
+ * tries) with its message; scenario 'failNoMessage' gives a failure code without a message, the generic
+ * 'fail' one with a message) and repayment-huichao (scenario 'foreignUrl'). `now` is the codes' clock.
  */
-export function cardRepaymentRoutes(registry: Registry): Registry {
-  const demo = new CardRepaymentDemo();
+export function cardRepaymentRoutes(registry: Registry, now: () => number = Date.now): Registry {
+  const demo = new CardRepaymentDemo(now);
   demos.set(registry, demo);
   return registry
     .route('POST', 'repaymentWay', ({ body, query, lang }) => {
@@ -105,18 +165,14 @@ export function cardRepaymentRoutes(registry: Registry): Registry {
     })
     .route('POST', 'repaymentConfirm', ({ body, scenario, lang }) => {
       if (scenario === 'failNoMessage') return { json: envelope(SILENT_FAILURE_CODE, '', null) };
-      const record = demo.records.get(String(body.repaymentRecordId ?? ''));
-      if (!record || record.orderId !== String(body.orderId ?? '')) {
-        return { json: envelope('99', tr(lang, MESSAGES.recordNotFound), null) };
-      }
-      if (record.confirmed) {
-        return { json: envelope('800005', tr(lang, MESSAGES.alreadyConfirmed), null) };
-      }
-      if (String(body.verifyCode ?? '') !== record.code) {
-        return { json: envelope('800006', tr(lang, COMMON.wrongCode), null) };
-      }
-      record.confirmed = true;
-      return { json: envelope('00', 'success', null) };
+      const check = demo.confirm(
+        String(body.repaymentRecordId ?? ''),
+        String(body.orderId ?? ''),
+        String(body.verifyCode ?? ''),
+      );
+      if (check === 'ok') return { json: envelope('00', 'success', null) };
+      const [code, text] = CONFIRM_REFUSALS[check];
+      return { json: envelope(code, tr(lang, text), null) };
     })
     .route('POST', 'repaymentHuichao', ({ body, scenario, lang }) => {
       if (!body.orderId || !body.userId || !body.amount) {
