@@ -9,12 +9,14 @@ import { Db, uploadsDirOf } from './db';
 import { demoPlugin } from './demo';
 import { kindOfPath, parseImageHosts, securityHeaders } from './headers';
 import { IdempotencyStore } from './idempotency';
-import { proxyPlugin } from './proxy';
+import { UPSTREAM_TIMEOUT_MS, proxyPlugin } from './proxy';
 import { buildRegistry } from './routes';
 import { ScenarioState } from './scenarios';
 import { inlineHashes } from './inlineHashes';
 import { registerStatic, registerUploads, sendText } from './static';
 import { HSTS_DEFAULT_MAX_AGE, type TlsFiles } from './tls';
+import { fastifyTimeouts, hardenHttp2Server, timeoutsOf } from './timeouts';
+import type { ServerTimeouts } from './timeouts';
 
 export { securityHeaders } from './headers';
 
@@ -27,6 +29,8 @@ export interface ApiContextOptions {
   slowMs?: number;
   /** Budget of one proxied exchange (default 30 s, inside the app's 60 s time-out). */
   upstreamTimeoutMs?: number;
+  /** How long the server waits on clients (server/timeouts.ts; tests shorten them). */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 export interface ServerOptions extends ApiContextOptions {
@@ -72,14 +76,15 @@ async function registerDynamic(app: FastifyInstance, options: ApiContextOptions)
   }
 }
 
-function baseApp(tls?: TlsFiles): FastifyInstance {
-  if (!tls) return fastify({ logger: false, bodyLimit: MAX_BODY });
+function baseApp(tls: TlsFiles | undefined, timeouts: ServerTimeouts): FastifyInstance {
+  const limits = { logger: false, bodyLimit: MAX_BODY, ...fastifyTimeouts(timeouts) };
+  if (!tls) return fastify(limits);
   const secure = fastify({
-    logger: false,
-    bodyLimit: MAX_BODY,
+    ...limits,
     http2: true,
     https: { allowHTTP1: true, cert: tls.cert, key: tls.key },
   });
+  hardenHttp2Server(secure.server, timeouts);
   // Fastify types an instance by its Node server. The routes and plugins here are typed for http.Server,
   // and use requests and replies only through Fastify's API, which it serves over HTTP/2 through Node's
   // compatibility request and response (test/server/tls.test.ts runs them over both protocols).
@@ -91,7 +96,10 @@ function baseApp(tls?: TlsFiles): FastifyInstance {
  * control endpoints, the API (or the API_TARGET proxy), then the built app from distDir.
  */
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
-  const app = baseApp(options.tls);
+  const app = baseApp(
+    options.tls,
+    timeoutsOf(options.timeouts, options.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS),
+  );
   const inline = inlineHashes(options.distDir);
   const policy = {
     frameAncestors: options.frameAncestors,
@@ -123,7 +131,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
  * dev server's own (raw Node) request and response: `if (/^\/(plays|api|__demo|uploads)/.test(url)) void handler(req, res)`.
  */
 export function createApiMiddleware(options: ApiContextOptions) {
-  const app = baseApp();
+  const app = baseApp(undefined, timeoutsOf(options.timeouts));
   // Complaint images too: the dev server has no static part of ours.
   registerUploads(app, uploadsDirOf(options.dataFile));
   const ready = registerDynamic(app, options).then(() => app.ready());
