@@ -3,8 +3,8 @@ import path from 'node:path';
 import fastify from 'fastify';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { apiPlugin, isApiPath, jsonAnswer, sendAnswer } from './api';
+import { refusalAnswer } from './body';
 import type { Log } from './api';
-import { MAX_BODY } from './body';
 import { Db, uploadsDirOf } from './db';
 import { demoPlugin } from './demo';
 import { kindOfPath, parseImageHosts, securityHeaders } from './headers';
@@ -13,6 +13,7 @@ import { UPSTREAM_TIMEOUT_MS, proxyPlugin } from './proxy';
 import { buildRegistry } from './routes';
 import { ScenarioState } from './scenarios';
 import { inlineHashes } from './inlineHashes';
+import { MAX_FORM_BODY } from './limits';
 import { registerStatic, registerUploads, sendText } from './static';
 import { HSTS_DEFAULT_MAX_AGE, type TlsFiles } from './tls';
 import { fastifyTimeouts, hardenHttp2Server, timeoutsOf } from './timeouts';
@@ -56,11 +57,10 @@ async function registerDynamic(app: FastifyInstance, options: ApiContextOptions)
   const registry = buildRegistry();
   // Before the plugins: a plugin context keeps the error handler it was registered under.
   app.setErrorHandler((error: FastifyError, req, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    const { status, envelope } = refusalAnswer(error, req);
     if (status >= 500) log(`error ${req.method} ${req.url.split('?')[0]} ${error.message}`);
     if (isApiPath(req.url) || req.url.startsWith('/__demo')) {
-      const message = status >= 500 ? 'Internal error' : 'Bad request';
-      return sendAnswer(reply, jsonAnswer(status, { code: status, message, data: null }));
+      return sendAnswer(reply, jsonAnswer(status, envelope));
     }
     return sendText(reply, status, status >= 500 ? 'Internal error' : 'Bad request');
   });
@@ -77,7 +77,7 @@ async function registerDynamic(app: FastifyInstance, options: ApiContextOptions)
 }
 
 function baseApp(tls: TlsFiles | undefined, timeouts: ServerTimeouts): FastifyInstance {
-  const limits = { logger: false, bodyLimit: MAX_BODY, ...fastifyTimeouts(timeouts) };
+  const limits = { logger: false, bodyLimit: MAX_FORM_BODY, ...fastifyTimeouts(timeouts) };
   if (!tls) return fastify(limits);
   const secure = fastify({
     ...limits,

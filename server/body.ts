@@ -1,20 +1,46 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-
-/** Largest request body the demo API reads (form, JSON or one uploaded file). */
-export const MAX_BODY = 10 * 1024 * 1024;
+import { imageKindOf } from './features/complaints/images';
+import {
+  MAX_FORM_BODY,
+  MAX_UPLOAD_BODY,
+  MAX_UPLOAD_FILE,
+  MAX_UPLOAD_FILES,
+  declaredLength,
+  isMultipart,
+  isUploadPath,
+  UPLOAD_REFUSALS,
+  refusalEnvelope,
+  uploadRefusalEnvelope,
+} from './limits';
+import type { UploadRefusal } from './limits';
 
 /** A file part of a multipart body: its field name, the name it was sent with, and its bytes. */
 export interface UploadedFile {
   field: string;
   filename: string;
   data: Buffer;
-  /** The part was longer than MAX_BODY: `data` holds its first MAX_BODY bytes, the rest was drained. */
+  /** The part was longer than the upload limit (never handed to a handler: such an upload is refused). */
   truncated: boolean;
 }
 
+/**
+ * A request refused by the transport before its handler runs: with an HTTP status (the API's refusal
+ * envelope), or an upload's refusal (the upload endpoint's code-1 envelope with the refusal's status).
+ */
+export class Refused extends Error {
+  readonly statusCode: number;
+  readonly upload: UploadRefusal | null;
+  constructor(reason: number | UploadRefusal) {
+    super(`refused: ${reason}`);
+    this.statusCode = typeof reason === 'number' ? reason : UPLOAD_REFUSALS[reason].status;
+    this.upload = typeof reason === 'number' ? null : reason;
+  }
+}
+
 const uploads = new WeakMap<FastifyRequest, UploadedFile[]>();
+const refusals = new WeakMap<FastifyRequest, UploadRefusal>();
 
 /** The file parts of the request's multipart body, in order (none for other bodies). */
 export function filesOf(req: FastifyRequest): UploadedFile[] {
@@ -27,43 +53,93 @@ function fromSearch(text: string): Record<string, string> {
   return out;
 }
 
+/** Longest magic number read (WebP: 'RIFF' <size> 'WEBP'). */
+const HEAD_BYTES = 12;
+
+/**
+ * Reads one file part of an upload: its bytes when it is an image (JPEG, PNG or WebP by its first
+ * bytes) within MAX_UPLOAD_FILE, else the refusal; a refused part is read to its end and dropped (the
+ * request is answered once its body has arrived).
+ */
+async function readImagePart(part: MultipartFile): Promise<Buffer | UploadRefusal> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let refusal: UploadRefusal | null = null;
+  let checked = false;
+  for await (const chunk of part.file) {
+    if (!Buffer.isBuffer(chunk) || refusal) continue;
+    chunks.push(chunk);
+    size += chunk.length;
+    if (!checked && size >= HEAD_BYTES) {
+      checked = true;
+      if (!imageKindOf(Buffer.concat(chunks))) refusal = 'notAnImage';
+    }
+    if (part.file.truncated) refusal ??= 'tooLarge';
+    if (refusal) chunks.length = 0;
+  }
+  if (refusal) return refusal;
+  if (part.file.truncated) return 'tooLarge';
+  const data = Buffer.concat(chunks);
+  return imageKindOf(data) ? data : 'notAnImage';
+}
+
 /**
  * Body parsers of the demo API (inside its encapsulated plugin only; the proxy passes bodies through):
  * form-encoded (the app's POST bodies), JSON (an unparsable body reads as empty, as the old server did),
- * multipart through @fastify/multipart (fields as text; a file part carries its filename, its bytes are in
- * `filesOf(req)`), anything else read as form-encoded text.
+ * anything else read as form-encoded text, each at most MAX_FORM_BODY (the server's bodyLimit). Multipart
+ * only on the upload paths (server/limits.ts), refused (415) before its body is read elsewhere: at most
+ * MAX_UPLOAD_FILES file part of at most MAX_UPLOAD_FILE bytes that is a JPEG, PNG or WebP by its bytes
+ * (`filesOf(req)`), a few small fields as text; anything else is refused with the upload's envelope.
  */
 export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: MAX_BODY },
+    { parseAs: 'string' },
     (_req, body, done) => done(null, fromSearch(String(body))),
   );
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string', bodyLimit: MAX_BODY },
-    (_req, body, done) => {
-      try {
-        done(null, JSON.parse(String(body)) as unknown);
-      } catch {
-        done(null, {});
-      }
-    },
-  );
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    try {
+      done(null, JSON.parse(String(body)) as unknown);
+    } catch {
+      done(null, {});
+    }
+  });
+  app.addHook('preParsing', async (req, _reply, payload) => {
+    if (!isMultipart(req)) return payload;
+    if (!isUploadPath(req.url)) throw new Refused(415);
+    const length = declaredLength(req);
+    if (length !== null && !(length <= MAX_UPLOAD_BODY)) throw new Refused('tooLarge');
+    return payload;
+  });
   await app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',
-    limits: { fileSize: MAX_BODY, files: 10, fields: 100, fieldSize: 1024 * 1024 },
-    // A longer file is cut at MAX_BODY and its rest drained; the handler decides (see `truncated`).
+    limits: {
+      files: MAX_UPLOAD_FILES,
+      fileSize: MAX_UPLOAD_FILE,
+      fields: 20,
+      fieldSize: 1024,
+      parts: MAX_UPLOAD_FILES + 20,
+      headerPairs: 20,
+    },
+    // A longer file is cut at MAX_UPLOAD_FILE and its rest read and dropped; the upload is refused.
     throwFileSizeLimit: false,
     async onFile(this: FastifyRequest, part: MultipartFile) {
-      const data = await part.toBuffer();
-      const file = { field: part.fieldname, filename: part.filename, data };
-      uploads.set(this, [...filesOf(this), { ...file, truncated: part.file.truncated }]);
+      const read = await readImagePart(part);
       part.value = part.filename;
+      if (typeof read === 'string') {
+        if (!refusals.has(this)) refusals.set(this, read);
+        return;
+      }
+      const file = { field: part.fieldname, filename: part.filename, data: read, truncated: false };
+      uploads.set(this, [...filesOf(this), file]);
     },
   });
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_BODY }, (_req, body, done) =>
+  app.addHook('preHandler', async (req) => {
+    const refusal = refusals.get(req);
+    if (refusal) throw new Refused(refusal);
+  });
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) =>
     done(null, fromSearch(String(body))),
   );
 }
@@ -79,4 +155,28 @@ export function fieldsOf(body: unknown): Record<string, string> {
     else if (v !== undefined) out[k] = JSON.stringify(v);
   }
   return out;
+}
+
+export { MAX_FORM_BODY };
+
+/**
+ * The status and envelope of a failed request: a transport refusal (Refused; too many files on an upload
+ * path counts as one), else the error's 4xx status, else 500, with the API's refusal envelope.
+ */
+export function refusalAnswer(
+  error: { statusCode?: number; code?: string },
+  req: FastifyRequest,
+): { status: number; envelope: unknown } {
+  const refused =
+    error instanceof Refused
+      ? error
+      : error.code === 'FST_FILES_LIMIT' && isUploadPath(req.url)
+        ? new Refused('tooMany')
+        : null;
+  if (refused?.upload) {
+    return { status: refused.statusCode, envelope: uploadRefusalEnvelope(req, refused.upload) };
+  }
+  const code = refused?.statusCode ?? error.statusCode;
+  const status = code !== undefined && code >= 400 && code < 600 ? code : 500;
+  return { status, envelope: refusalEnvelope(req, status) };
 }

@@ -44,20 +44,30 @@ describe('demo server: getWhatsapp', () => {
     expect(((await res.json()) as GeneralEnvelope<CustomerServiceInfo>).code).toBe(0);
   });
 
-  it('accepts a multipart body (fields as text, a file part alongside)', async () => {
+  it('refuses a multipart body (only the upload route takes one) with a 415 envelope, before reading it', async () => {
     const body = new FormData();
     body.append('overall', '30');
     body.append('problemImage', new Blob([Buffer.from([0x89, 0x50, 0x4e, 0x47])]), 'p.png');
+    srv.logs.length = 0;
     const res = await whatsapp('', { method: 'POST', body });
-    expect(((await res.json()) as GeneralEnvelope<CustomerServiceInfo>).code).toBe(0);
-    const wrong = new FormData();
-    wrong.append('overall', '31');
-    const refused = await whatsapp('', { method: 'POST', body: wrong });
-    expect(((await refused.json()) as GeneralEnvelope<CustomerServiceInfo>).code).toBe(1);
+    expect(res.status).toBe(415);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({
+      code: 415,
+      message: 'Tipo de contenido no admitido',
+      data: null,
+    });
+    expect(srv.logs).toEqual([]);
+    const english = await whatsapp('?languageType=1', { method: 'POST', body });
+    expect(await english.json()).toEqual({
+      code: 415,
+      message: 'Unsupported media type',
+      data: null,
+    });
   });
 
   it('answers a body it cannot read with a JSON envelope, not a crash', async () => {
-    const res = await whatsapp('', {
+    const res = await fetch(`${srv.url}/plays/user-problem/upload-problem-img`, {
       method: 'POST',
       headers: { 'Content-Type': 'multipart/form-data; boundary=XX' },
       body: '--XX\r\nContent-Disposition: form-data; name="overall"\r\n\r\n30',
