@@ -6,7 +6,7 @@ import { apiPlugin, isApiPath, jsonAnswer, sendAnswer } from './api';
 import { refusalAnswer } from './body';
 import type { Log } from './api';
 import { Db, uploadsDirOf } from './db';
-import { demoPlugin } from './demo';
+import { demoAbsentPlugin, demoPlugin } from './demo';
 import { kindOfPath, parseImageHosts, securityHeaders } from './headers';
 import { IdempotencyStore } from './idempotency';
 import { UPSTREAM_TIMEOUT_MS, proxyPlugin } from './proxy';
@@ -48,13 +48,12 @@ export interface ServerOptions extends ApiContextOptions {
   cspReportUri?: string;
 }
 
-/** The dynamic part: /__demo control endpoints, and /plays + /api (demo handlers or the proxy). */
+/**
+ * The dynamic part: /plays + /api (the demo handlers, or the proxy with API_TARGET) and, only with the
+ * demo's own data, the /__demo control endpoints (with API_TARGET they are unknown paths: 404).
+ */
 async function registerDynamic(app: FastifyInstance, options: ApiContextOptions): Promise<void> {
   const log: Log = options.log ?? ((line) => console.log(line));
-  const db = Db.load(options.dataFile);
-  const scenarios = new ScenarioState();
-  const idempotency = new IdempotencyStore();
-  const registry = buildRegistry();
   // Before the plugins: a plugin context keeps the error handler it was registered under.
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const { status, envelope } = refusalAnswer(error, req);
@@ -64,16 +63,21 @@ async function registerDynamic(app: FastifyInstance, options: ApiContextOptions)
     }
     return sendText(reply, status, status >= 500 ? 'Internal error' : 'Bad request');
   });
-  await app.register(demoPlugin({ registry, db, scenarios, idempotency }));
   if (options.apiTarget) {
+    await app.register(demoAbsentPlugin(log));
     await app.register(
       proxyPlugin({ target: options.apiTarget, log, timeoutMs: options.upstreamTimeoutMs }),
     );
-  } else {
-    await app.register(
-      apiPlugin({ registry, db, scenarios, idempotency, log, slowMs: options.slowMs }),
-    );
+    return;
   }
+  const db = Db.load(options.dataFile);
+  const scenarios = new ScenarioState();
+  const idempotency = new IdempotencyStore();
+  const registry = buildRegistry();
+  await app.register(demoPlugin({ registry, db, scenarios, idempotency }));
+  await app.register(
+    apiPlugin({ registry, db, scenarios, idempotency, log, slowMs: options.slowMs }),
+  );
 }
 
 function baseApp(tls: TlsFiles | undefined, timeouts: ServerTimeouts): FastifyInstance {

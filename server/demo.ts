@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { jsonAnswer, sendAnswer } from './api';
-import type { Registry } from './api';
+import { NOT_FOUND, jsonAnswer, sendAnswer } from './api';
+import type { Log, Registry } from './api';
 import { barcodeSvg, isBarcodeText } from './barcode';
 import type { Db } from './db';
 import { cardRepaymentDemoOf } from './features/cardRepayment';
@@ -22,7 +22,8 @@ export interface DemoControlOptions {
  * GET /__demo/last-sms (the last card-repayment SMS code, for browser tests; `?phone=<digits>` the
  * promotion landing's code for that phone; without card-repayment codes, the landing's last one),
  * GET /__demo/last-captcha (the landing's last captcha text; `?sid=` that sid's), and
- * GET /__demo/barcode/<digits>.svg (the barcode of a payment reference, drawn on demand).
+ * GET /__demo/barcode/<digits>.svg (the barcode of a payment reference, drawn on demand). Any other
+ * /__demo path is a 404. Registered only when the server serves its own demo data (see demoAbsentPlugin).
  */
 export function demoPlugin(options: DemoControlOptions) {
   const { registry, db, scenarios, idempotency } = options;
@@ -87,5 +88,26 @@ export function demoPlugin(options: DemoControlOptions) {
         .header('Cache-Control', 'public, max-age=86400')
         .send(barcodeSvg(digits));
     });
+    app.all('/__demo', notFound);
+    app.all('/__demo/*', notFound);
+  };
+}
+
+const notFound = async (_req: FastifyRequest, reply: FastifyReply) =>
+  sendAnswer(reply, jsonAnswer(404, NOT_FOUND));
+
+/**
+ * With API_TARGET there is no demo data: the control endpoints (they change data for every user and
+ * answer live SMS codes and captchas) do not exist, and every /__demo path answers 404 like an unknown
+ * API path (not the app's page, as other unknown extension-less paths do).
+ */
+export function demoAbsentPlugin(log: Log) {
+  return async function demoAbsent(app: FastifyInstance): Promise<void> {
+    const absent = async (req: FastifyRequest, reply: FastifyReply) => {
+      log(`demo ${req.method} ${req.url.split('?')[0]} status=404 (API_TARGET: no demo endpoints)`);
+      return notFound(req, reply);
+    };
+    app.all('/__demo', absent);
+    app.all('/__demo/*', absent);
   };
 }
