@@ -30,6 +30,8 @@ export interface ApiContextOptions {
   slowMs?: number;
   /** Budget of one proxied exchange (default 30 s, inside the app's 60 s time-out). */
   upstreamTimeoutMs?: number;
+  /** A proxied answer whose body sends nothing for this long is cut (default 10 s). */
+  upstreamIdleMs?: number;
   /** How long the server waits on clients (server/timeouts.ts; tests shorten them). */
   timeouts?: Partial<ServerTimeouts>;
 }
@@ -66,7 +68,12 @@ async function registerDynamic(app: FastifyInstance, options: ApiContextOptions)
   if (options.apiTarget) {
     await app.register(demoAbsentPlugin(log));
     await app.register(
-      proxyPlugin({ target: options.apiTarget, log, timeoutMs: options.upstreamTimeoutMs }),
+      proxyPlugin({
+        target: options.apiTarget,
+        log,
+        timeoutMs: options.upstreamTimeoutMs,
+        idleMs: options.upstreamIdleMs,
+      }),
     );
     return;
   }

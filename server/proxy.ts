@@ -1,15 +1,20 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { Transform, pipeline } from 'node:stream';
 import type { Readable } from 'node:stream';
 import fastifyReplyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Log } from './api';
 import { jsonAnswer, sendAnswer } from './api';
-import { SECURITY_HEADER_NAMES } from './headers';
+import { Refused, refusalAnswer } from './body';
+import { bodyLimitFor, declaredLength, isMultipart, isUploadPath, pathOf } from './limits';
+import { forwardedRequestHeaders, relayResponseHeaders, upstreamLength } from './proxyHeaders';
 
-/** Default upstream time budget: well inside the app's 60 s time-out. */
+/** Default upstream time budget (the whole exchange): well inside the app's 60 s time-out. */
 export const UPSTREAM_TIMEOUT_MS = 30_000;
-/** Largest upstream answer relayed (it is read whole before the browser gets a byte). */
-export const MAX_UPSTREAM_BODY = 20 * 1024 * 1024;
+/** Default: a relayed answer whose body sends nothing for this long is cut. */
+export const UPSTREAM_IDLE_MS = 10_000;
+/** Largest upstream answer relayed (the app's largest JSON answers are a few KB; captcha PNGs less). */
+export const MAX_UPSTREAM_BODY = 2 * 1024 * 1024;
 
 export const BAD_GATEWAY = {
   code: 502,
@@ -22,125 +27,169 @@ export const GATEWAY_TIMEOUT = {
   data: null,
 };
 
-/** Upstream headers never relayed: hop-by-hop ones, framing (the relay sets its own), and ours. */
-const DROPPED = new Set([
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'content-length',
-  'proxy-authenticate',
-  'trailer',
-  'upgrade',
-  'cache-control',
-  ...SECURITY_HEADER_NAMES,
-]);
-
 export interface ProxyOptions {
-  /** Origin /plays and /api are forwarded to (method, path, query, body and headers minus host). */
+  /** Origin /plays and /api are forwarded to (method, path, query, body and the allowed headers). */
   target: string;
   log: Log;
   /** Whole-exchange budget (headers and body); default UPSTREAM_TIMEOUT_MS. */
   timeoutMs?: number;
+  /** Longest pause inside an answer's body; default UPSTREAM_IDLE_MS. */
+  idleMs?: number;
+  /** Largest answer body relayed; default MAX_UPSTREAM_BODY. */
+  maxAnswerBytes?: number;
 }
 
-/** Reads a stream whole, or rejects on error, premature close or size. */
-function readAll(stream: Readable, limit: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let done = false;
-    const fail = (err: Error) => {
-      if (done) return;
-      done = true;
-      stream.destroy();
-      reject(err);
-    };
-    stream.on('data', (chunk: Buffer) => {
+/** Requests whose body went past its limit while it was being relayed. */
+const overLimit = new WeakSet<FastifyRequest>();
+
+/** The request body as it is relayed: passes bytes through, fails past `limit`. */
+function limitedBody(req: FastifyRequest, body: Readable, limit: number): Readable {
+  let size = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
-      if (size > limit) fail(new Error('upstream answer too large'));
-      else chunks.push(chunk);
-    });
-    stream.on('error', fail);
-    stream.on('aborted', () => fail(new Error('upstream aborted')));
-    stream.on('close', () => {
-      if (!done && !stream.readableEnded) fail(new Error('upstream closed early'));
-    });
-    stream.on('end', () => {
-      if (done) return;
-      done = true;
-      resolve(Buffer.concat(chunks));
-    });
+      if (size <= limit) return done(null, chunk);
+      overLimit.add(req);
+      return done(new Refused(413));
+    },
   });
+  return pipeline(body, counter, () => undefined);
 }
 
 /**
- * API_TARGET: /plays and /api are relayed with @fastify/reply-from. The upstream answer is read whole
- * before anything is sent, so an upstream that resets (before or after its headers) ends the browser's
- * response with a 502 envelope and one that hangs with a 504 envelope, both within `timeoutMs`; the
- * browser never waits on a half-open answer. Bodies pass through untouched (no parsing here); no retries
- * (the app retries an idempotent call itself, with the same Idempotency-Key).
+ * An upstream answer as relayed: passes bytes through; fails past `limit` bytes, or when no byte came for
+ * `idleMs` (the relay is then cut).
+ */
+function cappedAnswer(limit: number, idleMs: number): Transform {
+  let size = 0;
+  let idle: NodeJS.Timeout | undefined;
+  const relay: Transform = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      armIdle();
+      if (size <= limit) done(null, chunk);
+      else done(new Error(`answer over ${limit} bytes`));
+    },
+    flush(done) {
+      clearTimeout(idle);
+      done();
+    },
+    destroy(err, done) {
+      clearTimeout(idle);
+      done(err);
+    },
+  });
+  const armIdle = () => {
+    clearTimeout(idle);
+    idle = setTimeout(() => relay.destroy(new Error('body idle time-out')), idleMs);
+  };
+  armIdle();
+  return relay;
+}
+
+/** Statuses relayed as they are; a 1xx or 3xx (its Location is not relayed) is a bad gateway. */
+const relayable = (status: number) =>
+  status >= 200 && status < 600 && (status < 300 || status >= 400);
+
+/**
+ * API_TARGET: /plays and /api are relayed with @fastify/reply-from (undici). Request bodies are capped
+ * per path (server/limits.ts: multipart only to the upload path) and relayed with the forwarding headers
+ * of server/proxyHeaders.ts. The upstream's answer is streamed to the browser with only the allowed
+ * headers, `no-store` and ours: an upstream that fails or hangs before its headers ends the call with a
+ * 502 or 504 envelope within `timeoutMs`; after its headers, an answer past `maxAnswerBytes`, a reset, a
+ * pause of `idleMs` in its body or the end of the budget cuts the browser's connection (logged), so the
+ * app sees a failed call. No retries (the app retries an idempotent call itself, same Idempotency-Key).
  */
 export function proxyPlugin(options: ProxyOptions) {
   const timeoutMs = options.timeoutMs ?? UPSTREAM_TIMEOUT_MS;
+  const idleMs = options.idleMs ?? UPSTREAM_IDLE_MS;
+  const maxAnswer = options.maxAnswerBytes ?? MAX_UPSTREAM_BODY;
   const { log } = options;
+
+  const handler = (req: FastifyRequest, reply: FastifyReply) => {
+    const line = (status: number, note = '') =>
+      log(`proxy ${req.method} ${pathOf(req.url)} status=${status}${note}`);
+    let upstreamHeaders: Record<string, unknown> = {};
+    let upstream: Readable | null = null;
+    let relay: Transform | null = null;
+    let phase: 'waiting' | 'streaming' | 'done' = 'waiting';
+    const fail = (status: 413 | 502 | 504, note: string) => {
+      if (phase !== 'waiting' || reply.sent) return;
+      phase = 'done';
+      upstream?.destroy();
+      line(status, ` (${note})`);
+      if (status === 413) {
+        const { envelope } = refusalAnswer(new Refused(413), req);
+        return sendAnswer(reply.header('Connection', 'close'), jsonAnswer(413, envelope));
+      }
+      return sendAnswer(reply, jsonAnswer(status, status === 504 ? GATEWAY_TIMEOUT : BAD_GATEWAY));
+    };
+    const deadline = setTimeout(() => {
+      if (phase === 'waiting') fail(504, 'time-out');
+      else relay?.destroy(new Error('time-out'));
+    }, timeoutMs);
+    reply.raw.on('close', () => clearTimeout(deadline));
+
+    return reply.from(undefined, {
+      retryDelay: () => null,
+      rewriteRequestHeaders: (_request, headers) =>
+        forwardedRequestHeaders(req, { ...headers } satisfies IncomingHttpHeaders),
+      rewriteHeaders: (headers) => {
+        upstreamHeaders = { ...headers };
+        return {};
+      },
+      onError: (_reply, { error }) => {
+        if (overLimit.has(req)) return fail(413, 'request body too large');
+        const status = 'statusCode' in error && error.statusCode === 504 ? 504 : 502;
+        return fail(
+          status,
+          'code' in error && typeof error.code === 'string' ? error.code : 'error',
+        );
+      },
+      onResponse: (_request, _reply, res) => {
+        const status = res.statusCode;
+        upstream = res.stream;
+        if (phase !== 'waiting' || reply.sent) return void res.stream.destroy();
+        if (!relayable(status)) return fail(502, `status ${status}`);
+        const length = upstreamLength(upstreamHeaders);
+        if (length !== null && !(length <= maxAnswer)) return fail(502, 'answer too large');
+        phase = 'streaming';
+        const capped = cappedAnswer(maxAnswer, idleMs);
+        relay = capped;
+        pipeline(res.stream, capped, (err) => {
+          clearTimeout(deadline);
+          if (err && phase === 'streaming') line(status, ` cut (${err.message})`);
+          phase = 'done';
+        });
+        relayResponseHeaders(upstreamHeaders, reply);
+        if (length !== null) reply.header('Content-Length', String(length));
+        line(status);
+        return void reply.code(status).header('Cache-Control', 'no-store').send(capped);
+      },
+    });
+  };
 
   return async function proxy(app: FastifyInstance): Promise<void> {
     app.removeAllContentTypeParsers();
-    app.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
+    app.addHook('preParsing', async (req, _reply, payload) => {
+      if (isMultipart(req) && !isUploadPath(req.url)) throw new Refused(415);
+      const length = declaredLength(req);
+      if (length !== null && !(length <= bodyLimitFor(req.url))) throw new Refused(413);
+      return payload;
+    });
+    app.addContentTypeParser('*', (req, payload, done) =>
+      done(null, limitedBody(req, payload, bodyLimitFor(req.url))),
+    );
     await app.register(fastifyReplyFrom, {
       base: options.target,
       disableRequestLogging: true,
+      undici: {
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+        // An https API_TARGET must show a certificate Node trusts (reply-from turns the check off).
+        connect: { rejectUnauthorized: true },
+      },
     });
-
-    const handler = (req: FastifyRequest, reply: FastifyReply) => {
-      const path = req.url.split('?')[0];
-      const line = (status: number, note = '') =>
-        log(`proxy ${req.method} ${path} status=${status}${note}`);
-      let upstreamHeaders: IncomingHttpHeaders = {};
-      let upstreamBody: Readable | null = null;
-      let settled = false;
-      const fail = (status: 502 | 504, note: string) => {
-        if (settled || reply.sent) return;
-        settled = true;
-        upstreamBody?.destroy();
-        line(status, ` (${note})`);
-        sendAnswer(reply, jsonAnswer(status, status === 504 ? GATEWAY_TIMEOUT : BAD_GATEWAY));
-      };
-      const deadline = setTimeout(() => fail(504, 'time-out'), timeoutMs);
-      reply.raw.on('close', () => clearTimeout(deadline));
-
-      return reply.from(undefined, {
-        timeout: timeoutMs,
-        retryDelay: () => null,
-        rewriteHeaders: (headers) => {
-          upstreamHeaders = headers as IncomingHttpHeaders;
-          return {};
-        },
-        onError: (_reply, { error }) => {
-          const status = (error as { statusCode?: number }).statusCode === 504 ? 504 : 502;
-          fail(status, (error as { code?: string }).code ?? 'error');
-        },
-        onResponse: (_request, _reply, res) => {
-          const status = res.statusCode;
-          upstreamBody = res.stream;
-          readAll(res.stream, MAX_UPSTREAM_BODY).then(
-            (body) => {
-              clearTimeout(deadline);
-              if (settled || reply.sent) return;
-              settled = true;
-              for (const [name, value] of Object.entries(upstreamHeaders)) {
-                if (value !== undefined && !DROPPED.has(name.toLowerCase()))
-                  reply.header(name, value);
-              }
-              line(status);
-              reply.code(status).header('Cache-Control', 'no-store').send(body);
-            },
-            (err: Error & { code?: string }) =>
-              fail(err.code === 'UND_ERR_BODY_TIMEOUT' ? 504 : 502, err.code ?? err.message),
-          );
-        },
-      });
-    };
     for (const url of ['/plays', '/plays/*', '/api', '/api/*']) app.all(url, handler);
   };
 }
