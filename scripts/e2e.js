@@ -4,7 +4,15 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { root, run, freePort, makeCertificate, startServer, ensureChrome } = require('./lib');
+const {
+  root,
+  run,
+  freePort,
+  makeCertificate,
+  startServer,
+  ensureChrome,
+  ensureNginx,
+} = require('./lib');
 
 async function main() {
   // DIST points the server at another build output (the server reads it too).
@@ -16,6 +24,8 @@ async function main() {
     process.exit(1);
   }
   const chrome = ensureChrome();
+  // The deployment test serves the build through real nginx (test/e2e/nginx.e2e.test.ts).
+  const nginx = ensureNginx();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cuota-e2e-'));
   const dataFile = path.join(dir, 'db.json');
   const tls = process.env.E2E_TLS === '1' ? await makeCertificate(dir) : undefined;
@@ -41,6 +51,7 @@ async function main() {
           ...process.env,
           E2E_BASE_URL: url,
           CHROME_PATH: chrome,
+          NGINX_PATH: nginx,
           // The browser trusts the certificate by its key; the tests' own fetch calls, as a root.
           ...(tls ? { E2E_CHROME_TRUST: tls.chromeFlag, NODE_EXTRA_CA_CERTS: tls.certFile } : {}),
         },

@@ -135,6 +135,38 @@ function ensureChrome() {
   );
 }
 
+/** nginx for the deployment test (test/e2e/nginx.e2e.test.ts): NGINX_PATH, else Debian's. */
+function findNginx() {
+  if (process.env.NGINX_PATH)
+    return fs.existsSync(process.env.NGINX_PATH) ? process.env.NGINX_PATH : null;
+  for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx']) {
+    if (fs.existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** Finds nginx, installing Debian's when missing and running as root (as ensureChrome does Chromium). */
+function ensureNginx() {
+  let nginx = findNginx();
+  if (nginx) return nginx;
+  if (process.env.NGINX_PATH)
+    throw new Error(`NGINX_PATH=${process.env.NGINX_PATH} does not exist.`);
+  if (typeof process.getuid === 'function' && process.getuid() === 0) {
+    console.log("nginx is missing: installing Debian's nginx (apt-get install -y nginx)…");
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    const res = spawnSync('apt-get', ['install', '-y', '-qq', 'nginx'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    nginx = findNginx();
+    if (res.status === 0 && nginx) return nginx;
+  }
+  throw new Error(
+    'The deployment browser test needs nginx. Install it with `sudo apt-get install -y nginx`, ' +
+      'or point NGINX_PATH at an nginx binary.',
+  );
+}
+
 /** Flags for headless Chromium on a machine with no outside network (shared with the browser tests). */
 const chromeFlags = require('./chrome-flags.json');
 
@@ -146,5 +178,7 @@ module.exports = {
   startServer,
   findChrome,
   ensureChrome,
+  findNginx,
+  ensureNginx,
   chromeFlags,
 };

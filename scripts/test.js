@@ -1,5 +1,5 @@
 // `npm test`: every check, in order; stops at the first failing step and prints a summary line.
-const { run, ensureChrome } = require('./lib');
+const { run, ensureChrome, ensureNginx } = require('./lib');
 
 const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
@@ -26,6 +26,7 @@ async function main() {
     if (name.startsWith('browser')) {
       try {
         process.env.CHROME_PATH = ensureChrome();
+        process.env.NGINX_PATH = ensureNginx();
       } catch (error) {
         console.error(error.message);
         console.log(`\nsteps: ${passed} passed, 1 failed`);

@@ -27,7 +27,6 @@ import {
 } from './securityPolicy';
 import { FALLBACK_SHELL, SHELL_ROUTES } from './shellRoutes';
 
-
 /** A path and the page the host answers there, with its kind. */
 export interface PageRow {
   path: string;

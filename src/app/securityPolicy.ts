@@ -80,7 +80,7 @@ export function imageSources(hosts: readonly string[] = []): string[] {
 
 /** A CSP report address: an absolute https URL or a path on this origin, nothing that could break the header. */
 export function isReportUri(value: string): boolean {
-  return /^(https:\/\/[a-z0-9.-]+(:\d+)?)?\/[A-Za-z0-9._~\/-]*$/i.test(value);
+  return /^(https:\/\/[a-z0-9.-]+(:\d+)?)?\/[A-Za-z0-9._~/-]*$/i.test(value);
 }
 
 export interface SecurityOptions {
