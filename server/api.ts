@@ -16,6 +16,7 @@ import type { Answer, IdempotencyStore } from './idempotency';
 import type { ResponseOf } from './responses';
 import { isGeneric, scenarioFor, scenarioSpec } from './scenarios';
 import type { ScenarioState } from './scenarios';
+import { registerAbuseLimits } from './rateLimit';
 
 export type Method = 'GET' | 'POST';
 export type Log = (line: string) => void;
@@ -215,6 +216,8 @@ export function apiPlugin(options: ApiOptions) {
 
   return async function api(app: FastifyInstance): Promise<void> {
     await registerBodyParsers(app);
+    // Rate limits of the SMS, captcha and code-check endpoints (server/rateLimit.ts), before the routes.
+    await registerAbuseLimits(app, { log });
     for (const route of registry.all()) {
       app.route({
         method: route.method,
