@@ -118,7 +118,7 @@ describe('demo server: caching and CSP', () => {
     const csp = (await fetch(`${srv.url}/`)).headers.get('content-security-policy') ?? '';
     const directives = csp.split('; ');
     expect(directives).toContain("img-src 'self' data:");
-    expect(directives).toContain("base-uri 'self'");
+    expect(directives).toContain("base-uri 'none'");
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toMatch(/https:(?!\/\/)/);
   });
