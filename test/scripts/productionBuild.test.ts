@@ -12,6 +12,7 @@ import { TEST_LOGIN } from '../../src/config/constants';
 import { TEST_PAGE_PATH } from '../../src/config/paths';
 import { SITE_ROUTES, type SiteSection } from '../../src/features/site';
 import siteTexts from '../../src/i18n/messages/es-MX/site.json';
+import { inlineHashes } from '../../server/inlineHashes';
 
 /**
  * A production build (`npm run build`, no CUOTA_DEVTOOLS) has none of the developer pages: no test
@@ -401,6 +402,18 @@ describe('production build (npm run build)', () => {
     expect('originalSource' in entry ? entry.originalSource : '').toMatch(
       /src\/platform\/bridge\/events\.ts$/,
     );
+  });
+
+  it('writes the host header files with the CSP hashes of its own pages, as the demo server reads them', () => {
+    const hashes = inlineHashes(dist);
+    expect(hashes.scripts.length).toBeGreaterThan(0);
+    expect(hashes.styles.length).toBeGreaterThan(0);
+    const conf = fs.readFileSync(path.join(dist, 'headers.nginx.conf'), 'utf8');
+    expect(conf).toContain(`default "${hashes.scripts.join(' ')}";`);
+    expect(conf).toContain(`default "${hashes.styles.join(' ')}";`);
+    const headers = fs.readFileSync(path.join(dist, '_headers'), 'utf8');
+    expect(headers).toContain(`script-src 'self' ${hashes.scripts.join(' ')};`);
+    expect(headers).toContain(`style-src 'self' ${hashes.styles.join(' ')};`);
   });
 
   it('ships source maps without source text', () => {
