@@ -10,6 +10,7 @@ import { demoAbsentPlugin, demoPlugin } from './demo';
 import { kindOfPath, parseImageHosts, securityHeaders } from './headers';
 import { IdempotencyStore } from './idempotency';
 import { UPSTREAM_TIMEOUT_MS, proxyPlugin } from './proxy';
+import { cspReportPlugin } from './cspReport';
 import { buildRegistry } from './routes';
 import { ScenarioState } from './scenarios';
 import { inlineHashes } from './inlineHashes';
@@ -132,6 +133,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     return payload;
   });
   await registerDynamic(app, options);
+  await app.register(cspReportPlugin(options.log ?? ((line) => console.log(line))));
   await registerStatic(app, options.distDir, uploadsDirOf(options.dataFile));
   await app.ready();
   return app;
