@@ -147,7 +147,7 @@ export function overHttp2(
   origin: string,
   ca: string,
   headers: http2.OutgoingHttpHeaders,
-  body?: string,
+  body?: string | Buffer,
 ): Promise<{ status: number; headers: http2.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const session = http2.connect(origin, { ca });

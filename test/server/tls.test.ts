@@ -6,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { hstsMaxAgeFromEnv, tlsFromEnv } from '../../server/tls';
 import type { TlsFiles } from '../../server/tls';
+import { png } from './fixtures/complaints';
 import { overHttp2, PAGE_SCRIPT, start, tempDir, testCertificate } from './helpers';
 import type { Running } from './helpers';
 
@@ -69,6 +70,33 @@ describe('demo server over TLS: HTTP/2, HTTP/1.1 for clients without it', () => 
     );
     expect(res.status).toBe(200);
     expect(JSON.parse(res.body.toString('utf8'))).toMatchObject({ code: 0 });
+  });
+
+  it('takes a complaint photo upload (multipart) over HTTP/2, with or without a Content-Length', async () => {
+    const boundary = 'h2-upload';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="problemImage"; filename="photo.jpg"\r\n` +
+          'Content-Type: image/jpeg\r\n\r\n',
+      ),
+      png(),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    for (const length of [{ 'content-length': String(body.length) }, {}]) {
+      const res = await overHttp2(
+        srv.url,
+        tls.cert,
+        {
+          ':path': '/plays/user-problem/upload-problem-img',
+          ':method': 'POST',
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          ...length,
+        },
+        body,
+      );
+      expect(res.status).toBe(200);
+      expect(JSON.parse(res.body.toString('utf8'))).toMatchObject({ code: 0 });
+    }
   });
 
   it('serves an HTTP/1.1 client over TLS too', async () => {
