@@ -161,6 +161,9 @@ export default (
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
+      // Under the CSP's Trusted Types the chunk loader names its scripts through a policy of its own
+      // (TRUSTED_TYPE_POLICIES, src/app/securityPolicy.ts).
+      trustedTypes: { policyName: 'webpack' },
     },
     // A production build's source maps carry no source text: shared modules (constants, paths)
     // would otherwise ship the developer pages' code and credentials inside the maps.

@@ -80,6 +80,8 @@ async function startServer({ port, dataFile, env = {}, quiet = false, tls }) {
       env: {
         ...process.env,
         PORT: String(port),
+        // The demo data, whatever the shell says: readiness and the tests use its /__demo endpoints.
+        API_TARGET: '',
         ...(dataFile ? { DATA_FILE: dataFile } : {}),
         ...(tls ? { TLS_CERT: tls.certFile, TLS_KEY: tls.keyFile } : {}),
         ...env,

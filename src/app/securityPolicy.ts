@@ -4,6 +4,14 @@
  * docs/nginx.conf.example includes, and `_headers`). Build and server facts only: no React, no DOM.
  */
 import { SITE_ROUTES } from '../features/site/siteRoutes';
+import { SCRIPT_POLICY_NAME } from '../platform/boot/afterPaint';
+
+/**
+ * The Trusted Types policies that may name a script's address: the pages' starter's and webpack's
+ * chunk loader's (`output.trustedTypes` in webpack.config.ts). Every other DOM sink that takes code
+ * (innerHTML and the like) is refused: the product uses none.
+ */
+export const TRUSTED_TYPE_POLICIES = [SCRIPT_POLICY_NAME, 'webpack'] as const;
 
 /** The build's header files for static hosts (src/app/deployHeadersPlugin.ts). */
 export const NGINX_INCLUDE = 'headers.nginx.conf';
@@ -120,6 +128,9 @@ export function contentSecurityPolicy(options: SecurityOptions = {}): string {
     "base-uri 'none'",
     "form-action 'self'",
     `frame-ancestors ${options.frameAncestors ?? "'self'"}`,
+    "require-trusted-types-for 'script'",
+    // A page whose scripts carry two webpack runtimes creates webpack's policy twice.
+    `trusted-types ${TRUSTED_TYPE_POLICIES.join(' ')} 'allow-duplicates'`,
     ...report,
   ].join('; ');
 }

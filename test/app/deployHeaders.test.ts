@@ -64,6 +64,8 @@ describe('the header policy (src/app/securityPolicy.ts)', () => {
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toMatch(/unsafe/);
+    expect(csp).toContain("require-trusted-types-for 'script'");
+    expect(csp).toContain("trusted-types cuota-boot webpack 'allow-duplicates'");
     expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
     expect(headers['Cross-Origin-Resource-Policy']).toBe('same-origin');
     expect(headers['Strict-Transport-Security']).toBeUndefined();

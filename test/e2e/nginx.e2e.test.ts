@@ -111,6 +111,7 @@ interface Visit {
   violations: string[];
   failed: string[];
   errors: string[];
+  sink: string;
 }
 
 /** Opens a page, lets it load its data, and reads what a user sees and what went wrong. */
@@ -140,7 +141,17 @@ async function visit(page: Page, origin: string, url: string): Promise<Visit> {
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
   await page.locator('h1').first().waitFor();
   const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ').trim();
-  return { text, title: await page.title(), violations, failed, errors };
+  const seen = { violations: [...violations], failed: [...failed], errors: [...errors] };
+  // Trusted Types are enforced: a script's text from a plain string is refused (the app sets none).
+  const sink = await page.evaluate(() => {
+    try {
+      document.createElement('script').text = 'void 0';
+      return 'allowed';
+    } catch (error) {
+      return error instanceof TypeError ? 'refused' : 'other';
+    }
+  });
+  return { text, title: await page.title(), ...seen, sink };
 }
 
 describe('docs/nginx.conf.example on real nginx', () => {
@@ -158,6 +169,7 @@ describe('docs/nginx.conf.example on real nginx', () => {
       const onDemo = await context.newPage();
       const viaDemo = await visit(onDemo, demo.url, url);
       await onDemo.close();
+      expect(viaNginx.sink).toBe('refused');
       expect(viaNginx.violations).toEqual([]);
       expect(viaNginx.failed).toEqual([]);
       expect(viaNginx.errors).toEqual([]);

@@ -30,7 +30,7 @@ describe('demo server: static app', () => {
     const other = await start();
     try {
       const res = await fetch(`${other.url}/`);
-      expect(res.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'$/);
+      expect(res.headers.get('content-security-policy')).toMatch(/; frame-ancestors 'self';/);
     } finally {
       await other.close();
     }

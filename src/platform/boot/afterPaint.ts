@@ -12,12 +12,43 @@ export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 /** Where no paint comes (a tab in the background), the scripts start after this long all the same. */
 export const AFTER_PAINT_FALLBACK_MS = 1000;
 
+/** The Trusted Types policy that names the page's scripts (the CSP's `trusted-types` lists it). */
+export const SCRIPT_POLICY_NAME = 'cuota-boot';
+
+/**
+ * The part of the Trusted Types API the starter uses (TypeScript's DOM library has none). A policy's
+ * TrustedScriptURL is typed as the string a script's `src` takes: the browser takes either.
+ */
+interface ScriptUrlPolicy {
+  createScriptURL(url: string): string;
+}
+interface TrustedTypesFactory {
+  createPolicy(name: string, rules: { createScriptURL(url: string): string }): ScriptUrlPolicy;
+}
+
 /**
  * The inline script. The build writes this function's own source into the page, so it names nothing
- * outside itself: the attribute and the fallback are the two constants above, written out (a test
- * holds them equal).
+ * outside itself: the attribute, the policy name and the fallback are the constants above, written out
+ * (a test holds them equal). Under the CSP's Trusted Types (`require-trusted-types-for 'script'`) a
+ * script's address goes through its policy, which takes this origin's scripts only.
  */
-export function runScriptsAfterPaint(doc: Document, win: Window & typeof globalThis): void {
+export function runScriptsAfterPaint(
+  doc: Document,
+  win: Window & typeof globalThis & { trustedTypes?: TrustedTypesFactory },
+): void {
+  let policy: ScriptUrlPolicy | null = null;
+  try {
+    policy =
+      win.trustedTypes?.createPolicy('cuota-boot', {
+        createScriptURL: (url) => {
+          if (new URL(url, doc.baseURI).origin !== win.location.origin)
+            throw new TypeError(`not a script of this origin: ${url}`);
+          return url;
+        },
+      }) ?? null;
+  } catch {
+    policy = null;
+  }
   let painted = false;
   let parsed = doc.readyState !== 'loading';
   let started = false;
@@ -26,7 +57,7 @@ export function runScriptsAfterPaint(doc: Document, win: Window & typeof globalT
     started = true;
     for (const link of doc.querySelectorAll<HTMLLinkElement>('link[data-after-paint]')) {
       const script = doc.createElement('script');
-      script.src = link.href;
+      script.src = policy ? policy.createScriptURL(link.href) : link.href;
       // Added scripts run as they arrive; these must run in the page's order.
       script.async = false;
       doc.head.append(script);

@@ -1,6 +1,7 @@
 import {
   AFTER_PAINT_ATTRIBUTE,
   AFTER_PAINT_FALLBACK_MS,
+  SCRIPT_POLICY_NAME,
   afterPaintScript,
   runScriptsAfterPaint,
 } from '../../../src/platform/boot/afterPaint';
@@ -126,10 +127,40 @@ describe('runScriptsAfterPaint', () => {
     ]);
   });
 
+  it('under Trusted Types: names each script through its own policy, which takes this origin only', () => {
+    const rules: { createScriptURL?: (url: string) => string } = {};
+    const names: string[] = [];
+    const through: string[] = [];
+    const trustedTypes = {
+      createPolicy: (name: string, given: { createScriptURL(url: string): string }) => {
+        names.push(name);
+        rules.createScriptURL = given.createScriptURL;
+        return {
+          createScriptURL: (url: string) => {
+            through.push(url);
+            return given.createScriptURL(url);
+          },
+        };
+      },
+    };
+    runScriptsAfterPaint(document, Object.assign(Object.create(window), { trustedTypes }));
+    frames.forEach((frame) => frame(0));
+    jest.advanceTimersByTime(0);
+    expect(names).toEqual([SCRIPT_POLICY_NAME]);
+    expect(through.map((u) => new URL(u).pathname)).toEqual([
+      '/assets/vendor.js',
+      '/assets/app.js',
+    ]);
+    expect(scripts()).toHaveLength(2);
+    expect(() => rules.createScriptURL?.('https://evil.example/x.js')).toThrow(TypeError);
+    expect(rules.createScriptURL?.('/assets/app.js')).toBe('/assets/app.js');
+  });
+
   it('is written into the page as its own source, called on the document and window', () => {
     const script = afterPaintScript();
     expect(script.startsWith('(function runScriptsAfterPaint(doc, win)')).toBe(true);
     expect(script.endsWith(')(document, window);')).toBe(true);
     expect(script).toContain(`link[${AFTER_PAINT_ATTRIBUTE}]`);
+    expect(script).toContain(`createPolicy('${SCRIPT_POLICY_NAME}'`);
   });
 });
