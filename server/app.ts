@@ -49,6 +49,12 @@ export interface ServerOptions extends ApiContextOptions {
   hstsMaxAge?: number;
   /** Where browsers report CSP violations (the CSP's `report-uri`; CSP_REPORT_URI); none by default. */
   cspReportUri?: string;
+  /**
+   * Addresses (or CIDR ranges) of the reverse proxies in front (TRUST_PROXY): their X-Forwarded-For names
+   * the client, so per-address limits and the relay's X-Forwarded-For count borrowers, not the proxy.
+   * None by default: a client-sent X-Forwarded-For is never believed.
+   */
+  trustProxy?: string[];
 }
 
 /**
@@ -88,8 +94,17 @@ async function registerDynamic(app: FastifyInstance, options: ApiContextOptions)
   );
 }
 
-function baseApp(tls: TlsFiles | undefined, timeouts: ServerTimeouts): FastifyInstance {
-  const limits = { logger: false, bodyLimit: MAX_FORM_BODY, ...fastifyTimeouts(timeouts) };
+function baseApp(
+  tls: TlsFiles | undefined,
+  timeouts: ServerTimeouts,
+  trustProxy: string[] = [],
+): FastifyInstance {
+  const limits = {
+    logger: false,
+    bodyLimit: MAX_FORM_BODY,
+    trustProxy: trustProxy.length > 0 ? trustProxy : false,
+    ...fastifyTimeouts(timeouts),
+  };
   if (!tls) return fastify(limits);
   const secure = fastify({
     ...limits,
@@ -111,6 +126,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const app = baseApp(
     options.tls,
     timeoutsOf(options.timeouts, options.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS),
+    options.trustProxy,
   );
   const inline = inlineHashes(options.distDir);
   const policy = {

@@ -16,6 +16,10 @@ async function main(): Promise<void> {
     upstreamTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : undefined,
     frameAncestors: process.env.FRAME_ANCESTORS || undefined,
     cspReportUri: process.env.CSP_REPORT_URI || undefined,
+    trustProxy: (process.env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
     imageHosts: parseImageHosts(process.env.IMAGE_HOSTS),
     tls,
     hstsMaxAge,
