@@ -3,13 +3,13 @@ import type { Registry } from '../api';
 import type { Wire } from '../responses';
 import { tr } from '../i18n';
 import type { Text } from '../i18n';
-import { COMPANY_NAME, ORDERS, PRODUCT_NAME, dueDate, findOrder, major } from '../world';
+import { COMPANY_NAME, ORDERS, PRODUCT_NAME, dueDate, findOrder } from '../world';
 import { DEMO_CARDS } from './cardRepayment';
 
 const NOT_FOUND: Text = { es: 'Contrato no encontrado', en: 'Contract not found' };
 
 /**
- * The contract of an order (amounts in major units, card unmasked as the real server sends it): the
+ * The contract of an order (amounts in minor units like every amount of the API, card unmasked as the real server sends it): the
  * order's loan from server/world.ts, so IVA is 16% of interest plus commission and the amount to pay is
  * amount + interest + commission + IVA. Any other orderNo gets the contract of the order the confirm page
  * creates (1001); 'missing' has none.
@@ -21,16 +21,16 @@ export function seededContract(orderNo: string): Wire<ContractData> | null {
   return {
     userName: 'María López Hernández',
     productName: PRODUCT_NAME,
-    amount: major(f.principal),
+    amount: f.principal,
     bankNo: DEMO_CARDS[0].cardNo,
     daiDate: order.startDate,
     planDate: dueDate(order),
-    contractAmount: major(f.total),
-    commission: major(f.commission),
-    Interest: major(f.interest),
-    IVA: major(f.iva),
+    contractAmount: f.total,
+    commission: f.commission,
+    Interest: f.interest,
+    IVA: f.iva,
     // No fee is withheld: the borrower receives the whole amount.
-    giveAmount: major(f.principal),
+    giveAmount: f.principal,
     userAddress: 'Av. Paseo de la Reforma 100, Col. Juárez, Ciudad de México',
     contractDate: order.startDate,
     company: COMPANY_NAME,

@@ -28,12 +28,17 @@ function contractDay() {
  * the /agony period agreement. A legal document cannot be read without its parties, its amounts and its
  * dates: a missing or unreadable one refuses the whole answer (the page shows its load failure with
  * Retry, never a blank note). The rest is display text, normalized ('' when missing or not text).
+ *
+ * Money: every amount here (amount, contractAmount, commission, Interest, IVA, giveAmount) is in minor
+ * units (cents), as spec section 9 defines money for the whole API: 300000 is shown as $3,000.00. A
+ * decimal value is still read as cents (315050.5 rounds to $3,150.51): a backend that sends pesos must
+ * send them times 100, never a second reading guessed from the value's shape.
  */
 export const contractSchema = object({
   /** The borrower: named in the promise and the signature. */
   userName: requiredText(),
   productName: text(),
-  /** Loan amount (major units). */
+  /** Loan amount. */
   amount: amount(),
   /** Full card number from the server; only ever shown masked. */
   bankNo: text(),

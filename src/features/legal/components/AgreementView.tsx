@@ -2,9 +2,9 @@ import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { useMoneyFormat } from '../../../config/useMoney';
+import { useMoney } from '../../../config/useMoney';
 import { CONTRACT } from '../../../config/constants';
-import { formatAmount, formatDate } from '../../../i18n/format';
+import { formatDate } from '../../../i18n/format';
 import { maskCard } from '../../../platform/format/maskCard';
 import { AppFrame, LoadFailed, Skeleton } from '../../../ui';
 import { backRequested } from '../../../ui/uiSlice';
@@ -50,9 +50,8 @@ export function AgreementView({ kind }: { kind: AgreementKind }) {
 
 function Agreement({ kind, contract: c }: { kind: AgreementKind; contract: ContractData }) {
   const intl = useIntl();
-  const moneyFormat = useMoneyFormat();
-  // The contract's amounts are in major units.
-  const money = (value: ContractData[keyof ContractData]) => formatAmount(value, moneyFormat);
+  // The contract's amounts are minor units, like every amount of the API (spec section 9; legalSchema.ts).
+  const money = useMoney();
   const pct = (n: number) => `${n}%`;
   const values = {
     userName: String(c.userName),
