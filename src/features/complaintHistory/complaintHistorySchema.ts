@@ -1,5 +1,5 @@
 import { array, mixed, object, type InferType, type ISchema } from 'yup';
-import { anyData, list, oneOfNumbers, text, textList } from '../../platform/api/schema';
+import { anyData, flagNumber, list, text, textList } from '../../platform/api/schema';
 
 /**
  * A complaint id as this client accepts it: 1 to 64 letters, digits, '_', '.', ':' or '-'. It is what the
@@ -34,7 +34,7 @@ function objectOrEmpty(original: unknown): unknown {
 /** One complaint of a tab (problem-list). Only the id is exact: it opens the detail. */
 export const complaintItemSchema = object({
   id: complaintId(),
-  /** 'YYYY-MM-DD HH:mm:ss' as sent (display only). */
+  /** When it was filed (display only): shown through the date formatter. */
   time: text(),
   /** The question type's title. */
   type: text(),
@@ -67,7 +67,8 @@ const optionSchema = object({ title: text() });
 
 /**
  * Answer of POST /user-problem/problem-detail. Exact (or the answer is refused): problemId (the score sends
- * it) and isNeedScore (opens the score modal), 0 or 1 as a number or numeric text. Display fields are
+ * it). isNeedScore opens the score modal when it is non-zero (spec section 4): any whole number or its
+ * digits, 1 when non-zero, 0 when zero or absent; another type refuses the answer. Display fields are
  * normalized; image lists keep their entries as text, each checked by SafeImage where it is shown.
  */
 export const problemDetailSchema = object({
@@ -89,7 +90,7 @@ export const problemDetailSchema = object({
   images: textList(),
   disposeDetail: text(),
   disposeImages: textList(),
-  isNeedScore: oneOfNumbers([0, 1] as const),
+  isNeedScore: flagNumber('nonZero'),
   time: text(),
 });
 

@@ -1,11 +1,12 @@
 import { number, object, string, type InferType, type ISchema } from 'yup';
-import { list, oneOfNumbers, requiredText, text } from '../../platform/api/schema';
+import { flagNumber, list, requiredText, text } from '../../platform/api/schema';
 import { MESSAGE_IDS } from './messages';
 
 /**
  * Answers of the complaint entry and form (spec sections 3 and 7; general envelope, code 0). Display text
- * is normalized; what the flow decides on or sends back (type values, order numbers and ids, isShow, the
- * uploaded image url) is checked exactly, or the whole answer is refused (BAD_RESPONSE).
+ * is normalized; what the flow decides on or sends back (type values, order numbers, the uploaded image
+ * url) is checked exactly, or the whole answer is refused (BAD_RESPONSE). isShow is a flag: absent is not
+ * set. Fields the spec does not list are never required.
  */
 
 /**
@@ -36,18 +37,19 @@ export const detailRowSchema = object({
 });
 
 /**
- * An order card: the order number goes into the saved complaint and isShow decides whether collection
- * complaints (type 1) are allowed, so both are exact. The logo is display only: the page shows it through
- * SafeImage, which shows a placeholder for anything but an allowed image url.
+ * An order card (spec section 3: orderNo, productLogo, productName, status, title/value rows, isShow): the
+ * order number goes into the saved complaint, so it is required. isShow decides whether collection
+ * complaints (type 1) are allowed: a flag, 1 or '1' allows them, absent or anything else does not. The
+ * logo is display only: the page shows it through SafeImage, which shows a placeholder for anything but
+ * an allowed image url.
  */
 export const orderCardSchema = object({
   orderNo: requiredText(),
-  orderId: requiredText(),
   productLogo: text(),
   productName: text(),
   status: text(),
   detail: list(detailRowSchema),
-  isShow: oneOfNumbers([0, 1] as const),
+  isShow: flagNumber(),
 });
 
 /** Answer of problem-init: the types, the sub-types of type 1, the page's order (or null) and every order. */
@@ -58,11 +60,38 @@ export const problemInitSchema = object({
   orderList: list(orderCardSchema),
 });
 
+/** The longest uploaded url kept (problemImage sends up to 9 of them joined). */
+export const UPLOADED_URL_MAX = 2048;
+
+/** Control characters, space, comma (problemImage's separator) or backslash. */
+function hasForbiddenChar(url: string): boolean {
+  for (const char of url) {
+    const code = char.charCodeAt(0);
+    if (code <= 0x20 || code === 0x7f || char === ',' || char === '\\') return true;
+  }
+  return false;
+}
+
 /**
- * An uploaded image's url as the form keeps and sends it: a same-origin path (`/uploads/<id>.jpg`), without
- * whitespace, backslashes or commas (problemImage joins the urls with commas).
+ * An uploaded image's url as the form keeps and sends it back (problemImage, comma-joined): any `https`
+ * url without credentials, as storage and CDNs answer, or a same-origin path (`/uploads/<id>.jpg`). Never
+ * a comma, whitespace, a control character or a backslash; a path never starts with `//` and never holds
+ * an encoded slash or backslash (`/%2F%2Fevil.example/x` reads as another host to some servers). The
+ * form's previews show the local picture; only a photo restored from a draft shows its url, through the
+ * image check.
  */
-export const UPLOADED_URL = /^\/(?!\/)[^\s,\\]+$/;
+export function isUploadedUrl(value: unknown): value is string {
+  if (typeof value !== 'string' || value === '' || value.length > UPLOADED_URL_MAX) return false;
+  if (hasForbiddenChar(value)) return false;
+  if (value.startsWith('/')) return !value.startsWith('//') && !/%(2f|5c)/i.test(value);
+  if (!/^https:\/\/[^/?#@]/i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
 
 export function uploadedUrl() {
   return string()
@@ -70,7 +99,7 @@ export function uploadedUrl() {
       typeof original === 'string' ? original.trim() : '',
     )
     .required()
-    .matches(UPLOADED_URL);
+    .test('uploadedUrl', 'not an uploaded image url', (value) => isUploadedUrl(value));
 }
 
 /** Answer of upload-problem-img: the stored image's url. */

@@ -2,7 +2,7 @@ import { array, mixed, object, string } from 'yup';
 import { COMPLAINT_IMAGES_MAX, COMPLAINT_TEXT_MAX } from '../../config/constants';
 import { durableKey } from '../../platform/storage/storage';
 import type { KeyValueStorage } from '../../platform/storage/types';
-import { UPLOADED_URL, wholeNumber } from './complaintsSchema';
+import { isUploadedUrl, wholeNumber } from './complaintsSchema';
 import type { ComplaintDraft, ComplaintOption, FormQuery } from './types';
 
 /**
@@ -24,7 +24,12 @@ const draftSchema = object({
   orderNo: string().defined().strict(),
   orderId: string().defined().strict(),
   text: string().defined().strict().max(COMPLAINT_TEXT_MAX),
-  images: array(string().required().strict().matches(UPLOADED_URL))
+  images: array(
+    string()
+      .required()
+      .strict()
+      .test('uploadedUrl', 'not an uploaded image url', (url) => isUploadedUrl(url)),
+  )
     .defined()
     .max(COMPLAINT_IMAGES_MAX),
 });

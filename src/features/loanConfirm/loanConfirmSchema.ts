@@ -2,11 +2,11 @@ import { mixed, object, type InferType, type ISchema } from 'yup';
 import {
   amount,
   displayAmount,
+  flag,
+  flagNumber,
   list,
-  oneOfNumbers,
   requiredText,
   text,
-  flag,
 } from '../../platform/api/schema';
 
 /**
@@ -46,9 +46,10 @@ export const repayPlanSchema = object({
 
 /**
  * Answer of POST /v3/loan-confirm/loan-detail-confirm, spec section 3 "Confirm response".
- * What the flow decides on is exact: amount, periods and termUnit go back in the push, isNeedPop starts
- * the reload. Everything the page only shows is normalized, so a wrong display field never breaks it; the
- * contract link (isNewContract) is display text too: anything but an allowed URL links to the agreement page.
+ * What the flow decides on is exact: amount, periods and termUnit go back in the push (required). isNeedPop
+ * starts the reload: a flag, absent when there is nothing to reload. Everything the page only shows is
+ * normalized, so a wrong display field never breaks it; the contract link (isNewContract) is display
+ * text too: anything but an allowed URL links to the agreement page.
  */
 export const confirmOfferSchema = object({
   firstPayTime: text(),
@@ -57,7 +58,8 @@ export const confirmOfferSchema = object({
   periods: periodCount(),
   /** The term's unit: 1 / 'day' / 'D' for days, or a day count (e.g. 7 for weeks). */
   termUnit: termUnit(),
-  isNeedPop: oneOfNumbers([0, 1] as const),
+  /** The reload modal: absent means no reload; 1 and '1' start it. */
+  isNeedPop: flagNumber(),
   sendSms: flag(),
   details: list(confirmDetailSchema),
   repay_plans: list(repayPlanSchema),

@@ -1,5 +1,5 @@
 import { mixed, object, type InferType, type ISchema } from 'yup';
-import { anyData, list, oneOfNumbers, text } from '../../platform/api/schema';
+import { anyData, flagNumber, list, text } from '../../platform/api/schema';
 
 /**
  * An order status as sent: an integer or its digits as text (a sign allowed), as a number. Anything else
@@ -28,9 +28,10 @@ export const loanDetailRowSchema = object({ text: text(), value: text() });
 
 /**
  * Answer of POST /v3/loan-details/loan-details, spec section 3 "Loan detail response".
- * Exact (or the answer is refused): orderStatus (image, list and buttons), isScore (opens the rating) and
- * isDelay (the extension button), each 0 or 1 as a number or numeric text. Display fields are normalized;
- * the product logo is checked by SafeImage where it is shown.
+ * Exact (or the answer is refused): orderStatus (image, list and buttons). isScore (opens the rating) and
+ * isDelay (the extension button) are flags: absent means not set, 1 and '1' are on, another type refuses the
+ * answer. Only orderStatus is required: every other field is shown when sent (display fields normalized,
+ * the product logo checked by SafeImage where it is shown).
  */
 export const loanDetailSchema = object({
   orderStatus: orderStatus(),
@@ -43,10 +44,10 @@ export const loanDetailSchema = object({
   ),
   /** Not read by this page. */
   inside: anyData,
-  isScore: oneOfNumbers([0, 1] as const),
+  isScore: flagNumber(),
   /** Not navigated to by this page (it would pass the URL allowlist first). */
   h5Url: text(),
-  isDelay: oneOfNumbers([0, 1] as const),
+  isDelay: flagNumber(),
   isNewContract: text(),
 });
 

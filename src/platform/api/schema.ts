@@ -65,6 +65,37 @@ export function flag() {
     .default(false) as unknown as ISchema<boolean>;
 }
 
+/** A whole number as sent (a safe integer or its digits as text), or undefined for anything else. */
+function wholeNumberOf(original: unknown): number | undefined {
+  if (typeof original === 'number') return Number.isSafeInteger(original) ? original : undefined;
+  if (typeof original === 'string' && /^\s*-?\d+\s*$/.test(original)) {
+    const n = Number(original);
+    return Number.isSafeInteger(n) ? n : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * A 0/1 flag a flow decides on (isScore, isDelay, isNeedPop, isShow, isNeedScore), as spec section 3 lists
+ * it: missing, null or '' is "not set" (0); 1 and '1' are equal; true/false are 1/0. A whole number is on
+ * when it equals 1 (`on: 'one'`, "if isDelay is 1") or when it is not 0 (`on: 'nonZero'`, "isNeedScore
+ * non-zero"), otherwise 0. Any other type (text, a fraction, a list, an object) refuses the answer.
+ */
+export function flagNumber(on: 'one' | 'nonZero' = 'one') {
+  return mixed<0 | 1>()
+    .transform((_value: unknown, original: unknown) => {
+      if (original === null || original === undefined) return 0;
+      if (typeof original === 'boolean') return original ? 1 : 0;
+      if (typeof original === 'string' && original.trim() === '') return 0;
+      const n = wholeNumberOf(original);
+      if (n === undefined) return NaN;
+      return (on === 'one' ? n === 1 : n !== 0) ? 1 : 0;
+    })
+    .test('flag', 'not a flag', (value) => value === 0 || value === 1)
+    .defined()
+    .default(0) as unknown as ISchema<0 | 1>;
+}
+
 /**
  * An amount as sent (minor units): a finite number or a numeric string, passed on unchanged so the
  * money formatter decides how to show it; anything else is refused.

@@ -115,8 +115,27 @@ describe('complaint detail', () => {
     expect(history(run).score.open).toBe(false);
   });
 
-  it('an answer whose isNeedScore is not 0 or 1 is refused: no modal on doubt', async () => {
-    const run = await opened(rawDetail({ isNeedScore: 2 }));
+  it.each([2, '2', -1])(
+    'isNeedScore %p is non-zero: the score modal is due after 3 s',
+    async (isNeedScore) => {
+      const run = await opened(rawDetail({ isNeedScore }));
+      expect(history(run).detail.status).toBe('succeeded');
+      await run.clock.advance(2_999);
+      expect(scoreDues(run)).toEqual([]);
+      await run.clock.advance(1);
+      expect(scoreDues(run)).toHaveLength(1);
+    },
+  );
+
+  it.each([0, '0', undefined, null])('isNeedScore %p: no score modal', async (isNeedScore) => {
+    const run = await opened(rawDetail({ isNeedScore }));
+    expect(history(run).detail.status).toBe('succeeded');
+    await run.clock.advance(10_000);
+    expect(scoreDues(run)).toEqual([]);
+  });
+
+  it('an answer whose isNeedScore is not a number is refused: no modal on doubt', async () => {
+    const run = await opened(rawDetail({ isNeedScore: 'yes' }));
     expect(history(run).detail.error?.code).toBe(BAD_RESPONSE);
     await run.clock.advance(10_000);
     expect(scoreDues(run)).toEqual([]);

@@ -127,21 +127,32 @@ describe('problem-detail schema', () => {
     });
   });
 
-  it.each([0, 1, '0', '1', ' 1 '])('accepts isNeedScore %p', async (isNeedScore) => {
+  // Spec section 4: the score modal shows if isNeedScore is non-zero; absent is "not set".
+  it.each([
+    [0, 0],
+    ['0', 0],
+    [undefined, 0],
+    [null, 0],
+    ['', 0],
+    [false, 0],
+    [1, 1],
+    ['1', 1],
+    [' 1 ', 1],
+    [2, 1],
+    ['2', 1],
+    [-1, 1],
+    [true, 1],
+  ])('reads isNeedScore %p as %p', async (isNeedScore, expected) => {
     const result = await check({ isNeedScore });
-    expect(result.ok && result.value.isNeedScore).toBe(Number(isNeedScore));
+    expect(result.ok && result.value.isNeedScore).toBe(expected);
   });
 
   it.each([
-    ['isNeedScore', undefined],
-    ['isNeedScore', null],
-    ['isNeedScore', 2],
-    ['isNeedScore', -1],
     ['isNeedScore', 0.5],
     ['isNeedScore', 'yes'],
-    ['isNeedScore', ''],
-    ['isNeedScore', true],
+    ['isNeedScore', '2.5'],
     ['isNeedScore', [1]],
+    ['isNeedScore', { n: 1 }],
     ['problemId', undefined],
     ['problemId', ''],
     ['problemId', XSS],

@@ -45,6 +45,13 @@ describe('the complaint draft in storage', () => {
     expect(readDraft(storage)).toBeNull();
   });
 
+  it('keeps uploaded https urls (a CDN) beside same-origin paths', () => {
+    const storage = memoryStorage();
+    const images = ['https://cdn.example.com/c/a.jpg', '/uploads/b.jpg'];
+    writeDraft(storage, draft({ images }));
+    expect(readDraft(storage)?.images).toEqual(images);
+  });
+
   it('a type without sub-type keeps problemSonType null', () => {
     const storage = memoryStorage();
     writeDraft(storage, draft({ problemType: payments, problemSonType: null }));
@@ -67,7 +74,9 @@ describe('the complaint draft in storage', () => {
     ['text too long', JSON.stringify({ ...valid(), text: 'x'.repeat(201) })],
     ['text a number', JSON.stringify({ ...valid(), text: 5 })],
     ['ten images', JSON.stringify({ ...valid(), images: Array(10).fill('/uploads/a.jpg') })],
-    ['an image of another host', JSON.stringify({ ...valid(), images: ['https://x.example/a'] })],
+    ['an image over http', JSON.stringify({ ...valid(), images: ['http://x.example/a'] })],
+    ['an image path with encoded slashes', JSON.stringify({ ...valid(), images: ['/%2F%2Fx/a'] })],
+    ['a protocol-relative image', JSON.stringify({ ...valid(), images: ['//x.example/a'] })],
     ['an image with a comma', JSON.stringify({ ...valid(), images: ['/uploads/a,b.jpg'] })],
     ['images not a list', JSON.stringify({ ...valid(), images: '/uploads/a.jpg' })],
   ])('%s: dropped (and removed from storage)', (_name, raw) => {

@@ -25,9 +25,9 @@ describe('complaint entry: load', () => {
     expect(callsTo(run.context, 'problemInit')).toHaveLength(2);
   });
 
-  it('an answer its schema refuses is a failure (isShow 2)', async () => {
+  it('an answer its schema refuses is a failure (isShow text)', async () => {
     const run = await entryLoaded({
-      problemInit: ok(rawInit({ orderDetail: rawOrder({ isShow: 2 }) })),
+      problemInit: ok(rawInit({ orderDetail: rawOrder({ isShow: 'yes' }) })),
     });
     expect(entry(run)).toMatchObject({ status: 'failed', error: { code: 'BAD_RESPONSE' } });
   });

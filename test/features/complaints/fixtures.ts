@@ -1,10 +1,9 @@
 import { problemInitSchema } from '../../../src/features/complaints/complaintsSchema';
 import type { ComplaintDraft, FormQuery } from '../../../src/features/complaints/types';
 
-/** An order card as the server sends it. */
+/** An order card as the spec defines it (section 3): no orderId, the code never reads one. */
 export const rawOrder = (over: Record<string, unknown> = {}): Record<string, unknown> => ({
   orderNo: 'ORD-1174',
-  orderId: '1174',
   productLogo: '/images/product-logo.png',
   productName: 'Cuota Express',
   status: 'Pendiente de pago',
@@ -28,10 +27,7 @@ export const rawInit = (over: Record<string, unknown> = {}): Record<string, unkn
     { title: 'Trato ofensivo', value: 12 },
   ],
   orderDetail: rawOrder(),
-  orderList: [
-    rawOrder(),
-    rawOrder({ orderNo: 'ORD-1180', orderId: '1180', productName: 'Cuota Plus', isShow: 0 }),
-  ],
+  orderList: [rawOrder(), rawOrder({ orderNo: 'ORD-1180', productName: 'Cuota Plus', isShow: 0 })],
   ...over,
 });
 

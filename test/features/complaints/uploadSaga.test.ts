@@ -167,9 +167,9 @@ describe('complaint photos: upload', () => {
     expect(readDraft(run.context.storage)?.images).toEqual(['/uploads/a.jpg', '/uploads/b.jpg']);
   });
 
-  it('an answer the schema refuses (a url of another host) fails the photo with the client text', async () => {
+  it('an answer the schema refuses (a path with encoded slashes) fails the photo with the client text', async () => {
     const run = await formOpened({ draft: draft() });
-    uploads(run, ok({ url: 'https://evil.example/x.jpg' }));
+    uploads(run, ok({ url: '/%2F%2Fevil.example/x.jpg' }));
     run.dispatch(actions.photosChosen({ files: [photoFile()] }));
     await flush();
     expect(form(run).photos[0]).toMatchObject({

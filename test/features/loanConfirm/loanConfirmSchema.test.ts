@@ -67,14 +67,52 @@ describe('confirm offer schema', () => {
     ['termUnit', ''],
     ['termUnit', { u: 1 }],
     ['termUnit', null],
-    ['isNeedPop', undefined],
-    ['isNeedPop', 2],
     ['isNeedPop', 'yes'],
-    ['isNeedPop', ''],
-    ['isNeedPop', null],
+    ['isNeedPop', 0.5],
+    ['isNeedPop', [1]],
+    ['isNeedPop', { pop: 1 }],
   ])('refuses the answer when the decision field %s is %p', async (field, value) => {
     const result = await check({ [field]: value });
     expect(result.ok).toBe(false);
+  });
+
+  // isNeedPop is a flag (spec section 4: "if isNeedPop is 1"): absent is no reload, 1 equals '1'.
+  it.each([
+    [undefined, 0],
+    [null, 0],
+    ['', 0],
+    [0, 0],
+    ['0', 0],
+    [1, 1],
+    ['1', 1],
+    [' 1 ', 1],
+    [true, 1],
+    [2, 0],
+  ])('reads isNeedPop %p as %p', async (isNeedPop, expected) => {
+    const result = await check({ isNeedPop });
+    expect(result.ok && result.value.isNeedPop).toBe(expected);
+  });
+
+  it('loads an offer without the display fields and flags: only what goes back in the push', async () => {
+    const result = await validateData(confirmOfferSchema, {
+      amount: 300000,
+      periods: '1',
+      termUnit: 'day',
+    });
+    expect(result).toEqual({
+      ok: true,
+      value: expect.objectContaining({
+        amount: 300000,
+        periods: '1',
+        termUnit: 'day',
+        isNeedPop: 0,
+        sendSms: false,
+        details: [],
+        repay_plans: [],
+        firstPayTime: '',
+        couNum: '',
+      }),
+    });
   });
 
   it.each([null, 'offer', [rawOffer()], 42])('refuses data %p', async (data) => {

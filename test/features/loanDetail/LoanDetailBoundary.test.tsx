@@ -67,7 +67,7 @@ describe('LoanDetailPage at the boundary', () => {
   it.each([
     ['orderStatus', 'pagado'],
     ['isScore', 'maybe'],
-    ['isDelay', 2],
+    ['isDelay', { on: 1 }],
   ])(
     'a refused answer (%s = %p) shows the failed state with Retry, not a skeleton',
     async (field, value) => {
@@ -81,6 +81,27 @@ describe('LoanDetailPage at the boundary', () => {
         await screen.findByText('No pudimos cargar los detalles del pedido.'),
       ).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    },
+  );
+
+  it('an order without isScore and isDelay loads: no rating, no extension (flags absent are not set)', async () => {
+    await open(order(174, { isScore: undefined, isDelay: undefined }));
+    expect(screen.getByRole('button', { name: 'Pagar' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Extensión' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it.each([
+    ['1', 1],
+    [1, '1'],
+  ])(
+    'isScore %p and isDelay %p read alike: the rating opens, the extension shows',
+    async (isScore, isDelay) => {
+      await open(order(174, { isScore, isDelay }));
+      expect(
+        screen.getByRole('dialog', { name: 'Califique nuestro servicio' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Extensión', hidden: true })).toBeInTheDocument();
     },
   );
 

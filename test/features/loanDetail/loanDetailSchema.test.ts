@@ -61,17 +61,55 @@ describe('loan detail schema', () => {
     ['orderStatus', true],
     ['orderStatus', [174]],
     ['orderStatus', null],
-    ['isScore', undefined],
-    ['isScore', 2],
     ['isScore', 'yes'],
-    ['isScore', null],
-    ['isDelay', undefined],
-    ['isDelay', '2'],
+    ['isScore', 0.5],
+    ['isScore', [1]],
     ['isDelay', 'true'],
     ['isDelay', {}],
+    ['isDelay', '1.0'],
   ])('refuses the answer when the decision field %s is %p', async (field, value) => {
     const result = await check({ [field]: value });
     expect(result.ok).toBe(false);
+  });
+
+  // Spec section 3 lists isScore and isDelay as flags: absent is "not set", 1 equals '1'.
+  it.each([
+    ['isScore', undefined, 0],
+    ['isScore', null, 0],
+    ['isScore', '', 0],
+    ['isScore', 0, 0],
+    ['isScore', '0', 0],
+    ['isScore', 1, 1],
+    ['isScore', '1', 1],
+    ['isScore', true, 1],
+    ['isScore', 2, 0],
+    ['isDelay', undefined, 0],
+    ['isDelay', null, 0],
+    ['isDelay', '0', 0],
+    ['isDelay', 1, 1],
+    ['isDelay', '1', 1],
+    ['isDelay', '2', 0],
+  ])('reads the flag %s = %p as %p', async (field, value, expected) => {
+    const result = await check({ [field]: value });
+    expect(result.ok && result.value[field as 'isScore' | 'isDelay']).toBe(expected);
+  });
+
+  it('loads an answer with only the spec fields it needs (orderStatus), the rest empty', async () => {
+    expect(await validateData(loanDetailSchema, { orderStatus: '200' })).toEqual({
+      ok: true,
+      value: {
+        orderStatus: 200,
+        noticeStatusText: '',
+        noticeDesText: '',
+        productName: '',
+        productLogo: '',
+        userOrderDetail: { detail: [] },
+        isScore: 0,
+        h5Url: '',
+        isDelay: 0,
+        isNewContract: '',
+      },
+    });
   });
 
   it.each([null, 'order', [order(174)], 42])('refuses data %p', async (data) => {
