@@ -25,7 +25,17 @@ export function uploadPhoto(api: ApiClient, blob: Blob) {
   );
 }
 
-/** POST /user-problem/problem-save: one request per attempt, with an Idempotency-Key. */
+/**
+ * POST /user-problem/problem-save: one request per attempt, with an Idempotency-Key. A failure shows one
+ * message, by the Send button (the saga's saveFailed), not also the client's toast: spec section 8 has
+ * complaint calls show a message only when they succeed, so the general failure toast is not theirs, and
+ * the message by the button stays while the borrower decides to send again.
+ */
 export function saveComplaint(api: ApiClient, body: ProblemSaveRequest) {
-  return api.post('problemSave', problemSaveSchema, { ...body }, { idempotent: true });
+  return api.post(
+    'problemSave',
+    problemSaveSchema,
+    { ...body },
+    { idempotent: true, toastOnFailure: false },
+  );
 }

@@ -8,6 +8,7 @@ import { toastRequested } from '../../ui/uiSlice';
 import { uploadPhoto } from './complaintsApi';
 import { complaintsActions as actions, selectForm } from './complaintsSlice';
 import { MESSAGE_IDS } from './messages';
+import { jpegDataUrl, photoPreviews } from './photoPreviews';
 import type { ShownMessage } from './types';
 
 /** Uploads running at once; the others wait their turn. */
@@ -59,8 +60,9 @@ function* prepare(id: string, memory: Memory) {
 
 /**
  * One photo: 'preparing' (downscale: longest side 1600 px, JPEG, no EXIF) -> 'uploading' -> 'done' with
- * its url and the success toast, or 'failed' with the server's message (toast and tile; Retry keeps the
- * prepared JPEG). A photo removed meanwhile is dropped silently.
+ * its url (kept to send back) and the success toast, or 'failed' with the server's message (toast and
+ * tile; Retry keeps the prepared JPEG). The tile shows the JPEG that was sent, never the url. A photo
+ * removed meanwhile is dropped silently.
  */
 export function* processPhoto(job: Job, memory: Memory) {
   const { id } = job;
@@ -73,6 +75,9 @@ export function* processPhoto(job: Job, memory: Memory) {
   if (!(yield* call(photoExists, id))) return;
   if (result.success && result.data) {
     memory.prepared.delete(id);
+    const preview = yield* call(jpegDataUrl, blob);
+    if (!(yield* call(photoExists, id))) return;
+    if (preview !== '') photoPreviews.set(id, preview);
     yield* put(actions.photoUploaded({ id, url: result.data.url }));
     yield* put(toastRequested({ messageId: MESSAGE_IDS.uploadSuccess }));
     return;
@@ -129,18 +134,25 @@ function* queueRetry(jobs: Channel<Job>, memory: Memory, action: PayloadAction<{
 function forget(memory: Memory, action: PayloadAction<{ id: string }>) {
   memory.files.delete(action.payload.id);
   memory.prepared.delete(action.payload.id);
+  photoPreviews.drop(action.payload.id);
 }
 
 /**
  * The photos of one open form: a pool of UPLOADS_AT_ONCE workers over a queue, each photo on its own (a
  * failed one never blocks the others). Runs until the form is left, which cancels what is in flight and
- * drops the pictures from memory.
+ * drops the pictures and their previews from memory.
  */
 export function* photoSession() {
   const memory: Memory = { files: new Map(), prepared: new Map() };
   const jobs = channel<Job>();
-  for (let i = 0; i < UPLOADS_AT_ONCE; i += 1) yield* fork(uploadWorker, jobs, memory);
-  yield* takeEvery(actions.photosChosen.type, safely(queueChosen, null), jobs, memory);
-  yield* takeEvery(actions.photoRetryRequested.type, safely(queueRetry, null), jobs, memory);
-  yield* takeEvery(actions.photoRemoved.type, forget, memory);
+  photoPreviews.clear();
+  try {
+    for (let i = 0; i < UPLOADS_AT_ONCE; i += 1) yield* fork(uploadWorker, jobs, memory);
+    yield* takeEvery(actions.photosChosen.type, safely(queueChosen, null), jobs, memory);
+    yield* takeEvery(actions.photoRetryRequested.type, safely(queueRetry, null), jobs, memory);
+    yield* takeEvery(actions.photoRemoved.type, forget, memory);
+    yield* take(actions.formLeft.type);
+  } finally {
+    photoPreviews.clear();
+  }
 }

@@ -23,6 +23,22 @@ export function failure<T>(code: string, message: string, raw: unknown = null): 
   return { success: false, code, message, data: null, raw };
 }
 
+/**
+ * The codes the client gives a result that carries no word of the product server: no answer, a time-out,
+ * an HTTP error without the envelope (a gateway's 502/503/504 among them), a body that is not the
+ * envelope, a success whose data the schema refused, an endpoint the table lacks.
+ */
+const CLIENT_CODE = /^(network|timeout|malformed|BAD_RESPONSE|unknown_endpoint|http_\d{3})$/;
+
+/**
+ * Whether an answer settles a request that moves money: a success, or a well-formed failure envelope of
+ * the server. Anything else may have been booked (the server may have acted and its answer was lost or
+ * unreadable): the attempt goes on, and its retry carries the same Idempotency-Key.
+ */
+export function isDefinitive(result: Pick<ApiResult<unknown>, 'code'>): boolean {
+  return !CLIENT_CODE.test(result.code);
+}
+
 /** A new Idempotency-Key: a random UUID where the platform has one. */
 export function randomKey(): string {
   const c: Crypto | undefined = globalThis.crypto;

@@ -13,6 +13,7 @@ import {
 import { buildHeaders } from './headers';
 import type { HeaderNames } from './headers';
 import { checkResult, type ResponseSchema } from './check';
+import { createAttemptKeys } from './attempt';
 import type { ApiClient, ApiResult, CallOptions, EnvelopeKind, Params, UploadFile } from './types';
 
 export type { ApiMessages } from './answer';
@@ -74,6 +75,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return FALLBACK_MESSAGES;
     }
   };
+
+  /** Each attempt's Idempotency-Key, kept until its definitive answer (memory only). */
+  const keys = createAttemptKeys(options.newKey ?? randomKey);
 
   const resolve = (endpoint: string): EndpointDef | null => {
     if (Object.prototype.hasOwnProperty.call(table, endpoint))
@@ -151,14 +155,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  /** One exchange; a call marked idempotent is retried once, with the same key, when no answer came. */
+  /** One exchange; a call with a key is retried once, with the same key, when no answer came. */
   async function exchangeWithRetry(
     def: EndpointDef,
     kind: EnvelopeKind,
     call: CallOptions,
     req: Request,
+    key: string | undefined,
   ): Promise<ApiResult<unknown>> {
-    const key = call.idempotent ? (options.newKey ?? randomKey)() : undefined;
     const first = await transport(def, kind, call, req, key);
     if (key === undefined || first.code !== 'network') return first;
     return transport(def, kind, call, req, key);
@@ -175,12 +179,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const toastOnFailure = call.toastOnFailure ?? kind === 'general';
     const loading = call.loadingText !== undefined && options.onLoading !== undefined;
     let result: ApiResult<T>;
+    const key = def ? keys.keyFor(endpoint, call) : undefined;
 
     if (loading) safely(() => options.onLoading?.('start', call.loadingText as string));
     try {
       result = def
         ? await checkResult(
-            await exchangeWithRetry(def, kind, call, req),
+            await exchangeWithRetry(def, kind, call, req, key),
             schema,
             messages().malformed,
           )
@@ -190,6 +195,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } finally {
       if (loading) safely(() => options.onLoading?.('end', call.loadingText as string));
     }
+    keys.answered(endpoint, call, result);
     if (result.message.length > MAX_MESSAGE_LENGTH) {
       result = { ...result, message: `${result.message.slice(0, MAX_MESSAGE_LENGTH)}…` };
     }

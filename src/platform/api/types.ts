@@ -45,6 +45,13 @@ export interface CallOptions {
    * same key when no answer came (the server answers a repeated key with its first answer).
    */
   idempotent?: boolean;
+  /**
+   * The flow's attempt this call belongs to (implies idempotent). The client keeps one Idempotency-Key per
+   * endpoint and attempt, reused on every retry of that attempt, automatic or manual, until a definitive
+   * answer (a success, or the server's failure envelope) arrives. The key itself never leaves the client:
+   * the store and QA tapes hold only the attempt's name.
+   */
+  attempt?: string;
 }
 
 export interface UploadFile {

@@ -159,6 +159,30 @@ describe('ComplaintFormPage', () => {
     expect(readDraft(context.storage)?.images).toEqual(['/uploads/b.jpg']);
   });
 
+  it('a photo stored at an https url shows the local picture, small and large; Send sends the url', async () => {
+    const url = 'https://cdn.example.com/complaints/a.jpg';
+    const { context } = renderForm({
+      draft: draft({ text: 'hola' }),
+      answers: { problemSave: ok({ problemId: 'c-1' }) },
+    });
+    uploads(context, ok({ url }));
+    await screen.findByLabelText('Descripción');
+    await choose(photoFile('a.jpg'));
+    const local = `data:image/jpeg;base64,${btoa('jpeg')}`;
+    const view = screen.getByRole('button', { name: 'Ver foto 1' });
+    expect(view.querySelector('img')).toHaveAttribute('src', local);
+    await userEvent.click(view);
+    const dialog = screen.getByRole('dialog', { name: 'Foto 1' });
+    expect(within(dialog).getByRole('img', { name: 'Foto 1' })).toHaveAttribute('src', local);
+    expect(document.querySelector(`img[src="${url}"]`)).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await act(flush);
+    expect(callsTo(context, 'problemSave')).toEqual([
+      expect.objectContaining({ problemImage: url }),
+    ]);
+  });
+
   it('tapping a done photo opens it large in a modal with a close button', async () => {
     renderForm({ draft: draft({ images: ['/uploads/a.jpg'] }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Ver foto 1' }));

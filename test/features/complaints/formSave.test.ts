@@ -37,7 +37,7 @@ describe('complaint form: send', () => {
     expect(callsTo(run.context, 'problemSave')).toEqual([]);
   });
 
-  it('problem-save with the fields of the contract, idempotent', async () => {
+  it('problem-save with the fields of the contract, idempotent, without the client failure toast', async () => {
     const run = await formOpened({ draft: written(), answers: { problemSave: SAVED } });
     run.dispatch(actions.saveRequested());
     await flush();
@@ -50,7 +50,9 @@ describe('complaint form: send', () => {
         orderNo: 'ORD-1174',
       },
     ]);
-    expect(optionsTo(run.context, 'problemSave')).toEqual([{ idempotent: true }]);
+    expect(optionsTo(run.context, 'problemSave')).toEqual([
+      { idempotent: true, toastOnFailure: false },
+    ]);
   });
 
   it("no sub-type and no photos: problemSonType '' and problemImage ''", async () => {

@@ -1,6 +1,7 @@
 import { uploadSchema } from '../../../src/features/complaints/complaintsSchema';
 import { complaintsActions as actions } from '../../../src/features/complaints/complaintsSlice';
 import { readDraft } from '../../../src/features/complaints/draft';
+import { photoPreviews } from '../../../src/features/complaints/photoPreviews';
 import esMX from '../../../src/i18n/catalogs/es-MX';
 import type { ApiResult } from '../../../src/platform/api/types';
 import { downscale, type DownscaleResult } from '../../../src/platform/image/downscale';
@@ -52,6 +53,32 @@ function sent(run: Run) {
 const statuses = (run: Run) => form(run).photos.map((p) => p.status);
 
 describe('complaint photos: upload', () => {
+  it('an absolute https url is kept and sent back; the tile shows the JPEG that was sent, not the url', async () => {
+    const run = await formOpened({ draft: draft() });
+    const url = 'https://cdn.example.com/complaints/a.jpg';
+    uploads(run, ok({ url }));
+    run.dispatch(actions.photosChosen({ files: [photoFile('a.jpg')] }));
+    await flush();
+    expect(form(run).photos).toEqual([
+      { id: '1', status: 'done', url, error: null, retryable: false },
+    ]);
+    expect(readDraft(run.context.storage)?.images).toEqual([url]);
+    expect(photoPreviews.get('1')).toBe(`data:image/jpeg;base64,${btoa('a.jpg')}`);
+    run.dispatch(actions.photoRemoved({ id: '1' }));
+    expect(photoPreviews.get('1')).toBe('');
+  });
+
+  it('leaving the form drops the previews', async () => {
+    const run = await formOpened({ draft: draft() });
+    uploads(run, ok({ url: '/uploads/a.jpg' }));
+    run.dispatch(actions.photosChosen({ files: [photoFile('a.jpg')] }));
+    await flush();
+    expect(photoPreviews.get('1')).not.toBe('');
+    run.dispatch(actions.formLeft());
+    await flush();
+    expect(photoPreviews.get('1')).toBe('');
+  });
+
   it("each photo is downscaled, then uploaded as problemImage; success: the url and '¡La carga se realizó correctamente!'", async () => {
     const run = await formOpened({ draft: draft() });
     uploads(run, ok({ url: '/uploads/a.jpg' }));

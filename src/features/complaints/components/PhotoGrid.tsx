@@ -5,8 +5,18 @@ import { Button, Modal, SafeImage } from '../../../ui';
 import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
 import { complaintsActions as actions, selectCanAddPhotos, selectForm } from '../complaintsSlice';
 import { messages, photoMessages, photosTitle } from '../messages';
+import { usePhotoPreview } from '../photoPreviews';
 import type { Photo } from '../types';
 import { useShownText } from '../../../ui/shownText';
+
+/**
+ * What a done photo shows: the local picture that was uploaded; a photo restored from a draft (no local
+ * picture) shows its url through the image check, a placeholder unless it is an allowed image url.
+ */
+function PhotoImage({ photo, alt, className }: { photo: Photo; alt: string; className: string }) {
+  const preview = usePhotoPreview(photo.id);
+  return <SafeImage src={preview || photo.url} alt={alt} className={className} />;
+}
 
 /** One photo: the uploaded image (tap to preview), its progress, or why it failed; Remove and Retry. */
 function PhotoTile({ photo, n, locked }: { photo: Photo; n: number; locked: boolean }) {
@@ -26,7 +36,7 @@ function PhotoTile({ photo, n, locked }: { photo: Photo; n: number; locked: bool
             aria-label={intl.formatMessage(photoMessages.viewPhoto, { n })}
             onClick={() => dispatch(actions.previewOpened({ id }))}
           >
-            <SafeImage src={photo.url} alt="" className="cq-thumb-img" />
+            <PhotoImage photo={photo} alt="" className="cq-thumb-img" />
           </button>
         ) : busy ? (
           <p className="cq-progress">
@@ -91,7 +101,7 @@ function PhotoPreview() {
         </Button>
       }
     >
-      {photo ? <SafeImage src={photo.url} alt={name} className="cq-preview-img" /> : null}
+      {photo ? <PhotoImage photo={photo} alt={name} className="cq-preview-img" /> : null}
     </Modal>
   );
 }
