@@ -12,12 +12,15 @@ import {
 } from 'typed-redux-saga';
 import { CONFIRM_RELOAD_MS, SUBMIT_REARM_MS } from '../../config/constants';
 import { defaultPaths, type PageKey } from '../../config/paths';
-import type { ApiClient } from '../../platform/api/types';
+import { attemptAfter, attemptFor, forAttempt } from '../../platform/api/attempt';
+import type { ApiClient, ApiResult } from '../../platform/api/types';
 import type { Bridge } from '../../platform/bridge/types';
+import type { Clock } from '../../platform/clock/types';
 import type { Navigator } from '../../platform/navigation/types';
 import { sleep } from '../../platform/saga/countdown';
 import { safely } from '../../platform/saga/safely';
 import { appendQuery } from '../../platform/url/allowlist';
+import { navigateTo, type NavigationRequest } from '../../ui/navigation';
 import { toastRequested } from '../../ui/uiSlice';
 import { fetchConfirmOffer, pushLoan } from './loanConfirmApi';
 import {
@@ -46,10 +49,30 @@ export function contractLink(
   return navigator.isAllowed(link) ? link : null;
 }
 
-export const NAVIGATION_REFUSED_MESSAGE_ID = 'loanConfirm.navigationRefused';
 /** The localized 'unexpected answer' text, for a failure that brought no text of its own. */
 export const MALFORMED_MESSAGE_ID = 'common.malformed';
-/** After a failed submit, taps are ignored this long (the rest of a tap burst), then the button re-arms. */
+
+const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const asOrderId = (value: unknown): string =>
+  (typeof value === 'string' || typeof value === 'number') && ORDER_ID.test(String(value))
+    ? String(value)
+    : '';
+
+/**
+ * The order a successful push names: its data's orderId when the server sends one, else the orderId in
+ * lendDetailsUrl's query; '' when neither is a plain id (the order page is offered instead).
+ */
+export function bookedOrderId(result: Pick<ApiResult<unknown>, 'raw'>, lendDetailsUrl: string) {
+  const { raw } = result;
+  const data = typeof raw === 'object' && raw !== null && 'data' in raw ? raw.data : null;
+  const sent = typeof data === 'object' && data !== null && 'orderId' in data ? data.orderId : null;
+  if (asOrderId(sent) !== '') return asOrderId(sent);
+  try {
+    return asOrderId(new URL(lendDetailsUrl, 'http://app.invalid').searchParams.get('orderId'));
+  } catch {
+    return '';
+  }
+}
 
 /**
  * Loads the offer; while the server asks for a pop (isNeedPop 1) it waits CONFIRM_RELOAD_MS on the
@@ -97,32 +120,56 @@ export function* trackConfirm(productId: string) {
 /**
  * One push per accepted tap (the slice arms the button; takeLeading keeps a second worker out). A failure
  * of any kind (server failure, time-out, transport error, refused answer) is a message to the user.
+ * Every push belongs to an attempt: the same offer retried after an answer that may have booked (a
+ * time-out, a gateway's 502/503/504, an unreadable answer) goes out with the same Idempotency-Key; a
+ * success or the server's failure envelope ends the attempt. A success whose lendDetailsUrl is refused
+ * booked the loan all the same: the page says so and offers the loan details, and never re-arms.
  */
 export function* submitLoan() {
-  const { offer, productId, submit } = yield* select(selectLoanConfirm);
+  const { offer, productId, submit, attempt: kept } = yield* select(selectLoanConfirm);
   if (submit !== 'requested' || !offer) return;
   const api = yield* getContext<ApiClient>('api');
   const navigator = yield* getContext<Navigator>('navigator');
-  yield* put(actions.submitStarted());
-  const result = yield* call(pushLoan, api, {
+  const clock = yield* getContext<Clock>('clock');
+  const request = {
     amount: String(offer.amount),
     periods: String(offer.periods),
     termUnit: String(offer.termUnit),
     productId,
-  });
+  };
+  const subject = [request.productId, request.amount, request.periods, request.termUnit].join('/');
+  const attempt = attemptFor(kept, 'loanPush', subject, yield* call([clock, clock.now]));
+  yield* put(actions.submitStarted(attempt));
+  const result = yield* call(pushLoan, forAttempt(api, attempt), request);
   if (!result.success || !result.data) {
-    yield* put(actions.submitFailed({ message: result.message }));
+    const after = attemptAfter(attempt, result);
+    yield* put(actions.submitFailed({ message: result.message, attempt: after }));
     return;
   }
   const target = appendQuery(result.data.lendDetailsUrl, { from: 'confirm' });
   if (!navigator.isAllowed(target)) {
-    yield* put(actions.submitFailed({ message: '', messageId: NAVIGATION_REFUSED_MESSAGE_ID }));
+    const orderId = bookedOrderId(result, result.data.lendDetailsUrl);
+    yield* put(actions.submitBooked({ orderId }));
+    yield* spawn(trackConfirm, productId);
     return;
   }
   yield* put(actions.submitSucceeded());
   // The bridge message goes out at once; its answer is not awaited before the page is replaced.
   yield* spawn(trackConfirm, productId);
   yield* call([navigator, navigator.open], target, { replace: true });
+}
+
+/**
+ * The booked loan's details: the order's own page (the app's page in the app, the configured route
+ * outside it) when the answer named the order, else the order list.
+ */
+export function* openBookedLoan() {
+  const { productId, bookedOrderId: orderId, submit } = yield* select(selectLoanConfirm);
+  if (submit !== 'booked') return;
+  const request: NavigationRequest = orderId
+    ? { page: 'loanDetail', params: { productId, orderId }, replace: true }
+    : { page: 'order', replace: true };
+  yield* call(navigateTo, request);
 }
 
 /** Shows why the submit failed, then re-arms the button once the tap burst is over. */
@@ -148,4 +195,5 @@ export function* loanConfirmSaga() {
     safely(submitLoan, actions.submitFailed({ message: '' })),
   );
   yield* takeLatest(actions.submitFailed.type, safely(submitFailure, actions.submitRearmed()));
+  yield* takeLeading(actions.detailsRequested.type, safely(openBookedLoan, null));
 }

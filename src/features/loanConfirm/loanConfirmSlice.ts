@@ -1,20 +1,28 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Attempt } from '../../platform/api/attempt';
 import { toFailed, toLoading, toSucceeded } from '../../platform/state/loadState';
 import type { RequestStatus } from '../../platform/state/loadState';
 import type { ConfirmOffer } from './types';
 
 /**
  * The submit button's life: 'idle' (armed) -> 'requested' (the tap's own reducer took it) -> 'sending'
- * -> 'succeeded' (stays until the page is left: the navigation happens) or 'cooldown' (a failure; taps
- * are ignored for SUBMIT_REARM_MS, then 'idle' again). Only an 'idle' button accepts a tap, so a burst of
- * taps sends one push whether the answer is fast or slow, a success or a failure.
+ * -> 'succeeded' (stays until the page is left: the navigation happens), 'booked' (the push succeeded but
+ * its lendDetailsUrl was refused: the loan is requested, the button never re-arms, the page offers the
+ * loan details) or 'cooldown' (a failure; taps are ignored for SUBMIT_REARM_MS, then 'idle' again). Only an
+ * 'idle' button accepts a tap, so a burst of taps sends one push whether the answer is fast or slow.
  */
-export type SubmitPhase = 'idle' | 'requested' | 'sending' | 'succeeded' | 'cooldown';
+export type SubmitPhase = 'idle' | 'requested' | 'sending' | 'succeeded' | 'booked' | 'cooldown';
 
-/** Why a submit failed, as the toast shows it: the server/client text, else a message id. */
+/**
+ * Why a submit failed, as the toast shows it: the server/client text, else a message id; and the push's
+ * attempt after it: null when the answer was definitive (the next tap is a new request), kept and unsure
+ * when the server may have booked (the next tap retries the same request, same key). Without it (a
+ * thrown worker) a kept attempt stays, unsure.
+ */
 export interface SubmitFailure {
   message: string;
   messageId?: string;
+  attempt?: Attempt | null;
 }
 
 export interface LoanConfirmState {
@@ -27,6 +35,10 @@ export interface LoanConfirmState {
   submit: SubmitPhase;
   /** The offer's contract link when it passes the allowlist; null means the in-app agreement page. */
   contractUrl: string | null;
+  /** The push's attempt while it waits for a definitive answer (memory only: a reload starts anew). */
+  attempt: Attempt | null;
+  /** The order the booked push named ('' when the answer named none: the order page is offered). */
+  bookedOrderId: string | null;
 }
 
 export const initialLoanConfirmState: LoanConfirmState = {
@@ -37,6 +49,8 @@ export const initialLoanConfirmState: LoanConfirmState = {
   agreed: true,
   submit: 'idle',
   contractUrl: null,
+  attempt: null,
+  bookedOrderId: null,
 };
 
 const loanConfirmSlice = createSlice({
@@ -50,6 +64,8 @@ const loanConfirmSlice = createSlice({
       state.popOpen = false;
       state.agreed = true;
       state.submit = 'idle';
+      state.attempt = null;
+      state.bookedOrderId = null;
     },
     retryRequested(state) {
       toLoading(state);
@@ -78,22 +94,39 @@ const loanConfirmSlice = createSlice({
         state.submit = 'requested';
       }
     },
-    submitStarted(state) {
+    /** The push goes out as part of this attempt (a new one, or the kept one retried). */
+    submitStarted(state, action: PayloadAction<Attempt>) {
       if (state.submit === 'requested') state.submit = 'sending';
+      state.attempt = action.payload;
     },
     submitSucceeded(state) {
       state.submit = 'succeeded';
+      state.attempt = null;
+    },
+    /** The push succeeded, its lendDetailsUrl was refused: the loan is requested, nothing re-arms. */
+    submitBooked(state, action: PayloadAction<{ orderId: string }>) {
+      state.submit = 'booked';
+      state.attempt = null;
+      state.bookedOrderId = action.payload.orderId;
     },
     /** The push failed (or its worker threw): the saga shows the message and re-arms after a pause. */
-    submitFailed(state, _action: PayloadAction<SubmitFailure>) {
+    submitFailed(state, action: PayloadAction<SubmitFailure>) {
+      if (state.submit === 'booked' || state.submit === 'succeeded') return;
       state.submit = 'cooldown';
+      const { attempt } = action.payload;
+      if (attempt !== undefined) state.attempt = attempt;
+      else if (state.attempt) state.attempt.unsure = true;
     },
+    /** The booked loan's details: the saga opens them (the app's page, or the configured route). */
+    detailsRequested() {},
     submitRearmed(state) {
       if (state.submit === 'cooldown') state.submit = 'idle';
     },
     pageLeft(state) {
       state.popOpen = false;
       state.submit = 'idle';
+      state.attempt = null;
+      state.bookedOrderId = null;
     },
   },
 });
@@ -133,8 +166,12 @@ export const selectSubmitBusy = (state: WithLoanConfirm): boolean => {
 /** Taps are refused: the agreement is unchecked, or a failed submit is cooling down. */
 export const selectSubmitDisabled = (state: WithLoanConfirm): boolean => {
   const { agreed, submit } = state.loanConfirm;
-  return !agreed || submit === 'cooldown';
+  return !agreed || submit === 'cooldown' || submit === 'booked';
 };
+
+/** The last push brought no definitive answer: the button retries the same request (same key). */
+export const selectRetriesSameRequest = (state: WithLoanConfirm): boolean =>
+  state.loanConfirm.attempt?.unsure === true;
 
 /** The reload modal's text from the server (amountDec, else messageType); '' lets the page say "updating". */
 export const selectPopText = (state: WithLoanConfirm): string => {

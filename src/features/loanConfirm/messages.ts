@@ -25,10 +25,19 @@ export const messages = defineMessages({
     id: 'loanConfirm.popUpdating',
     defaultMessage: 'Estamos actualizando su oferta…',
   },
-  navigationRefused: {
-    id: 'loanConfirm.navigationRefused',
-    defaultMessage: 'No se pudo abrir el detalle del préstamo. Contacte a servicio al cliente.',
+  retrySame: { id: 'loanConfirm.retrySame', defaultMessage: 'Reintentar la misma solicitud' },
+  sameRequestNote: {
+    id: 'loanConfirm.sameRequestNote',
+    defaultMessage:
+      'No recibimos una respuesta clara. Su préstamo pudo haberse solicitado: al reintentar enviamos la misma solicitud, no una nueva.',
   },
+  booked: { id: 'loanConfirm.booked', defaultMessage: 'Su préstamo fue solicitado.' },
+  bookedNote: {
+    id: 'loanConfirm.bookedNote',
+    defaultMessage: 'No pudimos abrir el detalle del préstamo automáticamente.',
+  },
+  openDetails: { id: 'loanConfirm.openDetails', defaultMessage: 'Ver el detalle del préstamo' },
+  openOrders: { id: 'loanConfirm.openOrders', defaultMessage: 'Ver mis préstamos' },
 });
 
 export const termDays = defineMessage<{ days: string }>({

@@ -1,4 +1,7 @@
-import { loanConfirmActions as actions } from '../../../src/features/loanConfirm/loanConfirmSlice';
+import {
+  loanConfirmActions as actions,
+  selectRetriesSameRequest,
+} from '../../../src/features/loanConfirm/loanConfirmSlice';
 import { SUBMIT_REARM_MS } from '../../../src/config/constants';
 import { loanPushSchema } from '../../../src/features/loanConfirm/loanConfirmSchema';
 import { toastRequested } from '../../../src/ui/uiSlice';
@@ -31,7 +34,7 @@ describe('loanConfirm submit', () => {
     }
   }
 
-  it('sends amount, periods, termUnit and productId once, with an idempotency key', async () => {
+  it('sends amount, periods, termUnit and productId once, as one attempt (its idempotency key)', async () => {
     const run = await loaded();
     run.context.api.post.mockImplementation(answer({ lendDetailsUrl: '/loan/details?x=1' }));
     run.dispatch(actions.submitRequested());
@@ -40,7 +43,7 @@ describe('loanConfirm submit', () => {
       'loanDetailPush',
       loanPushSchema,
       { amount: '300000', periods: '7', termUnit: '1', productId: '1' },
-      { idempotent: true },
+      { idempotent: true, attempt: 'loanPush-0' },
     );
   });
 
@@ -52,7 +55,7 @@ describe('loanConfirm submit', () => {
     expect(page(run).submit).toBe('sending');
   });
 
-  it('10 taps in 300 ms with a fast failure: one push, one message, then the button re-arms', async () => {
+  it('10 taps in 300 ms with a fast server failure: one push, one message, then the button re-arms for a new request', async () => {
     const run = await loaded();
     run.context.api.post.mockResolvedValue(failed('Servicio ocupado'));
     await burst(run);
@@ -63,9 +66,15 @@ describe('loanConfirm submit', () => {
     await run.clock.advance(SUBMIT_REARM_MS);
     await flush();
     expect(page(run).submit).toBe('idle');
+    expect(selectRetriesSameRequest(run.state())).toBe(false);
     run.dispatch(actions.submitRequested());
     await flush();
     expect(pushes(run)).toBe(2);
+    // The server's failure envelope settled the first attempt: the second is a new one.
+    const attempts = run.context.api.post.mock.calls.map(
+      (c) => (c[3] as { attempt: string }).attempt,
+    );
+    expect(attempts[0]).not.toBe(attempts[1]);
   });
 
   it('10 taps in 300 ms with a fast success: one push; the button stays disabled until the page is left', async () => {
@@ -109,7 +118,7 @@ describe('loanConfirm submit', () => {
     expect(run.context.navigator.visited).toEqual([]);
   });
 
-  it('a thrown submit worker shows the unexpected-answer text and re-arms', async () => {
+  it('a thrown submit worker shows the unexpected-answer text and re-arms to retry the same request', async () => {
     const run = await loaded();
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     run.context.api.post.mockImplementation(() => {
@@ -121,6 +130,15 @@ describe('loanConfirm submit', () => {
     await run.clock.advance(SUBMIT_REARM_MS);
     await flush();
     expect(page(run).submit).toBe('idle');
+    // Whether the push left is unknown: the retry goes on with the same attempt (the same key).
+    expect(selectRetriesSameRequest(run.state())).toBe(true);
+    run.context.api.post.mockImplementation(answer({ lendDetailsUrl: '/loan/details' }));
+    run.dispatch(actions.submitRequested());
+    await flush();
+    const attempts = run.context.api.post.mock.calls.map(
+      (c) => (c[3] as { attempt: string }).attempt,
+    );
+    expect(attempts).toEqual(['loanPush-0', 'loanPush-0']);
     error.mockRestore();
   });
 
@@ -140,7 +158,7 @@ describe('loanConfirm submit', () => {
     expect(run.clock.now()).toBe(0);
   });
 
-  it('a foreign lendDetailsUrl is refused: no navigation and an error toast', async () => {
+  it('a foreign lendDetailsUrl is refused: no navigation, the loan is booked and the button never re-arms', async () => {
     const run = await loaded();
     run.context.api.post.mockImplementation(
       answer({ lendDetailsUrl: 'https://evil.example.com/x' }),
@@ -148,7 +166,10 @@ describe('loanConfirm submit', () => {
     run.dispatch(actions.submitRequested());
     await flush();
     expect(run.context.navigator.visited).toEqual([]);
-    expect(run.put).toContainEqual(toastRequested({ messageId: 'loanConfirm.navigationRefused' }));
+    expect(page(run).submit).toBe('booked');
+    await run.clock.advance(10_000);
+    await burst(run);
+    expect(pushes(run)).toBe(1);
   });
 
   it('does nothing while the agreement is unchecked', async () => {

@@ -11,6 +11,7 @@ import {
   loanConfirmActions as actions,
   selectLoanConfirm,
   selectPopText,
+  selectRetriesSameRequest,
   selectShownOffer,
   selectSubmitBusy,
   selectSubmitDisabled,
@@ -108,6 +109,24 @@ function OfferView({ offer }: { offer: ConfirmOffer }) {
   );
 }
 
+/**
+ * The push succeeded but its lendDetailsUrl was refused: the loan is requested. No button re-arms; the
+ * loan's details open from the app's own route (or the order list when the answer named no order).
+ */
+function BookedNotice({ hasOrder }: { hasOrder: boolean }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  return (
+    <div className="lc-booked" role="status" data-testid="lc-booked">
+      <p className="lc-booked-title">{intl.formatMessage(messages.booked)}</p>
+      <p className="lc-booked-note">{intl.formatMessage(messages.bookedNote)}</p>
+      <Button className="lc-submit-button" onClick={() => dispatch(actions.detailsRequested())}>
+        {intl.formatMessage(hasOrder ? messages.openDetails : messages.openOrders)}
+      </Button>
+    </div>
+  );
+}
+
 /** Spec section 2, screen 15: the offer, the agreement and the submit. */
 export default function LoanConfirmPage() {
   const intl = useIntl();
@@ -116,7 +135,10 @@ export default function LoanConfirmPage() {
   const [params] = useSearchParams();
   const productId = params.get('productId') ?? '';
   const isType = params.get('isType') === '1';
-  const { status, popOpen, agreed, contractUrl } = useAppSelector(selectLoanConfirm);
+  const { status, popOpen, agreed, contractUrl, submit, bookedOrderId } =
+    useAppSelector(selectLoanConfirm);
+  const sameRequest = useAppSelector(selectRetriesSameRequest);
+  const noteId = useId();
   const offer = useAppSelector(selectShownOffer);
   const busy = useAppSelector(selectSubmitBusy);
   const disabled = useAppSelector(selectSubmitDisabled);
@@ -154,22 +176,31 @@ export default function LoanConfirmPage() {
               {intl.formatMessage(messages.contract)}
             </a>
           </div>
-          <div className="lc-submit">
-            <Button
-              className="lc-submit-button"
-              disabled={disabled}
-              busy={busy}
-              aria-describedby={agreed ? undefined : hintId}
-              onClick={() => dispatch(actions.submitRequested())}
-            >
-              {intl.formatMessage(messages.submit)}
-            </Button>
-            {!agreed ? (
-              <p id={hintId} className="lc-hint">
-                {intl.formatMessage(messages.submitHint)}
-              </p>
-            ) : null}
-          </div>
+          {submit === 'booked' ? (
+            <BookedNotice hasOrder={Boolean(bookedOrderId)} />
+          ) : (
+            <div className="lc-submit">
+              <Button
+                className="lc-submit-button"
+                disabled={disabled}
+                busy={busy}
+                aria-describedby={agreed ? (sameRequest ? noteId : undefined) : hintId}
+                onClick={() => dispatch(actions.submitRequested())}
+              >
+                {intl.formatMessage(sameRequest ? messages.retrySame : messages.submit)}
+              </Button>
+              {sameRequest ? (
+                <p id={noteId} className="lc-hint" data-testid="lc-same-request">
+                  {intl.formatMessage(messages.sameRequestNote)}
+                </p>
+              ) : null}
+              {!agreed ? (
+                <p id={hintId} className="lc-hint">
+                  {intl.formatMessage(messages.submitHint)}
+                </p>
+              ) : null}
+            </div>
+          )}
         </>
       ) : (
         <Skeleton label={intl.formatMessage(messages.loading)} />
