@@ -134,7 +134,8 @@ export function cardRepaymentRoutes(registry: Registry, now: () => number = Date
   demos.set(registry, demo);
   return registry
     .route('POST', 'repaymentWay', ({ body, query, lang }) => {
-      const orderId = String(body.orderId ?? query.get('orderId') ?? '').trim();
+      // The spec sends orderId in the query; a body orderId is still read for older clients.
+      const orderId = String(query.get('orderId') ?? body.orderId ?? '').trim();
       if (!orderId) return { json: envelope('99', tr(lang, COMMON.orderNotFound), null) };
       return {
         json: envelope('00', 'success', {

@@ -59,6 +59,7 @@ export async function bootEnvironment(
 
   const api = createApiClient({
     endpoints: resolveEndpoints(config.endpoints ?? {}),
+    headerNames: config.headerNames,
     // A page's first request may have started before this script (src/platform/api/early.ts).
     fetch: withEarlyAnswers(win, (input, init) => globalThis.fetch(input, init)),
     session: () => session,

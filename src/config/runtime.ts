@@ -1,3 +1,5 @@
+import { parseEndpointOverrides, type EndpointOverride } from '../platform/api/endpoints';
+import { parseHeaderNames, type HeaderNames } from '../platform/api/headers';
 import { isBridgeTransport, type BridgeTransport } from '../platform/bridge/transports';
 import type { Brand } from './brand';
 import type { PageKey } from './paths';
@@ -23,7 +25,10 @@ const GLOBAL_NAME = /^[A-Za-z_$][\w$]{0,63}$/;
 export interface RuntimeConfig {
   brand?: Partial<Brand>;
   paths?: Partial<Record<PageKey, string>>;
-  endpoints?: Record<string, string>;
+  /** Endpoint key to its path, or to `{ path?, headers? }` (headers: the 'app' or 'form' profile). */
+  endpoints?: Record<string, EndpointOverride>;
+  /** The custom headers' names (src/platform/api/headers.ts); refused names keep their defaults. */
+  headerNames?: HeaderNames;
   allowedHosts?: string[];
   /** https hosts server-supplied images may load from, besides this origin (the image check). */
   allowedImageHosts?: string[];
@@ -66,8 +71,15 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   const paths = stringRecord(raw.paths);
   if (paths) config.paths = paths as Partial<Record<PageKey, string>>;
 
-  const endpoints = stringRecord(raw.endpoints);
+  const endpoints = parseEndpointOverrides(raw.endpoints);
   if (endpoints) config.endpoints = endpoints;
+
+  const { names: headerNames, refused } = parseHeaderNames(raw.headerNames);
+  if (Object.keys(headerNames).length > 0) config.headerNames = headerNames;
+  if (refused.length > 0 && typeof console !== 'undefined') {
+    // A deployment's typo must not pass silently: the refused keys keep their default names.
+    console.warn(`config.js headerNames: refused ${refused.join(', ')}`);
+  }
 
   const hosts = (value: unknown): string[] | undefined =>
     Array.isArray(value)

@@ -26,13 +26,13 @@ function start() {
   // The app's boot keeps the session; here the query's is read as is, the stored one only without it.
   const session = peekSession(window.location.search, createWindowStorage(window));
   const locale = chooseLocale({ languageType: session.languageType, lang: session.lang });
-  const endpoints = resolveEndpoints(config.endpoints ?? {});
+  const def = resolveEndpoints(config.endpoints ?? {})[first.endpoint];
   void startEarly(
     window,
     formPost(
-      endpoints[first.endpoint],
+      def,
       session,
-      buildHeaders('app', session, locale),
+      buildHeaders(def.headers ?? 'app', session, locale, config.headerNames),
       first.params,
     ),
   );

@@ -21,13 +21,13 @@ function start() {
   const session = captureSession(window.location.search, storage);
   const locale = chooseLocale({ languageType: session.languageType, lang: session.lang });
   const { id } = parsePromotionQuery(window.location.search, window.location.hash);
-  const endpoints = resolveEndpoints(readRuntimeConfig().endpoints ?? {});
   const config = readRuntimeConfig();
+  const template = resolveEndpoints(config.endpoints ?? {}).channelTemplate;
   const policy = { origin: window.location.origin, hosts: config.allowedImageHosts ?? [] };
   void startEarlyGet(
     window,
-    requestUrl(endpoints.channelTemplate, session, { templateId: id }),
-    buildHeaders('app', session, locale),
+    requestUrl(template, session, { templateId: id }),
+    buildHeaders(template.headers ?? 'app', session, locale, config.headerNames),
   ).then((body) => {
     // The banner paints as soon as the answer is here, before the app has rendered it.
     const banner = earlyBanner(body, id, policy);

@@ -8,6 +8,7 @@ import { routeTable } from '../../src/app/routes';
 import { setupStore } from '../../src/app/store';
 import { defaultPaths } from '../../src/config/paths';
 import { loadMessages } from '../../src/i18n/loadMessages';
+import { FORM_CONTENT_TYPE } from '../../src/platform/api/headers';
 import esMX from '../../src/i18n/catalogs/es-MX';
 
 /**
@@ -84,10 +85,13 @@ describe('the early script and the app', () => {
       const [sentUrl, init] = wire.mock.calls[0] as [string, RequestInit];
       expect(sentUrl).toContain('sessionId=demo-session');
       expect(init.method).toBe('POST');
-      expect(init.headers).toMatchObject({
-        'Accept-Language': 'en',
-        'X-Session-Id': 'demo-session',
-      });
+      // The endpoint's header profile (src/platform/api/endpoints.ts): the card page's repayment-way
+      // sends the 'form' one (no language header).
+      expect(init.headers).toMatchObject(
+        route === 'repayChoose'
+          ? { 'Content-Type': FORM_CONTENT_TYPE, 'X-Session-Id': 'demo-session' }
+          : { 'Accept-Language': 'en', 'X-Session-Id': 'demo-session' },
+      );
       await openPage(url);
       // Taken by the page's first call: the list is empty and the wire saw no second request.
       await waitFor(() => expect(window.__CUOTA_EARLY__).toEqual([]));

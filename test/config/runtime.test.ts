@@ -81,3 +81,28 @@ describe('parseRuntimeConfig', () => {
     expect(parseRuntimeConfig({ brand: { appName: 1 }, bridge: {} })).toEqual({ bridge: {} });
   });
 });
+
+describe('parseRuntimeConfig: header names and endpoint profiles', () => {
+  it('keeps valid custom header names and an endpoint row’s profile', () => {
+    expect(
+      parseRuntimeConfig({
+        headerNames: { sessionId: 'token', merchantId: 'X-Mch' },
+        endpoints: { loanDetails: { headers: 'form' }, getSid: '/sid' },
+      }),
+    ).toEqual({
+      headerNames: { sessionId: 'token', merchantId: 'X-Mch' },
+      endpoints: { loanDetails: { headers: 'form' }, getSid: '/sid' },
+    });
+  });
+
+  it('refuses invalid names at boot (the defaults stay) and says which', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(
+      parseRuntimeConfig({
+        headerNames: { sessionId: 'bad name', deviceId: 'Cookie', clientType: 'X-Platform' },
+      }),
+    ).toEqual({ headerNames: { clientType: 'X-Platform' } });
+    expect(warn).toHaveBeenCalledWith('config.js headerNames: refused sessionId, deviceId');
+    warn.mockRestore();
+  });
+});

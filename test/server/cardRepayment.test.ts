@@ -58,6 +58,21 @@ describe('demo server: card repayment', () => {
     expect(res.data?.bankCards.map((c) => c.bankName)).toEqual(['BBVA', 'Santander']);
   });
 
+  it('repayment-way reads orderId from the query as the spec sends it (a body orderId still works)', async () => {
+    const res = await fetch(`${srv.url}${BASE}/repayment-way?sessionId=s&orderId=1180`, form({}));
+    const answer = (await res.json()) as RepaymentEnvelope<RepaymentWayData>;
+    expect(answer.code).toBe('00');
+    expect(answer.data?.repayToken).toBe('rt-1180');
+    // The query wins over a stale body value.
+    const both = await fetch(
+      `${srv.url}${BASE}/repayment-way?orderId=1180`,
+      form({ orderId: '1174' }),
+    );
+    expect(((await both.json()) as RepaymentEnvelope<RepaymentWayData>).data?.repayToken).toBe(
+      'rt-1180',
+    );
+  });
+
   it('commit: needValid 1 with a record whose 6-digit code is printed, never answered', async () => {
     const res = await post<RepaymentCommitData>('repayment-commit', commitBody('1174'));
     expect(res.code).toBe('00');

@@ -1,4 +1,9 @@
-import { endpointUrl, resolveEndpoints, type EndpointKey } from '../../platform/api/endpoints';
+import {
+  endpointUrl,
+  resolveEndpoints,
+  type EndpointKey,
+  type EndpointOverride,
+} from '../../platform/api/endpoints';
 import type { ApiClient, ApiResult } from '../../platform/api/types';
 import { acknowledgementSchema, channelTemplateSchema, sidSchema } from './promotionSchema';
 import type {
@@ -56,7 +61,7 @@ export function register(api: ApiClient, body: RegisterRequest) {
 export function captchaUrl(
   sid: string,
   timestamp: number,
-  overrides: Partial<Record<EndpointKey, string>> = {},
+  overrides: Partial<Record<EndpointKey, EndpointOverride>> = {},
 ): string {
   const path = endpointUrl(resolveEndpoints(overrides).getCaptcha);
   const query = new URLSearchParams({ sid, t: String(timestamp) });

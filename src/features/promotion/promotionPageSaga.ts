@@ -1,5 +1,6 @@
 import { call, getContext, put, select, spawn } from 'typed-redux-saga';
 import { readRuntimeConfig } from '../../config/runtime';
+import type { EndpointOverride } from '../../platform/api/endpoints';
 import type { ApiClient } from '../../platform/api/types';
 import { now } from '../../platform/saga/countdown';
 import { safely } from '../../platform/saga/safely';
@@ -21,7 +22,7 @@ import {
  */
 
 /** The deployment's endpoint overrides (config.js, read at boot): the captcha image follows them. */
-function endpointOverrides(): Record<string, string> {
+function endpointOverrides(): Record<string, EndpointOverride> {
   return readRuntimeConfig().endpoints ?? {};
 }
 

@@ -88,9 +88,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const buildUrl = (def: EndpointDef, query: Params | undefined): string =>
     requestUrl(def, options.session(), query, origin);
 
-  const buildRequestHeaders = (call: CallOptions, req: Request): Record<string, string> => {
+  const buildRequestHeaders = (
+    def: EndpointDef,
+    call: CallOptions,
+    req: Request,
+  ): Record<string, string> => {
     const headers = buildHeaders(
-      call.headerProfile ?? 'app',
+      call.headerProfile ?? def.headers ?? 'app',
       options.session(),
       options.locale(),
       options.headerNames,
@@ -131,7 +135,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         const res = await fetchImpl(buildUrl(def, req.query), {
           method: req.method,
           headers: {
-            ...buildRequestHeaders(call, req),
+            ...buildRequestHeaders(def, call, req),
             ...(key !== undefined ? { 'Idempotency-Key': key } : {}),
           },
           body: req.body,
@@ -217,9 +221,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       body?: Params,
       call: CallOptions = {},
     ) {
+      // An endpoint whose params travel in the query (spec 7: repayment-way) posts an empty form body.
+      const inQuery = resolve(endpoint)?.params === 'query';
       return run(endpoint, schema, call, {
         method: 'POST',
-        body: formBody(body),
+        ...(inQuery ? { query: body } : {}),
+        body: formBody(inQuery ? undefined : body),
         formBody: true,
         multipart: false,
       });

@@ -58,9 +58,9 @@ export function withFormContentType(headers: Record<string, string>): Record<str
 }
 
 /**
- * The request the api client makes for `api.post(endpoint, schema, params)` with the 'app' header
- * profile: session parameters in the URL, the profile's headers (already built by buildHeaders) with
- * the form Content-Type, the params as the form body.
+ * The request the api client makes for `api.post(endpoint, schema, params)`: session parameters in
+ * the URL, the endpoint's profile's headers (already built by buildHeaders) with the form Content-Type,
+ * the params as the form body (or after the session parameters in the URL, for a row with params 'query').
  */
 export function formPost(
   def: EndpointDef,
@@ -68,11 +68,12 @@ export function formPost(
   headers: Record<string, string>,
   params: Params | undefined,
 ): EarlyInit {
+  const inQuery = def.params === 'query';
   return {
     method: 'POST',
-    url: requestUrl(def, session, undefined),
+    url: requestUrl(def, session, inQuery ? params : undefined),
     headers: withFormContentType({ ...headers }),
-    body: formBody(params).toString(),
+    body: formBody(inQuery ? undefined : params).toString(),
   };
 }
 

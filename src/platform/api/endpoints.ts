@@ -1,4 +1,4 @@
-import type { EnvelopeKind } from './types';
+import type { EnvelopeKind, HeaderProfile } from './types';
 
 /**
  * One row per server path of spec section 7. `base` '/plays' marks product calls (base path plus
@@ -10,6 +10,19 @@ export interface EndpointDef {
   path: string;
   base: '/plays' | '';
   envelope: EnvelopeKind;
+  /**
+   * Where a POST's params travel: 'body' (default, form-encoded) or 'query' (the URL's query after the
+   * session parameters, with an empty form body): spec section 7 gives repayment-way "query orderId".
+   */
+  params?: 'body' | 'query';
+  /**
+   * The HTTP header profile of spec section 7 (src/platform/api/headers.ts): 'app' (default: the
+   * XMLHttpRequest marker, the custom headers and the language header) or 'form' (the form content type
+   * and the two custom session/device headers). The spec does not say which calls use which; this table
+   * gives 'form' to the card repayment family (its own service, form POSTs only) and 'app' to the rest,
+   * and a deployment switches any row with `endpoints: { key: { headers: 'form' } }` in config.js.
+   */
+  headers?: HeaderProfile;
 }
 
 const plays = (path: string, envelope: EnvelopeKind = 'general'): EndpointDef => ({
@@ -24,6 +37,10 @@ const absolute = (path: string, envelope: EnvelopeKind = 'general'): EndpointDef
 });
 
 const REPAY = '/api/v1/youmi/youmi-api/service/loan';
+const repay = (path: string): EndpointDef => ({
+  ...absolute(`${REPAY}${path}`, 'repayment'),
+  headers: 'form',
+});
 const PROMO = '/api/v2/youmi/promotion';
 
 const productEndpoints = {
@@ -40,11 +57,12 @@ const productEndpoints = {
   bindCardNew: plays('/bind-card/bind-card-new'),
   // Contract
   contractDetail: plays('/contract/contract-detail'),
-  // Card repayment family: success is code '00'
-  repaymentWay: absolute(`${REPAY}/repayment-way`, 'repayment'),
-  repaymentCommit: absolute(`${REPAY}/repayment-commit`, 'repayment'),
-  repaymentConfirm: absolute(`${REPAY}/repayment-confirm`, 'repayment'),
-  repaymentHuichao: absolute(`${REPAY}/repayment-huichao`, 'repayment'),
+  // Card repayment family: success is code '00'. Its own service (/api/v1/youmi-api), all form POSTs:
+  // the spec's second client profile ('form': form content type, the session and device headers).
+  repaymentWay: { ...repay('/repayment-way'), params: 'query' },
+  repaymentCommit: repay('/repayment-commit'),
+  repaymentConfirm: repay('/repayment-confirm'),
+  repaymentHuichao: repay('/repayment-huichao'),
   // Promotion landing
   channelTemplate: absolute('/api/v2/youmi/service/channel/channel-template'),
   trackVisit: absolute(`${PROMO}/track-visit`),
@@ -79,6 +97,36 @@ export const defaultEndpoints: Record<keyof typeof productEndpoints, EndpointDef
 
 export type EndpointKey = keyof typeof productEndpoints | keyof typeof devtoolsEndpoints;
 export type EndpointTable = Record<EndpointKey, EndpointDef>;
+
+/** A configured row (config.js `endpoints`): a path, or the path and/or the header profile. */
+export type EndpointOverride = string | { path?: string; headers?: HeaderProfile };
+
+const isProfile = (value: unknown): value is HeaderProfile => value === 'app' || value === 'form';
+
+/**
+ * Checks config.js `endpoints`: a non-empty text is the row's path; an object may give `path` (a
+ * non-empty text) and `headers` ('app' or 'form'); anything else in an entry is dropped. Undefined when
+ * nothing usable remains. (Unknown keys are kept here and ignored by resolveEndpoints.)
+ */
+export function parseEndpointOverrides(raw: unknown): Record<string, EndpointOverride> | undefined {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return undefined;
+  const out: Record<string, EndpointOverride> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (typeof value === 'string') {
+      if (value.trim() !== '') out[key] = value;
+      continue;
+    }
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) continue;
+    const fields = new Map<string, unknown>(Object.entries(value));
+    const row: { path?: string; headers?: HeaderProfile } = {};
+    const path = fields.get('path');
+    const headers = fields.get('headers');
+    if (typeof path === 'string' && path.trim() !== '') row.path = path;
+    if (isProfile(headers)) row.headers = headers;
+    if (row.path !== undefined || row.headers !== undefined) out[key] = row;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
 
 /** The table with configured overrides applied (a path string overrides the path only). */
 export function resolveEndpoints(
