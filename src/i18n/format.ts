@@ -6,7 +6,8 @@
  * - 'spec': the spec's dots, thousands and decimals alike, 300000 -> '3.000.00' (a brand option,
  *   `moneyStyle: 'spec'`, for a deployment that wants it; the demo server's texts use it).
  * Views take it from `useMoney()` (config/useMoney.ts), which passes the runtime brand's currency
- * symbol, its money style and the page's locale. Dates: 'YYYY-MM-DD[ HH:mm:ss]' in local time.
+ * symbol, its money style and the page's locale. Dates: 'YYYY-MM-DD[ HH:mm:ss]' in local time; server dates
+ * go through formatServerDate.
  */
 
 export type MoneyStyle = 'locale' | 'spec';
@@ -123,4 +124,32 @@ export function formatDate(input: number | string | Date, dateOnly = false): str
   const day = `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
   if (dateOnly) return day;
   return `${day} ${pad2(date.getHours())}:${pad2(date.getMinutes())}:${pad2(date.getSeconds())}`;
+}
+
+/** Date text as servers send it: 'YYYY-MM-DD' ('/' too), maybe with a time ('HH:mm[:ss]', ISO 'T...'). */
+const SERVER_DATE = /^\d{4}[-/]\d{1,2}[-/]\d{1,2}(?:[ T]\S.*)?$/;
+/** A date without a time of day. */
+const DAY_ONLY = /^\d{4}[-/]\d{1,2}[-/]\d{1,2}$/;
+/** A Unix timestamp in seconds (10 digits) or milliseconds (13 digits). */
+const TIMESTAMP = /^(?:\d{10}|\d{13})$/;
+
+export interface ServerDateOptions {
+  /** A day (a repayment date): shown without the time of day. */
+  dateOnly?: boolean;
+  /** Read 10- and 13-digit numbers as timestamps (default true); off where a number may be an id. */
+  timestamps?: boolean;
+}
+
+/**
+ * A date the server sent, shown as spec section 9 writes dates: 'YYYY-MM-DD HH:mm:ss', or 'YYYY-MM-DD' when
+ * it is date-only (sent without a time of day, or `dateOnly`). Date text and timestamps are formatted;
+ * anything else ('7 días', '', a date that does not exist) is shown as sent.
+ */
+export function formatServerDate(value: string | number, options: ServerDateOptions = {}): string {
+  const { dateOnly = false, timestamps = true } = options;
+  const text = String(value).trim();
+  if (TIMESTAMP.test(text)) return timestamps ? formatDate(Number(text), dateOnly) : String(value);
+  if (!SERVER_DATE.test(text)) return String(value);
+  // Text that is no real date ('2026-02-30') comes back as it is.
+  return formatDate(text, dateOnly || DAY_ONLY.test(text));
 }

@@ -34,6 +34,16 @@ const scoreDialog = () =>
   screen.queryByRole('dialog', { name: 'Califique la atención de su queja' });
 
 describe('ComplaintDetailPage', () => {
+  it.each([
+    ['2026/2/27 18:40', '2026-02-27 18:40:00'],
+    [new Date(2026, 1, 27, 18, 40, 12).getTime(), '2026-02-27 18:40:12'],
+    ['2026-02-27', '2026-02-27'],
+  ])('the time %p is shown through the date formatter as %p', async (time, shown) => {
+    await open({ problemDetail: ok(rawDetail({ isNeedScore: 0, time })) });
+    await screen.findByLabelText('Descripción');
+    expect(screen.getByText('Fecha').nextElementSibling).toHaveTextContent(shown);
+  });
+
   it('shows type, sub-type, time, the read-only content with its counter and the images', async () => {
     const { context } = await open();
     expect(

@@ -42,6 +42,20 @@ const tab = (name: string) => screen.getByRole('tab', { name });
 const where = () => screen.getByTestId('where').textContent;
 
 describe('ComplaintListPage', () => {
+  it.each([
+    ['2026/3/2 9:05', '2026-03-02 09:05:00'],
+    [String(Math.floor(new Date(2026, 2, 2, 10, 15, 0).getTime() / 1000)), '2026-03-02 10:15:00'],
+    ['2026-03-02', '2026-03-02'],
+    ['ayer', 'ayer'],
+  ])('an item time %p is shown through the date formatter as %p', async (time, shown) => {
+    const list = rawList().tabs[0].list;
+    await open({
+      problemList: ok(rawList({ tabs: [{ title: 'Pendientes', list: [{ ...list[0], time }] }] })),
+    });
+    const link = await screen.findByRole('link', { name: /Me llamaron muchas veces/ });
+    expect(link.querySelector('.ch-item-time')).toHaveTextContent(`Fecha: ${shown}`);
+  });
+
   it('shows the tabs, the first selected, each item with time, type and content linking to its detail', async () => {
     await open();
     expect(screen.getByRole('heading', { level: 1, name: 'Mis quejas' })).toBeInTheDocument();

@@ -58,6 +58,22 @@ const pushCount = (context: ReturnType<typeof fakeContext>) =>
 const settle = () => act(() => new Promise((r) => setTimeout(r, 0)));
 
 describe('LoanConfirmPage', () => {
+  it.each([
+    ['2026-12-05', '2026-12-05'],
+    ['2026/12/5', '2026-12-05'],
+    ['2026-12-05 23:59:59', '2026-12-05'],
+    [String(Math.floor(new Date(2026, 11, 5, 12, 0, 0).getTime() / 1000)), '2026-12-05'],
+    ['7 días', '7 días'],
+  ])('a plan date %p is shown through the date formatter as the day %p', async (payTime, shown) => {
+    renderPage(
+      offer({
+        repay_plans: [{ title: 'Pago 1', description: '', amount: 175500, pay_time: payTime }],
+      }),
+    );
+    const [row] = await screen.findAllByTestId('lc-plan-row');
+    expect(row.querySelector('.lc-plan-date')).toHaveTextContent(new RegExp(`^${shown}$`));
+  });
+
   it('shows product, amount, term, rate, details, coupon and the plan rows', async () => {
     renderPage(offer());
     expect(await screen.findByTestId('lc-amount')).toHaveTextContent('$3,000.00');

@@ -105,6 +105,21 @@ describe('LoanDetailPage at the boundary', () => {
     },
   );
 
+  it.each([
+    ['2026/12/5', '2026-12-05'],
+    ['2026-12-05 18:00', '2026-12-05 18:00:00'],
+    ['1700000000', '1700000000'],
+    ['$3.000.00', '$3.000.00'],
+  ])(
+    'a row value %p is shown as %p (dates through the date formatter, numbers as sent)',
+    async (value, shown) => {
+      await open(
+        order(174, { userOrderDetail: { detail: [{ text: 'Fecha de vencimiento', value }] } }),
+      );
+      expect(screen.getByTestId('ld-row')).toHaveTextContent(`Fecha de vencimiento${shown}`);
+    },
+  );
+
   it('wrong-typed display fields still render the order', async () => {
     await open(
       order(174, {

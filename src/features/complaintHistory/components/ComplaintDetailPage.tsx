@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { RouteLink } from '../../../ui/RouteLink';
 import { COMPLAINT_TEXT_MAX } from '../../../config/constants';
 import { fixedPaths } from '../../../config/paths';
+import { formatServerDate } from '../../../i18n/format';
 import { AppFrame, LoadFailed, Skeleton } from '../../../ui';
 import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
 import { useHydrated } from '../../../ui/useHydrated';
@@ -43,7 +44,7 @@ function Complaint({ info }: { info: ComplaintDetail }) {
         {info.time.trim() ? (
           <div className="kv-row ch-fact">
             <dt>{intl.formatMessage(messages.time)}</dt>
-            <dd>{info.time}</dd>
+            <dd>{formatServerDate(info.time)}</dd>
           </div>
         ) : null}
       </dl>

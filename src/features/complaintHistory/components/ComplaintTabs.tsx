@@ -2,6 +2,7 @@ import { useId, useRef, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { RouteLink } from '../../../ui/RouteLink';
 import { fixedPaths } from '../../../config/paths';
+import { formatServerDate } from '../../../i18n/format';
 import { ShowMore, usePaged } from '../../../ui';
 import { messages, tabFallback } from '../messages';
 import type { ComplaintItem, ComplaintTab } from '../types';
@@ -32,7 +33,7 @@ function ComplaintItems({ items }: { items: readonly ComplaintItem[] }) {
                 </span>
                 <span className="ch-item-time">
                   <span className="visually-hidden">{intl.formatMessage(messages.itemTime)}: </span>
-                  {item.time}
+                  {formatServerDate(item.time)}
                 </span>
               </span>
               <span className="ch-item-content">{item.content}</span>

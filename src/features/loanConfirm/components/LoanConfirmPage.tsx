@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useMoney } from '../../../config/useMoney';
 import { usePaths } from '../../../config/pathsContext';
+import { formatServerDate } from '../../../i18n/format';
 import { AppFrame, Button, LoadFailed, Modal, SafeImage, ShowMore, usePaged } from '../../../ui';
 import { Skeleton } from '../../../ui';
 import { backRequested } from '../../../ui/uiSlice';
@@ -98,7 +99,7 @@ function OfferView({ offer }: { offer: ConfirmOffer }) {
               </div>
               <div className="lc-plan-right">
                 <p className="lc-plan-amount">{money(p.amount)}</p>
-                <p className="lc-plan-date">{p.pay_time}</p>
+                <p className="lc-plan-date">{formatServerDate(p.pay_time, { dateOnly: true })}</p>
               </div>
             </li>
           ))}

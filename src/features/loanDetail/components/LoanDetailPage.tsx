@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type TouchEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useBrand } from '../../../config/brandContext';
+import { formatServerDate } from '../../../i18n/format';
 import { AppFrame, Button, LoadFailed, Modal, SafeImage, ShowMore, usePaged } from '../../../ui';
 import { Skeleton } from '../../../ui';
 import { navigationRequested } from '../../../ui/navigation';
@@ -113,7 +114,8 @@ export default function LoanDetailPage() {
                   {rows.shown.map((row, i) => (
                     <div className="ld-row kv-row" key={i} data-testid="ld-row">
                       <dt>{row.text}</dt>
-                      <dd>{row.value}</dd>
+                      {/* A date (the due date) as spec section 9 writes dates; digits stay (an order number). */}
+                      <dd>{formatServerDate(row.value, { timestamps: false })}</dd>
                     </div>
                   ))}
                 </dl>
