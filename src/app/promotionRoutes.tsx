@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState, useSyncExternalStore, type ComponentType } from 'react';
-import { HASH_ROUTES } from '../features/promotion/query';
+import { pageOfRoute } from '../features/promotion/query';
 import { PageLoading } from '../ui/LoadingIndicator';
 import { useAppStore } from './hooks';
 import type { AppStore } from './store';
 
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "promo-not-found" */ './NotFoundPage'));
 
-/** The route part of a hash like `#/downloadTemplate?id=3` (spec section 2: downloadTemplate, agreementTemplate). */
+/** The route part of a hash like `#/downloadTemplate?id=3` (src/features/promotion/query.ts HASH_ROUTES). */
 export function hashRoute(hash: string): string {
   return hash.replace(/^#\/?/, '').split('?')[0] ?? '';
 }
@@ -71,8 +71,9 @@ function pagesFor(store: AppStore): Pages {
 }
 
 /**
- * Hash routes of the lean promotion entry (spec section 2): the registration at the empty hash,
- * `#/downloadTemplate` and `#/agreementTemplate`. It reads the hash itself instead of shipping a router
+ * Hash routes of the lean promotion entry (spec section 2): the registration at the empty hash and at
+ * `#/downloadTemplate` (the spec's channel link), the agreement at `#/agreementTemplate`, the download
+ * page at `#/download` (where registration leads). It reads the hash itself instead of shipping a router
  * (about 29 KB gzip). Once shown, the registration stays mounted (hidden) under the agreement, so what
  * the user typed is still there on the way back.
  */
@@ -85,8 +86,9 @@ export function PromotionRoutes() {
     () => '',
   );
   const pages = pagesFor(store);
-  const onRegister = route === '';
-  const onAgreement = route === HASH_ROUTES.agreement;
+  const page = pageOfRoute(route);
+  const onRegister = page === 'register';
+  const onAgreement = page === 'agreement';
   const [registerShown, setRegisterShown] = useState(onRegister);
   if (onRegister && !registerShown) setRegisterShown(true);
   return (
@@ -102,7 +104,7 @@ export function PromotionRoutes() {
         <Suspense fallback={<PageLoading />}>
           {onAgreement ? (
             <pages.agreement />
-          ) : route === HASH_ROUTES.download ? (
+          ) : page === 'download' ? (
             <pages.download />
           ) : (
             <NotFoundPage key={route} />

@@ -99,7 +99,7 @@ describe('promotion landing in the browser', () => {
     }
 
     await page.getByRole('button', { name: 'Solicitar ahora' }).click();
-    await page.waitForURL(/#\/downloadTemplate\?/);
+    await page.waitForURL(/#\/download\?/);
     expect(new URL(page.url()).pathname).toBe('/promotion');
     await page.getByRole('heading', { level: 1, name: 'Descargue la app' }).waitFor();
     await page.getByText('Registro exitoso').waitFor();
@@ -118,7 +118,7 @@ describe('promotion landing in the browser', () => {
     await page.goto(LANDING);
     await page.getByLabel('Número de celular').waitFor();
     await askForCode(page, SEEDED_PHONE);
-    await page.waitForURL(/#\/downloadTemplate\?/);
+    await page.waitForURL(/#\/download\?/);
     await page.getByText('Ya está registrado, descargue la app e inicie sesión').waitFor();
     await page.getByRole('heading', { level: 1, name: 'Descargue la app' }).waitFor();
     await screenshot(page, 'promotion-already-registered');
@@ -151,13 +151,29 @@ describe('promotion landing in the browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it("the spec's channel link #/downloadTemplate?id=… shows the registration form and reports the visit", async () => {
+    const visited = page.waitForRequest((request) =>
+      request.url().includes('/promotion/track-visit'),
+    );
+    await page.goto(`${baseUrl}/promotion#/downloadTemplate?id=1&user_from=e2e&links_id=7`);
+    await page.getByLabel('Número de celular').waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: 'Descargue la app' }).count()).toBe(0);
+    const visit = new URL((await visited).url()).searchParams;
+    expect([visit.get('page_id'), visit.get('page_type'), visit.get('links_id')]).toEqual([
+      '1',
+      '1',
+      '7',
+    ]);
+    expect(errors).toEqual([]);
+  });
+
   it('inside WhatsApp the download page says to open the system browser', async () => {
     const cdp = await suite.context.newCDPSession(page);
     await cdp.send('Emulation.setUserAgentOverride', {
       userAgent:
         'Mozilla/5.0 (Linux; Android 12; SM-A525M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0 Mobile Safari/537.36 WhatsApp/2.23.20',
     });
-    await page.goto(`${baseUrl}/promotion?id=2#/downloadTemplate?id=2`);
+    await page.goto(`${baseUrl}/promotion?id=2#/download?id=2`);
     await page
       .getByRole('heading', { level: 2, name: 'Abra esta página en su navegador' })
       .waitFor();

@@ -122,7 +122,7 @@ describe('the landing paints from HTML and the script takes over in place', () =
     await page.goto(`${LANDING}&lang=en`);
     await page.getByLabel('Mobile number').waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
-    await page.goto(`${baseUrl}/promotion#/downloadTemplate?id=1`);
+    await page.goto(`${baseUrl}/promotion#/download?id=1`);
     // The visit's language stays with the tab (the session keeps lang).
     await page.getByRole('heading', { name: 'Download the app' }).waitFor();
     expect(await page.getByLabel('Número de celular').count()).toBe(0);

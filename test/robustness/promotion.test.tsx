@@ -52,7 +52,7 @@ const families: LandingFamily[] = [
     target: 'channelTemplate',
     sample: rawTemplate(),
     answers,
-    url: '/promotion#/downloadTemplate?id=1',
+    url: '/promotion#/download?id=1',
   },
   { name: 'get-sid', target: 'getSid', sample: { sid: SID }, answers, url: URL },
   { name: 'track-visit', target: 'trackVisit', sample: ack, answers, url: URL },

@@ -41,7 +41,7 @@ export function requestSms(api: ApiClient, body: GetSmsRequest) {
   return api.post('getSms', acknowledgementSchema, { ...body }, quiet);
 }
 
-/** GET track-click: the tracking query plus the phone, when the user applies; not read. */
+/** GET track-click: the tracking query (page_type 1 too) plus the phone, when the user applies; not read. */
 export function trackClick(api: ApiClient, params: TrackClickRequest) {
   return api.get('trackClick', acknowledgementSchema, { ...params }, quiet);
 }

@@ -1,6 +1,7 @@
 import { call, getContext, put, select, spawn } from 'typed-redux-saga';
 import { readRuntimeConfig } from '../../config/runtime';
 import type { EndpointOverride } from '../../platform/api/endpoints';
+import type { EndpointOverride } from '../../platform/api/endpoints';
 import type { ApiClient } from '../../platform/api/types';
 import { now } from '../../platform/saga/countdown';
 import { safely } from '../../platform/saga/safely';
@@ -10,6 +11,7 @@ import {
   type CookieJar,
 } from '../../platform/cookies/deviceCookie';
 import { captchaUrl, fetchSid, fetchTemplate, trackVisit } from './promotionApi';
+import { trackingQuery } from './tracking';
 import {
   promotionActions as actions,
   selectPromotion,
@@ -89,14 +91,7 @@ export function* reloadCaptcha() {
 /** track-visit once per landing (page_type 1); its failure shows nothing. */
 function* reportVisit(state: PromotionState) {
   const api = yield* getContext<ApiClient>('api');
-  yield* call(trackVisit, api, {
-    page_id: state.query.id,
-    user_from: state.query.userFrom,
-    client_type: state.clientType,
-    page_type: 1 as const,
-    utm_tag: state.query.utmTag,
-    app_from: state.query.appFrom,
-  });
+  yield* call(trackVisit, api, trackingQuery(state));
 }
 
 /**

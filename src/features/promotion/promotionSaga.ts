@@ -24,6 +24,7 @@ import {
   type PromotionState,
 } from './promotionSlice';
 import { downloadPath } from './query';
+import { trackingQuery } from './tracking';
 import type { ClientType, RegisterIntent, ShownMessage, SmsIntent } from './types';
 
 /** get-sms: 101 is a wrong image captcha, 11 an already registered phone (spec section 7). */
@@ -112,14 +113,7 @@ export function* smsCountdown() {
 /** track-click with the phone when the user applies; its failure shows nothing. */
 function* reportClick(state: PromotionState, phone: string) {
   const api = yield* getContext<ApiClient>('api');
-  yield* call(trackClick, api, {
-    page_id: state.query.id,
-    user_from: state.query.userFrom,
-    client_type: state.clientType,
-    utm_tag: state.query.utmTag,
-    app_from: state.query.appFrom,
-    phone,
-  });
+  yield* call(trackClick, api, { ...trackingQuery(state), phone });
 }
 
 /**

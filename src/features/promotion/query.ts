@@ -1,10 +1,25 @@
 import type { PromotionPage, PromotionQuery } from './types';
 
-/** The hash routes of the landing (spec section 2); the registration is at the empty hash. */
-export const HASH_ROUTES: Record<Exclude<PromotionPage, 'register'>, string> = {
-  download: 'downloadTemplate',
+/**
+ * The hash routes of the landing. Spec section 2 pairs `downloadTemplate` with the registration
+ * promotion and `agreementTemplate` with the agreement: a channel link `#/downloadTemplate?id=3` opens the
+ * registration form (the empty hash too). The download page, where registration leads (spec section
+ * 4), is not in the spec's table: it has its own hash, `#/download`.
+ */
+export const HASH_ROUTES: Record<PromotionPage, string> = {
+  register: 'downloadTemplate',
+  download: 'download',
   agreement: 'agreementTemplate',
 };
+
+/** The page of a hash route (`hashRoute`'s result); null for a hash the landing does not know. */
+export function pageOfRoute(route: string): PromotionPage | null {
+  if (route === '') return 'register';
+  const found = (Object.keys(HASH_ROUTES) as PromotionPage[]).find(
+    (page) => HASH_ROUTES[page] === route,
+  );
+  return found ?? null;
+}
 
 /** The query names of spec section 2 and the fields they fill. */
 const NAMES: [keyof PromotionQuery, string][] = [
@@ -22,7 +37,7 @@ const clean = (value: string | null) => (value ?? '').trim().slice(0, 200);
 
 /**
  * What the landing was opened with: the page's query (`/promotion?id=3`) and the hash's
- * (`#/downloadTemplate?id=3`), the hash's winning.
+ * (`#/downloadTemplate?id=3&links_id=7`), the hash's winning.
  */
 export function parsePromotionQuery(search: string, hash: string): PromotionQuery {
   const page = new URLSearchParams(search);
@@ -51,11 +66,10 @@ export function queryString(query: PromotionQuery): string {
 /** The hash (`#/agreementTemplate?id=3`) of a page of the landing, carrying the query on. */
 export function hashOf(page: PromotionPage, query: PromotionQuery): string {
   const qs = queryString(query);
-  const route = page === 'register' ? '' : HASH_ROUTES[page];
-  return `#/${route}${qs ? `?${qs}` : ''}`;
+  return `#/${HASH_ROUTES[page]}${qs ? `?${qs}` : ''}`;
 }
 
-/** The download page's path on the landing document (`/promotion?id=3#/downloadTemplate?id=3`). */
+/** The download page's path on the landing document (`/promotion?id=3#/download?id=3`). */
 export function downloadPath(basePath: string, query: PromotionQuery): string {
   return `${basePath}${hashOf('download', query)}`;
 }

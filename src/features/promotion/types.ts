@@ -47,7 +47,11 @@ export interface ChannelTemplateRequest {
   templateId: string;
 }
 
-/** GET track-visit: the page view tracker (page_type 1). */
+/**
+ * GET track-visit: the page view tracker (page_type 1), and the "tracking query" track-click repeats.
+ * links_id and down_id (spec section 2: the channel link carries one of them) travel only when the link
+ * had them.
+ */
 export interface TrackVisitRequest {
   page_id: string;
   user_from: string;
@@ -55,6 +59,8 @@ export interface TrackVisitRequest {
   page_type: 1;
   utm_tag: string;
   app_from: string;
+  links_id?: string;
+  down_id?: string;
 }
 
 /** POST get-sms. */
@@ -69,13 +75,8 @@ export interface GetSmsRequest {
   utm_tag: string;
 }
 
-/** GET track-click: the tracking query plus the phone, when the user applies. */
-export interface TrackClickRequest {
-  page_id: string;
-  user_from: string;
-  client_type: ClientType;
-  utm_tag: string;
-  app_from: string;
+/** GET track-click: the tracking query (track-visit's, page_type included) plus the phone. */
+export interface TrackClickRequest extends TrackVisitRequest {
   phone: string;
 }
 

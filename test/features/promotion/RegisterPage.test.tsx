@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failed, ok } from '../../support/fakeContext';
 import {
@@ -203,7 +203,7 @@ describe('the landing (spec section 2, screen 10)', () => {
     ]);
     expect(await screen.findByText('Registered successfully')).toBeInTheDocument();
     expect(context.navigator.visited).toEqual([
-      { url: '/promotion?id=1&user_from=fb#/downloadTemplate?user_from=fb&id=1', replace: false },
+      { url: '/promotion?id=1&user_from=fb#/download?user_from=fb&id=1', replace: false },
     ]);
     // The template's label; busy (disabled) while the download page opens.
     expect(screen.getByRole('button', { name: /Solicitar ahora/ })).toBeDisabled();
@@ -221,16 +221,16 @@ describe('the landing (spec section 2, screen 10)', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Primer párrafo.')).toBeInTheDocument();
     const back = screen.getByRole('link', { name: /Volver al registro/ });
-    expect(back).toHaveAttribute('href', '#/?id=1');
+    expect(back).toHaveAttribute('href', '#/downloadTemplate?id=1');
     await act(async () => {
-      window.location.hash = '#/?id=1';
+      window.location.hash = '#/downloadTemplate?id=1';
       window.dispatchEvent(new HashChangeEvent('hashchange'));
     });
     expect(await screen.findByLabelText('Número de celular')).toHaveValue('138 1234 5678');
   });
 });
 
-describe('the download page (#/downloadTemplate)', () => {
+describe('the download page (#/download)', () => {
   const WHATSAPP =
     'Mozilla/5.0 (Linux; Android 12) AppleWebKit/537.36 Chrome/119.0 Mobile Safari/537.36 WhatsApp/2.23.20';
   const IPHONE =
@@ -239,7 +239,7 @@ describe('the download page (#/downloadTemplate)', () => {
   it('offers the platform of the user agent first and opens its link', async () => {
     const { user, context } = setup(
       {},
-      { url: '/promotion#/downloadTemplate?id=1', userAgent: IPHONE, locale: 'en' },
+      { url: '/promotion#/download?id=1', userAgent: IPHONE, locale: 'en' },
     );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Download the app' }),
@@ -258,7 +258,7 @@ describe('the download page (#/downloadTemplate)', () => {
   });
 
   it('inside a social messaging app it says to open the system browser', async () => {
-    setup({}, { url: '/promotion#/downloadTemplate?id=1', userAgent: WHATSAPP });
+    setup({}, { url: '/promotion#/download?id=1', userAgent: WHATSAPP });
     const hint = await screen.findByRole('region', { name: 'Abra esta página en su navegador' });
     expect(within(hint).getByText(/Abrir en el navegador/)).toBeInTheDocument();
   });
@@ -266,11 +266,30 @@ describe('the download page (#/downloadTemplate)', () => {
   it('without links says so', async () => {
     setup(
       { channelTemplate: ok(rawTemplate({ androidUrl: '', iosUrl: null })) },
-      { url: '/promotion#/downloadTemplate?id=1' },
+      { url: '/promotion#/download?id=1' },
     );
     expect(
       await screen.findByText('Los enlaces de descarga no están disponibles por ahora.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe("the spec's channel link #/downloadTemplate?id=… (spec section 2)", () => {
+  it('shows the registration form and reports the visit with links_id', async () => {
+    const { context } = setup(
+      {},
+      { url: '/promotion#/downloadTemplate?id=1&user_from=fb&links_id=77', locale: 'en' },
+    );
+    expect(await screen.findByLabelText('Mobile number')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Download the app' })).toBeNull();
+    await waitFor(() => expect(paramsTo(context, 'trackVisit')).toHaveLength(1));
+    expect(paramsTo(context, 'trackVisit')[0]).toMatchObject({
+      page_id: '1',
+      user_from: 'fb',
+      page_type: 1,
+      links_id: '77',
+    });
+    expect(paramsTo(context, 'getSid')).toHaveLength(1);
   });
 });
 

@@ -73,7 +73,7 @@ describe('opening the landing', () => {
 
   it('moving between the pages loads the template and reports the visit only once', async () => {
     const run = await openLanding();
-    run.dispatch(actions.pageOpened(opened({ page: 'download', hash: '#/downloadTemplate?id=1' })));
+    run.dispatch(actions.pageOpened(opened({ page: 'download', hash: '#/download?id=1' })));
     await flush();
     run.dispatch(
       actions.pageOpened(opened({ page: 'agreement', hash: '#/agreementTemplate?id=1' })),
@@ -85,6 +85,24 @@ describe('opening the landing', () => {
     expect(paramsTo(run.context, 'channelTemplate')).toHaveLength(1);
     expect(paramsTo(run.context, 'trackVisit')).toHaveLength(1);
     expect(paramsTo(run.context, 'getSid')).toHaveLength(1);
+  });
+
+  it.each([
+    ['links_id', '#/downloadTemplate?links_id=42', { links_id: '42' }],
+    ['down_id', '#/downloadTemplate?down_id=9', { down_id: '9' }],
+  ])('the channel link’s %s travels with the visit', async (_name, hash, extra) => {
+    const run = await openLanding(goodAnswers(), { hash });
+    expect(paramsTo(run.context, 'trackVisit')).toEqual([
+      {
+        page_id: '1',
+        user_from: 'fb',
+        client_type: 'android',
+        page_type: 1,
+        utm_tag: 'spring',
+        app_from: 'cuota',
+        ...extra,
+      },
+    ]);
   });
 
   it('another template id starts afresh: its template, its visit, a new captcha', async () => {

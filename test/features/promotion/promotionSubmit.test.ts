@@ -21,7 +21,7 @@ const PHONE = '13812345678';
 const sms = () => actions.smsRequested({ phone: PHONE, capcode: 'AB12' });
 const apply = () => actions.registerRequested({ phone: PHONE, capcode: 'AB12', smsCode: '123456' });
 const DOWNLOAD =
-  '/promotion?id=1&app_from=cuota&user_from=fb&utm_tag=spring#/downloadTemplate?app_from=cuota&user_from=fb&utm_tag=spring&id=1';
+  '/promotion?id=1&app_from=cuota&user_from=fb&utm_tag=spring#/download?app_from=cuota&user_from=fb&utm_tag=spring&id=1';
 
 /** 10 taps in 270 ms of virtual time, letting every fast answer arrive between two taps. */
 async function burst(run: LandingRun, tap: () => Action) {
@@ -152,6 +152,19 @@ describe('get-sms (spec sections 4, 7 and 8)', () => {
 });
 
 describe('register (spec sections 4, 7 and 8)', () => {
+  it('track-click sends the tracking query with page_type 1 and the link’s links_id or down_id', async () => {
+    const run = await openLanding(goodAnswers(), {
+      search: '?id=1&user_from=fb',
+      hash: '#/downloadTemplate?id=1&links_id=7',
+    });
+    run.dispatch(apply());
+    await flush();
+    expect(paramsTo(run.context, 'trackClick')).toEqual([
+      expect.objectContaining({ page_id: '1', page_type: 1, links_id: '7', phone: PHONE }),
+    ]);
+    expect(paramsTo(run.context, 'trackClick')[0]).not.toHaveProperty('down_id');
+  });
+
   it('sends the body of spec section 7, reports the click with the phone, then "Registered successfully" and the download page', async () => {
     const run = await openLanding(goodAnswers(), {
       search: '?id=1&app_from=cuota&user_from=fb&utm_tag=spring&invite_code=AMIGO',
@@ -183,6 +196,7 @@ describe('register (spec sections 4, 7 and 8)', () => {
         page_id: '1',
         user_from: 'fb',
         client_type: 'android',
+        page_type: 1,
         utm_tag: 'spring',
         app_from: 'cuota',
         phone: PHONE,

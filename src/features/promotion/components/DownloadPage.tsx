@@ -10,7 +10,7 @@ import { usePromotionPage } from './usePromotionPage';
 import './promotion.css';
 
 /**
- * The download page (`#/downloadTemplate`, spec sections 2 and 4): the template's links, the user
+ * The download page (`#/download`, spec section 4; src/features/promotion/query.ts): the template's links, the user
  * agent's platform first, and inside a social messaging app's browser a hint to open the system browser.
  */
 export default function DownloadPage() {
