@@ -1,7 +1,6 @@
 import { call, getContext, put, select, spawn } from 'typed-redux-saga';
 import { readRuntimeConfig } from '../../config/runtime';
 import type { EndpointOverride } from '../../platform/api/endpoints';
-import type { EndpointOverride } from '../../platform/api/endpoints';
 import type { ApiClient } from '../../platform/api/types';
 import { now } from '../../platform/saga/countdown';
 import { safely } from '../../platform/saga/safely';
