@@ -76,9 +76,10 @@ export function* loadDetail() {
 }
 
 /**
- * The score modal, SCORE_MODAL_DELAY_MS after the detail loaded with isNeedScore 1, unless this device
- * already scored the complaint. Every other action of the watcher (the page left, opened again, retried)
- * ends a pending wait: the modal never shows on another page.
+ * The score modal, SCORE_MODAL_DELAY_MS after the detail loaded with isNeedScore non-zero (the schema reads
+ * any non-zero value as 1, spec section 4), unless this device already scored the complaint. Every other
+ * action of the watcher (the page left, opened again, retried) ends a pending wait: the modal never shows
+ * on another page.
  */
 export function* scoreTimer(action: UnknownAction) {
   if (!actions.detailLoadSucceeded.match(action)) return;
