@@ -10,6 +10,7 @@ import type { SagaContext } from '../platform/context';
 import { captureSession, type SessionParams } from '../platform/session/session';
 import { createWindowStorage } from '../platform/storage/storage';
 import { resolveBrand, type Brand } from '../config/brand';
+import { applyTheme } from '../config/theme';
 import { resolvePaths, type PageKey } from '../config/paths';
 import { readRuntimeConfig } from '../config/runtime';
 import { plainText, type Catalog } from '../i18n/catalog';
@@ -51,6 +52,8 @@ export async function bootEnvironment(
   const locale = chooseLocale({ languageType: session.languageType, lang: session.lang });
   const messages = await loadMessages(locale);
   const brand = resolveBrand(config.brand);
+  // The configured theme colour on the page (src/config/theme.ts); refused values leave theme.css's.
+  applyTheme(win.document, config.brand?.themeColor ?? brand.themeColor);
   const paths = resolvePaths(config.paths);
   let dispatch: Dispatch | null = null;
   let router: RouterNavigate | null = null;

@@ -1,4 +1,5 @@
 import type { MoneyStyle } from '../i18n/format';
+import { DEFAULT_THEME_COLOR, parseHexColour } from './theme';
 
 /**
  * Which mobile numbers the promotion landing accepts (issue 13): 'spec' (the spec's 11 digits, 1 then
@@ -11,11 +12,12 @@ export const isPhoneRule = (value: unknown): value is PhoneRule =>
 
 export interface Brand {
   appName: string;
-  /** Theme colour (spec section 9). */
+  /**
+   * Theme colour (spec section 9), a hex colour ('#rgb' or '#rrggbb'; anything else keeps the default).
+   * Set on the page at boot, darkened when white text on it would miss WCAG AA (src/config/theme.ts).
+   */
   themeColor: string;
   servicePhone: string;
-  /** Deep link that opens the native app. */
-  appSchemeLink: string;
   storeUrl: string;
   /** '$' for MXN deployments; rupee deployments use '₹'. */
   currencySymbol: string;
@@ -34,9 +36,8 @@ export interface Brand {
 
 export const defaultBrand: Brand = {
   appName: 'Cuota',
-  themeColor: '#4B66E4',
+  themeColor: DEFAULT_THEME_COLOR,
   servicePhone: '800 123 4567',
-  appSchemeLink: 'cuota://open',
   storeUrl: 'https://play.google.com/store/apps/details?id=mx.cuota.app',
   currencySymbol: '$',
   moneyStyle: 'locale',
@@ -57,7 +58,7 @@ const isMoneyStyle = (value: unknown): value is MoneyStyle =>
 
 /**
  * Defaults overlaid with the string-valued, non-empty fields of `overrides` (and a known money style
- * and phone rule); anything else is ignored.
+ * and phone rule, and a theme colour only when it is a hex colour); anything else is ignored.
  */
 export function resolveBrand(overrides?: Partial<Brand> | null): Brand {
   const brand: Brand = { ...defaultBrand };
@@ -66,6 +67,8 @@ export function resolveBrand(overrides?: Partial<Brand> | null): Brand {
     const value: unknown = overrides[key];
     if (typeof value === 'string' && value.trim() !== '') brand[key] = value;
   }
+  // A theme colour that is not a hex colour is refused (src/config/theme.ts applyTheme says so).
+  if (!parseHexColour(brand.themeColor)) brand.themeColor = defaultBrand.themeColor;
   const style: unknown = overrides.moneyStyle;
   if (isMoneyStyle(style)) brand.moneyStyle = style;
   const phoneRule: unknown = overrides.phoneRule;

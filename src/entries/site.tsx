@@ -4,6 +4,7 @@ import '../features/site/site.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { resolveBrand } from '../config/brand';
 import { readRuntimeConfig } from '../config/runtime';
+import { applyTheme, DEFAULT_THEME_COLOR } from '../config/theme';
 import { prerenderFacts, SiteApp, siteLocale, type SiteFacts } from '../features/site';
 import { DEFAULT_LOCALE } from '../i18n/locale';
 import { loadSiteMessages } from '../i18n/loadSiteMessages';
@@ -16,8 +17,11 @@ import { loadSiteMessages } from '../i18n/loadSiteMessages';
 async function start() {
   const locale = siteLocale(window.location.search);
   const texts = await loadSiteMessages(locale);
+  const configured = readRuntimeConfig().brand;
+  // The configured theme colour on the page (src/config/theme.ts); refused values leave theme.css's.
+  applyTheme(document, configured?.themeColor ?? DEFAULT_THEME_COLOR);
   const live: SiteFacts = {
-    brand: resolveBrand(readRuntimeConfig().brand),
+    brand: resolveBrand(configured),
     year: new Date().getFullYear(),
   };
   const container = document.getElementById('root');

