@@ -25,6 +25,7 @@ import {
   fetchRepaymentWay,
   MESSAGE_IDS,
 } from './cardRepaymentApi';
+import { attemptRequest } from './cardRepaymentAttempts';
 import {
   cardRepaymentActions as actions,
   canPayWith,
@@ -37,11 +38,7 @@ import type { BankCard, ShownMessage } from './types';
 
 const toast = (message: ShownMessage) => toastRequested({ ...message });
 
-/**
- * How long a submit control stays busy after a failed answer: the rest of a tap burst (10 taps in 300 ms)
- * finds it busy and is ignored, however fast the failure came.
- */
-
+/** After a failed answer a submit stays busy SUBMIT_REARM_MS: the rest of a tap burst is ignored. */
 function* coolDown() {
   const clock = yield* getContext<Clock>('clock');
   yield* call([clock, clock.sleep], SUBMIT_REARM_MS);
@@ -94,11 +91,13 @@ export function* goToDetails() {
   yield* call(navigateTo, request);
 }
 
-/** repayment-commit for the selected card, always asking for the SMS code (sendMsg 1). */
+/**
+ * repayment-commit for the selected card, always asking for the SMS code (sendMsg 1), as the pay
+ * attempt of that card: retried after an answer that may have been charged, it carries the same key.
+ */
 function* commitCard(card: BankCard) {
   const { amount, couponId, orderId, repayToken } = yield* select(selectCardRepayment);
-  const api = yield* getContext<ApiClient>('api');
-  return yield* call(commitRepayment, api, {
+  const body = {
     amount,
     bankName: card.bankName,
     cardId: card.id,
@@ -108,29 +107,40 @@ function* commitCard(card: BankCard) {
     repayToken,
     bankCode: card.bankCode,
     sendMsg: 1 as const,
-  });
+  };
+  return yield* attemptRequest('payAttempt', 'commit', `card:${card.id}`, (api: ApiClient) =>
+    commitRepayment(api, body),
+  );
 }
 
-/** How a pay tap ended: the payment went through, the SMS step opened, or it failed (with its message shown). */
-type PayOutcome = 'paid' | 'sms' | 'failed';
+/**
+ * How a pay tap ended: the payment went through, the SMS step opened, the alternative payment was
+ * requested but its page refused, or it failed (with its message shown).
+ */
+type PayOutcome = 'paid' | 'sms' | 'handoffRefused' | 'failed';
 
-/** The alternative method: repayment-huichao, then the returned url only if it passes the allowlist. */
+/**
+ * The alternative method: repayment-huichao (the pay attempt of the alternative), then the returned
+ * url only if it passes the allowlist. A refused url does not re-arm: the payment was requested, so
+ * the page says so and offers the loan details.
+ */
 function* payAlternative() {
   const { amount, orderId } = yield* select(selectCardRepayment);
-  const api = yield* getContext<ApiClient>('api');
   const navigator = yield* getContext<Navigator>('navigator');
   const storage = yield* getContext<KeyValueStorage>('storage');
   // The session captured at boot (the native app's userId); an empty search reads what is stored.
   const userId = captureSession('', storage).userId ?? '';
-  const result = yield* call(fetchHuichaoUrl, api, { userId, orderId, amount });
+  const body = { userId, orderId, amount };
+  const send = (api: ApiClient) => fetchHuichaoUrl(api, body);
+  const result = yield* attemptRequest('payAttempt', 'alternative', 'alternative', send);
   if (!result.success || !result.data) {
     yield* put(toast(failureMessage(result, MESSAGE_IDS.processingFailed)));
     return 'failed';
   }
   const opened = yield* call([navigator, navigator.open], result.data.url);
   if (!opened) {
-    yield* put(toast({ messageId: MESSAGE_IDS.navigationRefused }));
-    return 'failed';
+    yield* put(actions.handoffRefused());
+    return 'handoffRefused';
   }
   // The payment page is opening: the page stays put until it goes, and must not ask again meanwhile.
   yield* put(actions.paySucceeded());
@@ -239,12 +249,14 @@ export function* confirm(action: PayloadAction<{ verifyCode: string }>) {
       yield* put(actions.smsMessageShown({ messageId: MESSAGE_IDS.codeInvalid }));
       return;
     }
-    const api = yield* getContext<ApiClient>('api');
-    const result = yield* call(confirmRepayment, api, {
-      orderId,
-      verifyCode,
-      repaymentRecordId: repayRecordId,
-    });
+    const body = { orderId, verifyCode, repaymentRecordId: repayRecordId };
+    // The confirm's attempt is the repayment record's: a retry carries the same key, whatever code.
+    const result = yield* attemptRequest(
+      'confirmAttempt',
+      'confirm',
+      repayRecordId,
+      (api: ApiClient) => confirmRepayment(api, body),
+    );
     if (!result.success) {
       yield* put(actions.smsMessageShown(confirmFailureMessage(result)));
       yield* call(coolDown);
@@ -278,4 +290,6 @@ export function* cardRepaymentSaga() {
     actions.confirmRequested.type,
     safely(confirm, actions.smsMessageShown(processingFailed)),
   );
+  // After a refused payment page: the loan details, one tap away.
+  yield* takeLeading(actions.detailsRequested.type, safely(goToDetails, null));
 }

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { SMS_COUNTDOWN_SECONDS } from '../../config/constants';
+import type { Attempt } from '../../platform/api/attempt';
 import { toFailed, toLoading, toSucceeded } from '../../platform/state/loadState';
 import type { RequestStatus } from '../../platform/state/loadState';
 import type { BackLayers } from '../../ui/uiSagaBack';
@@ -57,8 +58,19 @@ export interface CardRepaymentState {
   paying: boolean;
   /** The payment went through (details or the payment page are opening): pay stays off until the page is left. */
   paid: boolean;
+  /** The alternative payment was requested, its page's url refused: pay stays off, details offered. */
+  handoffRefused: boolean;
+  /**
+   * The pay button's attempt (card commit, its resend, the alternative method) until a definitive answer:
+   * its retry is the same request (the same Idempotency-Key), and the method stays fixed meanwhile.
+   */
+  payAttempt: Attempt | null;
+  /** Likewise for the SMS step's confirm (its subject is the repayment record, never the code). */
+  confirmAttempt: Attempt | null;
   sms: SmsStepState;
 }
+
+export type AttemptSlot = 'payAttempt' | 'confirmAttempt';
 
 export const closedSmsStep: SmsStepState = {
   open: false,
@@ -84,6 +96,9 @@ export const initialCardRepaymentState: CardRepaymentState = {
   selected: null,
   paying: false,
   paid: false,
+  handoffRefused: false,
+  payAttempt: null,
+  confirmAttempt: null,
   sms: closedSmsStep,
 };
 
@@ -96,9 +111,9 @@ function isOffered(state: CardRepaymentState): boolean {
     : state.cards.some((c) => c.id === selected.cardId);
 }
 
-/** While a payment is under way or done the method is fixed. */
+/** While a payment is under way, done, or waiting for a definitive answer, the method is fixed. */
 function isLocked(state: CardRepaymentState): boolean {
-  return state.paying || state.paid;
+  return state.paying || state.paid || state.payAttempt !== null;
 }
 
 /**
@@ -150,13 +165,26 @@ const cardRepaymentSlice = createSlice({
       if (state.paying || !canPayWith(state)) return;
       state.paying = true;
     },
+    /** A pay tap is over; an attempt still open when it ended (a thrown worker) may have been charged. */
     payEnded(state) {
       state.paying = false;
+      if (state.payAttempt) state.payAttempt.unsure = true;
     },
     /** The payment went through: the pay button stays off until the page is left. */
     paySucceeded(state) {
       state.paid = true;
     },
+    /** A request's attempt: set when it goes out, kept (unsure) or ended (null) by its answer. */
+    attemptChanged(state, action: PayloadAction<{ slot: AttemptSlot; attempt: Attempt | null }>) {
+      state[action.payload.slot] = action.payload.attempt;
+    },
+    /** The alternative payment was requested but its page was refused: pay stays off. */
+    handoffRefused(state) {
+      state.paid = true;
+      state.handoffRefused = true;
+    },
+    /** The loan details, offered after a refused payment page: the saga opens them. */
+    detailsRequested() {},
     /** repayment-commit answered; needValid 1 opens the SMS step. */
     commitSucceeded(state, action: PayloadAction<RepaymentCommitData>) {
       state.needValid = action.payload.needValid;
@@ -185,6 +213,7 @@ const cardRepaymentSlice = createSlice({
     },
     resendEnded(state) {
       state.sms.resending = false;
+      if (state.payAttempt) state.payAttempt.unsure = true;
     },
     /**
      * The code travels in this event's payload only; it is not kept in the store. The tap marks the step
@@ -198,6 +227,7 @@ const cardRepaymentSlice = createSlice({
     },
     confirmEnded(state) {
       state.sms.confirming = false;
+      if (state.confirmAttempt) state.confirmAttempt.unsure = true;
     },
     /** The payment is confirmed: the step closes and pay stays off until the page is left. */
     confirmSucceeded(state) {
@@ -245,6 +275,7 @@ export function canRefreshCards(state: CardRepaymentState): boolean {
     state.status === 'succeeded' &&
     !state.paying &&
     !state.paid &&
+    state.payAttempt === null &&
     !sms.confirming &&
     !sms.resending
   );

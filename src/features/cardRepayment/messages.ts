@@ -32,11 +32,17 @@ export const messages = defineMessages({
     id: 'cardRepayment.duplicateSubmit',
     defaultMessage: 'No envíe la solicitud de pago dos veces',
   },
-  navigationRefused: {
-    id: 'cardRepayment.navigationRefused',
+  retrySame: { id: 'cardRepayment.retrySame', defaultMessage: 'Reintentar la misma solicitud' },
+  sameRequestNote: {
+    id: 'cardRepayment.sameRequestNote',
     defaultMessage:
-      'No se pudo abrir la página de pago. Elija otro método o contacte a servicio al cliente.',
+      'No recibimos una respuesta clara. Su pago pudo haberse registrado: al reintentar enviamos la misma solicitud, no un cargo nuevo.',
   },
+  handoffRefused: {
+    id: 'cardRepayment.handoffRefused',
+    defaultMessage: 'Su pago fue solicitado, pero no pudimos abrir la página de pago.',
+  },
+  openDetails: { id: 'cardRepayment.openDetails', defaultMessage: 'Ver el detalle del préstamo' },
   smsTitle: { id: 'cardRepayment.smsTitle', defaultMessage: 'Verificación por SMS' },
   smsIntro: {
     id: 'cardRepayment.smsIntro',
@@ -57,7 +63,6 @@ export const MESSAGE_IDS = {
   error: messages.error.id,
   wrongCode: messages.wrongCode.id,
   duplicateSubmit: messages.duplicateSubmit.id,
-  navigationRefused: messages.navigationRefused.id,
 } as const;
 
 /** The visually hidden reading of a masked card number. */

@@ -8,7 +8,7 @@ import type { ApiResult } from '../../../src/platform/api/types';
 import { ConnectedToast } from '../../../src/ui';
 import { FakeRouter, fakeContext, through, type FakeContext } from '../../support/fakeContext';
 import { renderWithProviders } from '../../support/renderWithProviders';
-import { fail, ok00, way } from './fixtures';
+import { fail, ok00, transport, way } from './fixtures';
 
 const ROUTE = '/repayment/choose?orderId=1174&productId=7&amount=351000&couponId=';
 
@@ -184,7 +184,66 @@ describe('CardRepaymentPage', () => {
       'repaymentConfirm',
       expect.anything(),
       { orderId: '1174', verifyCode: '123456', repaymentRecordId: '7001' },
-      { idempotent: true },
+      { idempotent: true, attempt: expect.stringMatching(/^confirm-/) },
+    );
+  });
+
+  it('after a time-out the pay button retries the same request, and says so', async () => {
+    const { user, context } = renderPage({ repaymentCommit: transport('timeout') });
+    await user.click(await screen.findByRole('radio', { name: /BBVA/ }));
+    await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    await act(() => context.clock.advance(SUBMIT_REARM_MS));
+    const retry = await screen.findByRole('button', { name: 'Reintentar la misma solicitud' });
+    expect(retry).toHaveAccessibleDescription(
+      'No recibimos una respuesta clara. Su pago pudo haberse registrado: al reintentar enviamos la misma solicitud, no un cargo nuevo.',
+    );
+    // The card is fixed until a definitive answer.
+    expect(screen.getByRole('radio', { name: /Santander/ })).toBeDisabled();
+    await user.click(retry);
+    const attempts = context.api.post.mock.calls
+      .filter((c) => c[0] === 'repaymentCommit')
+      .map((c) => (c[3] as { attempt: string }).attempt);
+    expect(attempts).toHaveLength(2);
+    expect(attempts[0]).toBe(attempts[1]);
+  });
+
+  it('after a confirm time-out the step retries the same request, and says so', async () => {
+    const { dialog, user, context } = await openSmsStep({ repaymentConfirm: transport('timeout') });
+    await user.type(within(dialog).getByLabelText('Código de verificación'), '606060');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar pago' }));
+    await act(() => context.clock.advance(SUBMIT_REARM_MS));
+    const retry = await within(dialog).findByRole('button', {
+      name: 'Reintentar la misma solicitud',
+    });
+    expect(retry).toHaveAccessibleDescription(/al reintentar enviamos la misma solicitud/);
+  });
+
+  it('the alternative payment requested but its page refused: says so and offers the loan details', async () => {
+    const { user } = renderPage({ repaymentHuichao: ok00({ url: 'https://evil.example/p' }) });
+    await user.click(await screen.findByRole('radio', { name: /Otro método de pago/ }));
+    await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    expect(await screen.findByTestId('cr-handoff')).toHaveTextContent(
+      'Su pago fue solicitado, pero no pudimos abrir la página de pago.',
+    );
+    expect(screen.queryByRole('button', { name: 'Pagar' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Ver el detalle del préstamo' }));
+    expect(await screen.findByTestId('details')).toHaveTextContent(
+      '/loan/details?productId=7&orderId=1174',
+    );
+  });
+
+  it('the new texts in English', async () => {
+    const { user, context } = renderPage(
+      { repaymentCommit: transport('timeout') },
+      { locale: 'en' },
+    );
+    await user.click(await screen.findByRole('radio', { name: /BBVA/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await act(() => context.clock.advance(SUBMIT_REARM_MS));
+    expect(
+      await screen.findByRole('button', { name: 'Retry the same request' }),
+    ).toHaveAccessibleDescription(
+      'We got no clear answer. Your payment may already be registered: retrying sends the same request, not a new charge.',
     );
   });
 

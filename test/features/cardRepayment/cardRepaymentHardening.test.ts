@@ -86,7 +86,9 @@ describe('one request per tap burst', () => {
     const run = await withCard({ repaymentCommit: result });
     await burst(run, () => actions.payRequested());
     expect(callsTo(run.context, 'repaymentCommit')).toHaveLength(1);
-    expect(optionsTo(run.context, 'repaymentCommit')).toEqual([{ idempotent: true }]);
+    expect(optionsTo(run.context, 'repaymentCommit')).toEqual([
+      { idempotent: true, attempt: expect.stringMatching(/^commit-/) },
+    ]);
   });
 
   it('10 pay taps in 300 ms => 1 commit on a slow answer', async () => {
@@ -133,7 +135,7 @@ describe('one request per tap burst', () => {
       'repaymentHuichao',
       repaymentHuichaoSchema,
       { userId: '1001', orderId: '1174', amount: '351000' },
-      { idempotent: true },
+      { idempotent: true, attempt: expect.stringMatching(/^alternative-/) },
     );
   });
 
@@ -162,7 +164,9 @@ describe('one request per tap burst', () => {
     const run = await inSmsStep({ repaymentConfirm: result });
     await burst(run, () => actions.confirmRequested({ verifyCode: '123456' }));
     expect(callsTo(run.context, 'repaymentConfirm')).toHaveLength(1);
-    expect(optionsTo(run.context, 'repaymentConfirm')).toEqual([{ idempotent: true }]);
+    expect(optionsTo(run.context, 'repaymentConfirm')).toEqual([
+      { idempotent: true, attempt: expect.stringMatching(/^confirm-/) },
+    ]);
   });
 
   it('after a confirmed payment the pay button stays off', async () => {
@@ -239,7 +243,7 @@ describe('calls name their schema', () => {
       'repaymentCommit',
       repaymentCommitSchema,
       expect.objectContaining({ orderId: '1174', sendMsg: 1 }),
-      { idempotent: true },
+      { idempotent: true, attempt: expect.stringMatching(/^commit-/) },
     );
   });
 });

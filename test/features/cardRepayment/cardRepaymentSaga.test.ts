@@ -172,7 +172,7 @@ describe('card repayment: pay', () => {
       'repaymentCommit',
       repaymentCommitSchema,
       expect.objectContaining({ cardId: '301', sendMsg: 1 }),
-      { idempotent: true },
+      { idempotent: true, attempt: expect.stringMatching(/^commit-/) },
     );
     expect(callsTo(run.context, 'repaymentCommit')).toHaveLength(1);
     expect(card(run).paying).toBe(false);
@@ -404,7 +404,7 @@ describe('card repayment: the alternative method (repayment-huichao)', () => {
   });
 
   it.each(['https://evil.example.com/pay', 'javascript:alert(1)', '//evil.example.com/x'])(
-    'refuses %s: no navigation and an error toast',
+    'refuses %s: no navigation; the payment was requested, so pay never re-arms and the details are offered',
     async (url) => {
       const context = withSession();
       const run = await loaded({ repaymentHuichao: ok00({ url }) }, context);
@@ -412,10 +412,17 @@ describe('card repayment: the alternative method (repayment-huichao)', () => {
       run.dispatch(actions.payRequested());
       await flush();
       expect(context.navigator.visited).toEqual([]);
-      expect(toasts(run)).toEqual([{ messageId: 'cardRepayment.navigationRefused' }]);
+      expect(toasts(run)).toEqual([]);
       await run.clock.advance(SUBMIT_REARM_MS);
-      expect(card(run).paying).toBe(false);
-      expect(card(run).paid).toBe(false);
+      expect(card(run)).toMatchObject({ paying: false, paid: true, handoffRefused: true });
+      run.dispatch(actions.payRequested());
+      await flush();
+      expect(callsTo(run.context, 'repaymentHuichao')).toHaveLength(1);
+      run.dispatch(actions.detailsRequested());
+      await flush();
+      expect(context.navigator.visited).toEqual([
+        { url: '/loan/details?productId=7&orderId=1174', replace: true },
+      ]);
     },
   );
 

@@ -1,4 +1,5 @@
 import { SUBMIT_REARM_MS } from '../../../src/config/constants';
+import { defaultPaths } from '../../../src/config/paths';
 import { loanConfirmSaga } from '../../../src/features/loanConfirm/loanConfirmSaga';
 import {
   loanConfirmActions as actions,
@@ -153,7 +154,7 @@ describe('loanConfirm: a booked loan whose lendDetailsUrl is refused', () => {
 
   it('without an order id the order page is offered (the configured path)', async () => {
     const context = fakeContext();
-    context.paths = { ...context.paths, order: '/mis-prestamos' };
+    context.paths = { ...defaultPaths, order: '/mis-prestamos' };
     const { run } = await loaded(
       [foreign({ lendDetailsUrl: 'javascript:alert(1)' })],
       undefined,

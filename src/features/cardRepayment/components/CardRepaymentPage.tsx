@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useMoney } from '../../../config/useMoney';
@@ -13,6 +13,7 @@ import {
   selectMethodLocked,
   selectNoMethods,
 } from '../cardRepaymentSlice';
+import { selectPayRetriesSame } from '../cardRepaymentAttempts';
 import { cardEnding, messages } from '../messages';
 import type { BankCard } from '../types';
 import { SmsStep } from './SmsStep';
@@ -71,8 +72,10 @@ export default function CardRepaymentPage() {
   const productId = params.get('productId') ?? '';
   const amount = params.get('amount') ?? '';
   const couponId = params.get('couponId') ?? '';
-  const { status, loadError, cards, alipay, selected, paying, paid } =
+  const { status, loadError, cards, alipay, selected, paying, paid, handoffRefused } =
     useAppSelector(selectCardRepayment);
+  const sameRequest = useAppSelector(selectPayRetriesSame);
+  const noteId = useId();
   const locked = useAppSelector(selectMethodLocked);
   const noMethods = useAppSelector(selectNoMethods);
 
@@ -138,15 +141,31 @@ export default function CardRepaymentPage() {
               <p className="cr-empty">{intl.formatMessage(messages.noMethods)}</p>
             ) : null}
           </fieldset>
-          {/* Busy while the request is in flight (and briefly after a failure); off after a success. */}
-          <Button
-            className="cr-pay"
-            busy={paying}
-            disabled={paid}
-            onClick={() => dispatch(actions.payRequested())}
-          >
-            {intl.formatMessage(messages.pay)}
-          </Button>
+          {handoffRefused ? (
+            // The alternative payment was requested, its page refused: no re-arm, the details instead.
+            <div className="cr-handoff" role="status" data-testid="cr-handoff">
+              <p>{intl.formatMessage(messages.handoffRefused)}</p>
+              <Button className="cr-pay" onClick={() => dispatch(actions.detailsRequested())}>
+                {intl.formatMessage(messages.openDetails)}
+              </Button>
+            </div>
+          ) : (
+            // Busy while the request is in flight (and briefly after a failure); off after a success.
+            <Button
+              className="cr-pay"
+              busy={paying}
+              disabled={paid}
+              aria-describedby={sameRequest ? noteId : undefined}
+              onClick={() => dispatch(actions.payRequested())}
+            >
+              {intl.formatMessage(sameRequest ? messages.retrySame : messages.pay)}
+            </Button>
+          )}
+          {sameRequest && !handoffRefused ? (
+            <p id={noteId} className="cr-same-request" data-testid="cr-same-request">
+              {intl.formatMessage(messages.sameRequestNote)}
+            </p>
+          ) : null}
         </>
       ) : (
         <Skeleton label={intl.formatMessage(messages.loading)} />

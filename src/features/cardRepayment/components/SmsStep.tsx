@@ -5,6 +5,7 @@ import { Button, Modal } from '../../../ui';
 import { Form, FormField, SubmitButton, useForm } from '../../../ui/form';
 import { cardRepaymentActions as actions, selectCardRepayment } from '../cardRepaymentSlice';
 import { SMS_CODE_INPUT_MAX, smsCodeSchema, type SmsCodeValues } from '../cardRepaymentSchema';
+import { selectConfirmRetriesSame, selectPayRetriesSame } from '../cardRepaymentAttempts';
 import { messages, resendIn } from '../messages';
 import { useShownText } from '../../../ui/shownText';
 
@@ -39,6 +40,10 @@ function SmsCodeForm({ onCancel }: { onCancel: () => void }) {
   const shownText = useShownText();
   const serverMessage = shownText(sms.message);
   const canResend = !sms.counting && sms.secondsLeft === 0;
+  // After an answer that may have been charged, the retry is the same request (the same key).
+  const resendSame = useAppSelector(selectPayRetriesSame);
+  const confirmSame = useAppSelector(selectConfirmRetriesSame);
+  const noteId = useId();
   const form = useForm({
     schema: smsCodeSchema,
     initialValues,
@@ -70,9 +75,9 @@ function SmsCodeForm({ onCancel }: { onCancel: () => void }) {
             data-testid="cr-resend"
             onClick={() => dispatch(actions.resendRequested())}
           >
-            {canResend
-              ? intl.formatMessage(messages.resend)
-              : intl.formatMessage(resendIn, { seconds: sms.secondsLeft })}
+            {!canResend
+              ? intl.formatMessage(resendIn, { seconds: sms.secondsLeft })
+              : intl.formatMessage(resendSame ? messages.retrySame : messages.resend)}
           </Button>
         }
       />
@@ -81,8 +86,15 @@ function SmsCodeForm({ onCancel }: { onCancel: () => void }) {
           {serverMessage}
         </p>
       ) : null}
+      {resendSame || confirmSame ? (
+        <p id={noteId} className="cr-sms-intro" data-testid="cr-same-request">
+          {intl.formatMessage(messages.sameRequestNote)}
+        </p>
+      ) : null}
       <div className="dialog-actions cr-sms-actions">
-        <SubmitButton>{intl.formatMessage(messages.confirm)}</SubmitButton>
+        <SubmitButton aria-describedby={confirmSame ? noteId : undefined}>
+          {intl.formatMessage(confirmSame ? messages.retrySame : messages.confirm)}
+        </SubmitButton>
         <Button variant="secondary" onClick={onCancel}>
           {intl.formatMessage(messages.cancel)}
         </Button>
