@@ -16,14 +16,27 @@ import type {
 
 export { MESSAGE_IDS };
 
-/** POST repayment-way with the query orderId (spec section 7), sent in the form body like every POST of the family. */
+/** repayment-commit's sendMsg for the Pay tap and for Resend: text the code (see commitRepayment). */
+export const SEND_SMS_CODE = 1;
+
+/**
+ * POST repayment-way with orderId in the query (spec section 7: "query orderId"; the endpoint row's
+ * `params: 'query'` puts it there, the form body stays empty).
+ */
 export function fetchRepaymentWay(api: ApiClient, orderId: string) {
   return api.post('repaymentWay', repaymentWaySchema, repaymentWayParams(orderId));
 }
 
 /**
- * POST repayment-commit; sendMsg 1 asks the server to send the SMS code. It moves money: it carries an
- * Idempotency-Key (retried once with the same key when no answer came).
+ * POST repayment-commit. It moves money: it carries an Idempotency-Key (retried once with the same key
+ * when no answer came).
+ *
+ * sendMsg: spec section 7 lists 0 and 1 without saying when each applies. 1 asks the server to text the
+ * borrower the code when the payment needs one (needValid 1); 0 commits without a text. Every commit this
+ * page makes may open the SMS step, and spec section 4 opens that step with the 60 s countdown already
+ * running (the code is on its way), so both the Pay tap's commit and Resend's commit send 1
+ * (SEND_SMS_CODE); a commit with 0 would leave the borrower waiting for a code that never comes. 0 is
+ * kept in the request type for a backend flow that commits without a code.
  */
 export function commitRepayment(api: ApiClient, body: RepaymentCommitRequest) {
   return api.post('repaymentCommit', repaymentCommitSchema, { ...body }, { idempotent: true });

@@ -19,6 +19,7 @@ export interface RepaymentCommitRequest {
   orderId: string;
   repayToken: string;
   bankCode: string;
+  /** 1: text the code when needValid is 1 (every commit of this page); 0: commit without a text. */
   sendMsg: 0 | 1;
 }
 
