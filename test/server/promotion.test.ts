@@ -115,6 +115,10 @@ describe('demo server: promotion landing', () => {
     expect(a.data).not.toEqual(b.data);
     expect((await get(`${PROMO}/track-visit?page_id=1&page_type=1`)).code).toBe(0);
     expect((await get(`${PROMO}/track-click?page_id=1&phone=1`)).code).toBe(0);
+    // The channel link's links_id or down_id, and track-click's page_type, are accepted.
+    const link = 'page_id=1&user_from=fb&client_type=android&page_type=1&utm_tag=x&app_from=a';
+    expect((await get(`${PROMO}/track-visit?${link}&links_id=7`)).code).toBe(0);
+    expect((await get(`${PROMO}/track-click?${link}&down_id=9&phone=13812345678`)).code).toBe(0);
   });
 
   it('get-captcha: a PNG of a new 4-character text on every request, printed and answered at /__demo/last-captcha', async () => {
