@@ -37,6 +37,9 @@ export interface RuntimeConfig {
 
 type PlainObject = Record<string, unknown>;
 
+/** Configurations whose refused header names were already reported (the config is read several times). */
+const warned = new WeakSet<object>();
+
 function isPlainObject(value: unknown): value is PlainObject {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
   const proto: unknown = Object.getPrototypeOf(value);
@@ -76,8 +79,9 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
 
   const { names: headerNames, refused } = parseHeaderNames(raw.headerNames);
   if (Object.keys(headerNames).length > 0) config.headerNames = headerNames;
-  if (refused.length > 0 && typeof console !== 'undefined') {
-    // A deployment's typo must not pass silently: the refused keys keep their default names.
+  if (refused.length > 0 && !warned.has(raw)) {
+    // A deployment's typo must not pass silently (once per configuration): refused keys keep their defaults.
+    warned.add(raw);
     console.warn(`config.js headerNames: refused ${refused.join(', ')}`);
   }
 

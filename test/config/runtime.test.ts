@@ -103,6 +103,11 @@ describe('parseRuntimeConfig: header names and endpoint profiles', () => {
       }),
     ).toEqual({ headerNames: { clientType: 'X-Platform' } });
     expect(warn).toHaveBeenCalledWith('config.js headerNames: refused sessionId, deviceId');
+    // Once per configuration, however often it is read.
+    const config = { headerNames: { sessionId: 'bad name' } };
+    parseRuntimeConfig(config);
+    parseRuntimeConfig(config);
+    expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();
   });
 });
