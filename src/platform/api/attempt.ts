@@ -27,7 +27,9 @@ export function attemptFor(
   now: number,
 ): Attempt {
   if (kept && kept.subject === subject) return kept;
-  return { name: `${flow}-${Math.max(0, Math.floor(now)).toString(36)}`, subject, unsure: false };
+  const name = `${flow}-${Math.max(0, Math.floor(now)).toString(36)}`;
+  // A kept attempt of another subject is never continued, even under a clock that stood still.
+  return { name: kept?.name === name ? `${name}-2` : name, subject, unsure: false };
 }
 
 /** After an answer: a definitive one ends the attempt (null), any other keeps it, marked unsure. */

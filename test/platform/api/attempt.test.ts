@@ -117,6 +117,8 @@ describe('attempts as flows keep them', () => {
     expect(attemptFor(unsure, 'pay', 'card:1', 9_000)).toBe(unsure);
     expect(attemptFor(unsure, 'pay', 'card:2', 9_000).name).toBe('pay-6y0');
     expect(attemptAfter(first, { code: '00' })).toBeNull();
+    // Another subject at the same clock reading is still another attempt.
+    expect(attemptFor(unsure, 'pay', 'card:2', 1_000).name).toBe('pay-rs-2');
   });
 
   it('forAttempt names the attempt on idempotent calls only, and passes the rest as they are', async () => {
