@@ -118,14 +118,19 @@ describe('card repayment in the browser', () => {
     expect(page.url()).toContain('/repayment/choose');
   });
 
-  it('the alternative method refuses a foreign url with a message and stays', async () => {
+  it('the alternative method refuses a foreign url: the payment was requested, pay stays off, details offered', async () => {
     await setScenario('repaymentHuichao:foreignUrl');
     await page.goto(pageUrl('1174'));
     await page.getByRole('radio', { name: /Otro método de pago/ }).check();
     await screenshot(page, 'card-repayment-alternative');
     await page.getByRole('button', { name: 'Pagar' }).click();
-    await page.getByText('No se pudo abrir la página de pago').waitFor();
+    await page
+      .getByText('Su pago fue solicitado, pero no pudimos abrir la página de pago.')
+      .waitFor();
     expect(page.url()).toContain('/repayment/choose');
+    expect(await page.getByRole('button', { name: 'Pagar' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Ver el detalle del préstamo' }).click();
+    await page.waitForURL(/\/loan\/details\?.*orderId=1174/);
   });
 
   it('a failed card list shows the server message and a retry', async () => {

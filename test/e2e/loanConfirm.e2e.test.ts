@@ -69,13 +69,21 @@ describe('loan confirm page in the browser', () => {
     await screenshot(page, 'loan-confirm-failed');
   });
 
-  it('refuses a foreign details url with an error toast and stays', async () => {
+  it('a foreign details url is refused: the loan is requested, no second submit, the order page offered', async () => {
     await setScenario('loanDetailPush:foreignUrl');
     await page.goto(`${baseUrl}/loan/confirm?productId=2&${demoSession}`);
     await page.locator('[data-testid="lc-amount"]').waitFor();
     expect(await page.locator('[data-testid="lc-coupon"]').count()).toBe(0);
     await page.getByRole('button', { name: 'Confirmar y solicitar' }).click();
-    await page.getByText('No se pudo abrir el detalle del préstamo').waitFor();
+    await page.getByText('Su préstamo fue solicitado.').waitFor();
     expect(page.url()).toContain('/loan/confirm');
+    // The button never re-arms: the answer booked the loan.
+    await page.waitForTimeout(1_000);
+    expect(await page.getByRole('button', { name: 'Confirmar y solicitar' }).count()).toBe(0);
+    await screenshot(page, 'loan-confirm-booked');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    // The demo's foreign url names no order: the order page, at its configured path.
+    await page.getByRole('button', { name: 'Ver mis préstamos' }).click();
+    await page.waitForURL(/\/loan\/order/);
   });
 });

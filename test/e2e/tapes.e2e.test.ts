@@ -54,7 +54,7 @@ describe('QA tapes recorded in the browser replay headless', () => {
     await box.uncheck();
     await box.check();
     await page.getByRole('button', { name: 'Confirmar y solicitar' }).click();
-    await page.getByText('No se pudo abrir el detalle del préstamo').waitFor();
+    await page.getByText('Su préstamo fue solicitado.').waitFor();
     const { text, tape } = await takeTape(page, 'loan-confirm');
     expectNoPii(text);
     expect(tape.entries.some((e) => e.kind === 'timerFired')).toBe(true);

@@ -56,6 +56,8 @@ const families: Family[] = [
     target: 'repaymentHuichao',
     sample: answers.repaymentHuichao,
     act: (page) => pay(page, /Otro método de pago/),
+    // A success whose url is refused: the payment was requested, the page says so (no re-arm).
+    succeeded: (_page, state) => state.cardRepayment.handoffRefused,
   },
 ];
 

@@ -30,6 +30,8 @@ describeFamilies('loan confirmation and details', [
       const submit = await within(page).findByRole('button', { name: 'Confirmar y solicitar' });
       fireEvent.click(submit);
     },
+    // A success whose lendDetailsUrl is refused booked the loan: the page says so and offers its details.
+    succeeded: (_page, state) => state.loanConfirm.submit === 'booked',
   },
   {
     name: 'loan-details',
