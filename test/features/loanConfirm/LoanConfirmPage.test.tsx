@@ -233,62 +233,6 @@ describe('LoanConfirmPage', () => {
     expect(pushCount(context)).toBe(1);
   });
 
-  it('after a time-out the button retries the same request, and says so', async () => {
-    const user = userEvent.setup();
-    const { context } = renderPage(offer(), () =>
-      Promise.resolve(failed('Tiempo de espera agotado', 'timeout')),
-    );
-    await user.click(await screen.findByRole('button', { name: 'Confirmar y solicitar' }));
-    await act(() => context.clock.advance(500));
-    const retry = await screen.findByRole('button', { name: 'Reintentar la misma solicitud' });
-    expect(retry).toHaveAccessibleDescription(
-      'No recibimos una respuesta clara. Su préstamo pudo haberse solicitado: al reintentar enviamos la misma solicitud, no una nueva.',
-    );
-    await user.click(retry);
-    const attempts = context.api.post.mock.calls
-      .filter((c) => c[0] === 'loanDetailPush')
-      .map((c) => (c[3] as { attempt: string }).attempt);
-    expect(attempts).toHaveLength(2);
-    expect(attempts[0]).toBe(attempts[1]);
-  });
-
-  it('after a server failure the button is the plain submit again (a new request)', async () => {
-    const user = userEvent.setup();
-    const { context } = renderPage(offer(), () => Promise.resolve(failed('No', '7')));
-    await user.click(await screen.findByRole('button', { name: 'Confirmar y solicitar' }));
-    await act(() => context.clock.advance(500));
-    expect(await screen.findByRole('button', { name: 'Confirmar y solicitar' })).toBeEnabled();
-    expect(screen.queryByText('Reintentar la misma solicitud')).toBeNull();
-  });
-
-  it('a booked loan whose details link is refused: says so, no submit, the details one tap away', async () => {
-    const user = userEvent.setup();
-    const { context } = renderPage(offer(), (schema) =>
-      through(schema, ok({ lendDetailsUrl: 'https://evil.example.com/d?orderId=1001' })),
-    );
-    await user.click(await screen.findByRole('button', { name: 'Confirmar y solicitar' }));
-    const status = await screen.findByTestId('lc-booked');
-    expect(status).toHaveAttribute('role', 'status');
-    expect(status).toHaveTextContent('Su préstamo fue solicitado.');
-    expect(status).toHaveTextContent('No pudimos abrir el detalle del préstamo automáticamente.');
-    await act(() => context.clock.advance(10_000));
-    expect(screen.queryByRole('button', { name: 'Confirmar y solicitar' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Ver el detalle del préstamo' }));
-    expect(context.navigator.visited).toEqual([
-      { url: '/loan/details?productId=1&orderId=1001', replace: true },
-    ]);
-    expect(pushCount(context)).toBe(1);
-  });
-
-  it('a booked loan without an order id offers the order page', async () => {
-    const user = userEvent.setup();
-    renderPage(offer(), (schema) =>
-      through(schema, ok({ lendDetailsUrl: 'https://evil.example.com/d' })),
-    );
-    await user.click(await screen.findByRole('button', { name: 'Confirmar y solicitar' }));
-    expect(await screen.findByRole('button', { name: 'Ver mis préstamos' })).toBeEnabled();
-  });
-
   it('renders 5,000 plan rows a page at a time', async () => {
     const user = userEvent.setup();
     const plans = Array.from({ length: 5000 }, (_, i) => ({
