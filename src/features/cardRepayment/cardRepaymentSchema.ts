@@ -1,6 +1,6 @@
 import { object, string, type InferType } from 'yup';
 import { REPAYMENT_CODE_MIN_LENGTH } from '../../config/constants';
-import { flag, list, oneOfNumbers, requiredText, text } from '../../platform/api/schema';
+import { decision, flag, list, oneOfNumbers, requiredText, text } from '../../platform/api/schema';
 import { MESSAGE_IDS } from './messages';
 
 /**
@@ -37,7 +37,8 @@ export const repaymentWaySchema = object({
  */
 export const repaymentCommitSchema = object({
   needValid: oneOfNumbers([0, 1] as const),
-  repayRecordId: text().trim(),
+  /** Sent back on confirm when needValid is 1 (the test below). */
+  repayRecordId: text().trim().meta(decision('text')),
 }).test(
   'record-for-sms',
   'needValid 1 needs a repayRecordId',

@@ -1,5 +1,5 @@
 import { array, mixed, object, type InferType, type ISchema } from 'yup';
-import { anyData, flagNumber, list, text, textList } from '../../platform/api/schema';
+import { anyData, decision, flagNumber, list, text, textList } from '../../platform/api/schema';
 
 /**
  * A complaint id as this client accepts it: 1 to 64 letters, digits, '_', '.', ':' or '-'. It is what the
@@ -21,7 +21,8 @@ function complaintId() {
       return undefined;
     })
     .test('complaintId', 'not a complaint id', (value) => isComplaintId(value))
-    .defined() as unknown as ISchema<string>;
+    .defined()
+    .meta(decision('id')) as unknown as ISchema<string>;
 }
 
 /** The answer's object as sent; anything that is not an object reads as an empty one. */

@@ -1,5 +1,5 @@
 import { number, object, string, type InferType, type ISchema } from 'yup';
-import { flagNumber, list, requiredText, text } from '../../platform/api/schema';
+import { decision, flagNumber, list, requiredText, text } from '../../platform/api/schema';
 import { MESSAGE_IDS } from './messages';
 
 /**
@@ -21,7 +21,8 @@ export function wholeNumber() {
       return NaN;
     })
     .required()
-    .integer() as unknown as ISchema<number>;
+    .integer()
+    .meta(decision('wholeNumber')) as unknown as ISchema<number>;
 }
 
 /** A problem type or sub-type: its display title and the value the form sends. */
@@ -99,7 +100,8 @@ export function uploadedUrl() {
       typeof original === 'string' ? original.trim() : '',
     )
     .required()
-    .test('uploadedUrl', 'not an uploaded image url', (value) => isUploadedUrl(value));
+    .test('uploadedUrl', 'not an uploaded image url', (value) => isUploadedUrl(value))
+    .meta(decision('url'));
 }
 
 /** Answer of upload-problem-img: the stored image's url. */

@@ -1,6 +1,7 @@
 import { mixed, object, type InferType, type ISchema } from 'yup';
 import {
   amount,
+  decision,
   displayAmount,
   flag,
   flagNumber,
@@ -20,7 +21,8 @@ function periodCount() {
       if (typeof value === 'string') return /^\s*[1-9]\d*\s*$/.test(value);
       return false;
     })
-    .defined() as unknown as ISchema<string | number>;
+    .defined()
+    .meta(decision('wholeNumber')) as unknown as ISchema<string | number>;
 }
 
 /** The term's unit as sent (a number or non-blank text), passed on unchanged: it goes back in the push. */
@@ -30,7 +32,8 @@ function termUnit() {
       if (typeof value === 'number') return Number.isFinite(value);
       return typeof value === 'string' && value.trim() !== '';
     })
-    .defined() as unknown as ISchema<string | number>;
+    .defined()
+    .meta(decision('requiredText')) as unknown as ISchema<string | number>;
 }
 
 /** One line of the offer's detail list (display only). */

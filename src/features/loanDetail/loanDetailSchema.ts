@@ -1,5 +1,5 @@
 import { mixed, object, type InferType, type ISchema } from 'yup';
-import { anyData, flagNumber, list, text } from '../../platform/api/schema';
+import { anyData, decision, flagNumber, list, text } from '../../platform/api/schema';
 
 /**
  * An order status as sent: an integer or its digits as text (a sign allowed), as a number. Anything else
@@ -13,7 +13,8 @@ function orderStatus() {
       return NaN;
     })
     .test('orderStatus', 'not an order status', (value) => Number.isSafeInteger(value))
-    .defined() as unknown as ISchema<number>;
+    .defined()
+    .meta(decision('wholeNumber')) as unknown as ISchema<number>;
 }
 
 /** The answer's object as sent; anything that is not an object reads as an empty one. */

@@ -1,5 +1,5 @@
 import { array, object, string, type InferType } from 'yup';
-import { list, text } from '../../platform/api/schema';
+import { display, list, text } from '../../platform/api/schema';
 
 /**
  * Answer of POST /v3/loan-details/generate-vcode (spec section 3 "Instructions response").
@@ -36,7 +36,8 @@ function strings() {
     .transform((_value: unknown, original: unknown) => nonBlankTexts(original))
     .of(string().defined())
     .defined()
-    .default([]);
+    .default([])
+    .meta(display('textList'));
 }
 
 /** A list of image URLs: strings only (a number is no URL), blank ones left out. */
@@ -49,7 +50,8 @@ function urls() {
     )
     .of(string().defined())
     .defined()
-    .default([]);
+    .default([])
+    .meta(display('textList'));
 }
 
 /** A list of sections: one object is a list of one; entries that are not objects or show nothing dropped. */

@@ -1,7 +1,14 @@
 import { object, string, type InferType } from 'yup';
 import { CAPTCHA_MAX_LENGTH, SMS_CODE_LENGTH } from '../../config/constants';
 import type { PhoneRule } from '../../config/brand';
-import { anyData, requiredText, text, textList } from '../../platform/api/schema';
+import {
+  anyData,
+  decision,
+  display,
+  requiredText,
+  text,
+  textList,
+} from '../../platform/api/schema';
 import { MESSAGE_IDS } from './messages';
 import { PHONE_RULE_SPECS } from './phoneRules';
 
@@ -20,7 +27,8 @@ export function colour() {
       typeof original === 'string' && HEX_COLOUR.test(original.trim()) ? original.trim() : '',
     )
     .defined()
-    .default('');
+    .default('')
+    .meta(display('colour'));
 }
 
 /**
@@ -34,7 +42,8 @@ export function link() {
       return typeof original === 'string' ? original.trim() : original;
     })
     .defined()
-    .default('');
+    .default('')
+    .meta(decision('url'));
 }
 
 /**

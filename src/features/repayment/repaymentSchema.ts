@@ -1,5 +1,5 @@
 import { object, string, type InferType } from 'yup';
-import { list, text } from '../../platform/api/schema';
+import { decision, list, text } from '../../platform/api/schema';
 
 /**
  * Answers of the two v3 repayment screens (spec section 3): POST /v3/installment/loan-play-detail
@@ -45,7 +45,8 @@ function minorUnits() {
     .transform((_value: unknown, original: unknown) => exactText(original))
     .required()
     .max(AMOUNT_MAX_LENGTH)
-    .matches(AMOUNT);
+    .matches(AMOUNT)
+    .meta(decision('amount'));
 }
 
 /** True when the value can be a channel's payCode (see the file comment). */
@@ -60,7 +61,8 @@ export const channelSchema = object({
     .transform((_value: unknown, original: unknown) => exactText(original))
     .required()
     .max(PAY_CODE_MAX_LENGTH)
-    .test('payCode', 'not a channel code', (code) => !CONTROL.test(code)),
+    .test('payCode', 'not a channel code', (code) => !CONTROL.test(code))
+    .meta(decision('requiredText')),
   logo: text(),
   desc: text(),
   /** The payment code shown with its copy button ('' when the channel has none). */

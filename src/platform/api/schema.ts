@@ -18,6 +18,33 @@ export {
   type Validated,
 } from './check';
 
+/**
+ * The contract mark of a response field (`.meta(...)`, read by `npm run contract:write` into
+ * docs/api-contract.json): `decision` fields are what the app acts on (amounts, status, needValid, URLs
+ * followed, ids sent back), exact or the answer is refused; the others are display, normalized. `wire`
+ * names the shape a server may send (each building block sets both; a feature's own field sets them too).
+ */
+export interface FieldMeta {
+  decision: boolean;
+  wire:
+    | 'text'
+    | 'requiredText'
+    | 'oneOfNumbers'
+    | 'flag'
+    | 'flagNumber'
+    | 'amount'
+    | 'displayAmount'
+    | 'textList'
+    | 'wholeNumber'
+    | 'id'
+    | 'url'
+    | 'colour'
+    | 'any';
+}
+
+export const display = (wire: FieldMeta['wire'] = 'text'): FieldMeta => ({ decision: false, wire });
+export const decision = (wire: FieldMeta['wire']): FieldMeta => ({ decision: true, wire });
+
 function asText(original: unknown): string {
   if (typeof original === 'string') return original;
   if (typeof original === 'number' && Number.isFinite(original)) return String(original);
@@ -29,14 +56,16 @@ export function text() {
   return string()
     .transform((_value: unknown, original: unknown) => asText(original))
     .defined()
-    .default('');
+    .default('')
+    .meta(display('text'));
 }
 
 /** Text the flow needs (an id, a URL, a token): a non-empty string or number, trimmed; otherwise refused. */
 export function requiredText() {
   return string()
     .transform((_value: unknown, original: unknown) => asText(original).trim())
-    .required();
+    .required()
+    .meta(decision('requiredText'));
 }
 
 /** A number or numeric string that must be exactly one of `values` (e.g. needValid 0 or 1). */
@@ -49,7 +78,8 @@ export function oneOfNumbers<V extends number>(values: readonly V[]) {
       return NaN;
     })
     .required()
-    .oneOf([...values]) as unknown as ISchema<V>;
+    .oneOf([...values])
+    .meta(decision('oneOfNumbers')) as unknown as ISchema<V>;
 }
 
 /** A flag as servers send it (1, '1', true on; 0, '0', false, '', missing, null off), never refused. */
@@ -62,7 +92,8 @@ export function flag() {
       return false;
     })
     .defined()
-    .default(false) as unknown as ISchema<boolean>;
+    .default(false)
+    .meta(display('flag')) as unknown as ISchema<boolean>;
 }
 
 /** A whole number as sent (a safe integer or its digits as text), or undefined for anything else. */
@@ -93,7 +124,8 @@ export function flagNumber(on: 'one' | 'nonZero' = 'one') {
     })
     .test('flag', 'not a flag', (value) => value === 0 || value === 1)
     .defined()
-    .default(0) as unknown as ISchema<0 | 1>;
+    .default(0)
+    .meta(decision('flagNumber')) as unknown as ISchema<0 | 1>;
 }
 
 /**
@@ -107,7 +139,8 @@ export function amount() {
       if (typeof value === 'string') return /^\s*-?\d+(\.\d+)?\s*$/.test(value);
       return false;
     })
-    .defined() as unknown as ISchema<string | number>;
+    .defined()
+    .meta(decision('amount')) as unknown as ISchema<string | number>;
 }
 
 /** A display amount: like `amount` when it is one, otherwise shown as text ('' when not text). */
@@ -117,7 +150,8 @@ export function displayAmount() {
       typeof original === 'number' && Number.isFinite(original) ? original : asText(original),
     )
     .defined()
-    .default('') as unknown as ISchema<string | number>;
+    .default('')
+    .meta(display('displayAmount')) as unknown as ISchema<string | number>;
 }
 
 /** An optional list: not an array -> [], entries that are not objects dropped, each entry through `item`. */
@@ -141,8 +175,9 @@ export function textList() {
     )
     .of(string().defined())
     .defined()
-    .default([]) as unknown as ISchema<string[]>;
+    .default([])
+    .meta(display('textList')) as unknown as ISchema<string[]>;
 }
 
 /** Answers whose data the flow never reads (acknowledgements): anything is accepted, kept as unknown. */
-export const anyData: ResponseSchema<unknown> = mixed().nullable();
+export const anyData: ResponseSchema<unknown> = mixed().nullable().meta(display('any'));
