@@ -146,3 +146,26 @@ export function resolveEndpoints(
 export function endpointUrl(def: EndpointDef): string {
   return `${def.base}${def.path}`;
 }
+
+/**
+ * The endpoints that only read: calling them moves no money and stores nothing (no Idempotency-Key, no
+ * SMS, no tracking row, no generated payment reference; get-sid opens at most a short-lived captcha session). `npm run contract -- --target …` calls only
+ * these against a live backend; every other row may book, charge, text or record something.
+ */
+export const READ_ONLY_ENDPOINTS = [
+  'problemInit',
+  'problemList',
+  'problemDetail',
+  'getWhatsapp',
+  'cardInit',
+  'contractDetail',
+  'repaymentWay',
+  'channelTemplate',
+  'getSid',
+  'loanPlayDetail',
+  'loanPlayDelayDetail',
+  'loanDetailConfirm',
+  'loanDetails',
+] as const satisfies readonly EndpointKey[];
+
+export type ReadOnlyEndpoint = (typeof READ_ONLY_ENDPOINTS)[number];
