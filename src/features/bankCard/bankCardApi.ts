@@ -1,3 +1,4 @@
+import { shownServerText } from '../../platform/api/failureText';
 import type { ApiClient, ApiResult } from '../../platform/api/types';
 import { cardInitParams } from './bankCardParams';
 import { bindCardNewSchema, cardInitSchema } from './bankCardSchema';
@@ -24,12 +25,12 @@ export function bindCard(api: ApiClient, body: BindCardRequest) {
 }
 
 /**
- * What a failed call shows: the server's message, or the client's localized text for its class (network,
- * time-out, service unavailable, unexpected answer); a failure without any text, or a success the flow
- * cannot go on with, shows the page's own `fallbackId`.
+ * What a failed call shows: the server's message when it reads as one (shownServerText), or the client's
+ * localized text for its class (network, time-out, service unavailable, unexpected answer); a failure
+ * without such a text, or a success the flow cannot go on with, shows the page's own `fallbackId`.
  */
 export function failureMessage(result: ApiResult<unknown>, fallbackId: string): ShownMessage {
   if (result.success) return { messageId: fallbackId };
-  const message = typeof result.message === 'string' ? result.message.trim() : '';
+  const message = shownServerText(result.message);
   return message !== '' ? { text: message } : { messageId: fallbackId };
 }

@@ -1,3 +1,4 @@
+import { shownServerText } from '../../platform/api/failureText';
 import { anyData, BAD_RESPONSE } from '../../platform/api/schema';
 import type { ApiClient, ApiResult } from '../../platform/api/types';
 import {
@@ -62,14 +63,15 @@ export function isTransportFailure(code: string): boolean {
  * used (not the envelope, data the schema refused, e.g. a needValid that is not 0 or 1, or a success the
  * flow cannot go on with) shows the
  * fallback ('query card list failed' / 'processing failed'); any other failure shows its message (the
- * server's, or the client's localized text for an HTTP error), else the fallback.
+ * server's when it reads as one, shownServerText; or the client's localized text for an HTTP error), else
+ * the fallback.
  */
 export function failureMessage(result: ApiResult<unknown>, fallbackId: string): ShownMessage {
   if (isTransportFailure(result.code)) return { messageId: MESSAGE_IDS.error };
   if (result.success || result.code === BAD_RESPONSE || result.code === 'malformed') {
     return { messageId: fallbackId };
   }
-  const message = typeof result.message === 'string' ? result.message.trim() : '';
+  const message = shownServerText(result.message);
   return message !== '' ? { text: message } : { messageId: fallbackId };
 }
 

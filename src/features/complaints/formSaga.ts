@@ -1,5 +1,6 @@
 import { all, call, getContext, put, race, select, take } from 'typed-redux-saga';
 import { SUCCESS_MODAL_MS, SUBMIT_REARM_MS } from '../../config/constants';
+import { shownServerText } from '../../platform/api/failureText';
 import { requestError, WORKER_FAILED } from '../../platform/api/requestError';
 import type { ApiClient } from '../../platform/api/types';
 import { sleep } from '../../platform/saga/countdown';
@@ -98,9 +99,9 @@ export function* formSession() {
   });
 }
 
-/** Why a save failed: the server's message, or the client's localized text, else ours. */
+/** Why a save failed: the server's message when it reads as one, or the client's localized text, else ours. */
 function saveFailure(message: string): ShownMessage {
-  const text = message.trim();
+  const text = shownServerText(message);
   return text !== '' ? { text } : { messageId: MESSAGE_IDS.saveFailed };
 }
 

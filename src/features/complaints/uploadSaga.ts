@@ -1,6 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { channel, type Channel } from 'redux-saga';
 import { call, fork, getContext, put, select, take, takeEvery } from 'typed-redux-saga';
+import { shownServerText } from '../../platform/api/failureText';
 import type { ApiClient } from '../../platform/api/types';
 import { downscale } from '../../platform/image/downscale';
 import { safely } from '../../platform/saga/safely';
@@ -33,9 +34,9 @@ function* photoExists(id: string) {
   return photos.some((p) => p.id === id);
 }
 
-/** The failure text of an upload: the server's message (or the client's localized one), else ours. */
+/** The failure text of an upload: the server's message when it reads as one (or the client's), else ours. */
 function uploadFailure(message: string): ShownMessage {
-  const text = message.trim();
+  const text = shownServerText(message);
   return text !== '' ? { text } : { messageId: MESSAGE_IDS.uploadFailed };
 }
 

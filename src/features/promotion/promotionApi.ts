@@ -4,6 +4,7 @@ import {
   type EndpointKey,
   type EndpointOverride,
 } from '../../platform/api/endpoints';
+import { shownServerText } from '../../platform/api/failureText';
 import type { ApiClient, ApiResult } from '../../platform/api/types';
 import { acknowledgementSchema, channelTemplateSchema, sidSchema } from './promotionSchema';
 import type {
@@ -80,11 +81,11 @@ export function isTransportFailure(code: string): boolean {
 
 /**
  * What a failed call shows (spec section 8, registration): 'error' on a network failure or time-out;
- * otherwise the server's message (or the client's localized text for an answer it could not use),
- * else `fallbackId`.
+ * otherwise the server's message when it reads as one (shownServerText), or the client's localized text
+ * for an answer it could not use, else `fallbackId`.
  */
 export function failureMessage(result: ApiResult<unknown>, fallbackId: string): ShownMessage {
   if (isTransportFailure(result.code)) return { messageId: MESSAGE_IDS.error };
-  const message = result.message.trim();
+  const message = shownServerText(result.message);
   return message !== '' ? { text: message } : { messageId: fallbackId };
 }

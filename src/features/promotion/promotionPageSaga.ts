@@ -1,6 +1,7 @@
 import { call, getContext, put, select, spawn } from 'typed-redux-saga';
 import { readRuntimeConfig } from '../../config/runtime';
 import type { EndpointOverride } from '../../platform/api/endpoints';
+import { requestError } from '../../platform/api/requestError';
 import type { ApiClient } from '../../platform/api/types';
 import { now } from '../../platform/saga/countdown';
 import { safely } from '../../platform/saga/safely';
@@ -53,7 +54,7 @@ export function* loadTemplate() {
   } else if (result.success) {
     yield* put(actions.templateFailed({ code: 'BAD_RESPONSE', message: '' }));
   } else {
-    yield* put(actions.templateFailed({ code: result.code, message: result.message }));
+    yield* put(actions.templateFailed(requestError(result)));
   }
 }
 

@@ -1,3 +1,4 @@
+import { shownServerText } from './failureText';
 import type { ApiResult, EnvelopeKind } from './types';
 
 type Body = Record<string, unknown>;
@@ -26,6 +27,7 @@ export function isEnvelope(kind: EnvelopeKind, raw: unknown): raw is Body {
 /**
  * Applies the success rule of the envelope kind (spec sections 3, 7, 8):
  * general: `code` parses to 0; repayment: `code` is exactly the string '00'; v3: `success === true`.
+ * A failure keeps the server's message only when it reads as one (shownServerText), otherwise ''.
  * A body that is not an object gives `{ success: false, code: 'malformed' }`. Never throws.
  */
 export function parseEnvelope(kind: EnvelopeKind, raw: unknown): ApiResult<unknown> {
@@ -43,7 +45,9 @@ export function parseEnvelope(kind: EnvelopeKind, raw: unknown): ApiResult<unkno
     default:
       success = isZeroCode(raw.code);
   }
-  const message = raw.message === undefined || raw.message === null ? '' : String(raw.message);
+  const sent = raw.message === undefined || raw.message === null ? '' : String(raw.message);
+  // A failure's text is shown only when it reads as a message (failureText.ts), else the class text.
+  const message = success ? sent : shownServerText(sent);
   const code = raw.code === undefined || raw.code === null ? '' : String(raw.code);
   // `data` stays unknown here: only the endpoint's schema may give it a type (api/check.ts).
   return { success, code, message, data: raw.data ?? null, raw };
