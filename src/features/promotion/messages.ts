@@ -23,6 +23,11 @@ export const messages = defineMessages({
   },
   captchaRefresh: { id: 'promotion.captchaRefresh', defaultMessage: 'Cambiar imagen' },
   captchaUnavailable: { id: 'promotion.captchaUnavailable', defaultMessage: 'Sin imagen' },
+  captchaRetry: { id: 'promotion.captchaRetry', defaultMessage: 'Reintentar' },
+  captchaRetryLabel: {
+    id: 'promotion.captchaRetryLabel',
+    defaultMessage: 'No se pudo cargar la imagen. Cargarla de nuevo',
+  },
   smsCodeLabel: { id: 'promotion.smsCodeLabel', defaultMessage: 'Código SMS' },
   getCode: { id: 'promotion.getCode', defaultMessage: 'Obtener código' },
   apply: { id: 'promotion.apply', defaultMessage: 'Solicitar ahora' },

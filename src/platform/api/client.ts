@@ -116,7 +116,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     req: Request,
     key: string | undefined,
   ): Promise<ApiResult<unknown>> {
-    const text = messages();
+    const all = messages();
+    // A call without a session (the landing's): a 401/403 is the service's refusal, not a lost session.
+    const text = def.anonymous ? { ...all, sessionExpired: all.unavailable ?? all.network } : all;
     const controller = typeof AbortController === 'function' ? new AbortController() : null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timedOut = new Promise<ApiResult<unknown>>((resolveTimeout) => {
@@ -203,7 +205,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (result.message.length > MAX_MESSAGE_LENGTH) {
       result = { ...result, message: `${result.message.slice(0, MAX_MESSAGE_LENGTH)}…` };
     }
-    if (/^http_40[13]$/.test(result.code) && options.onSessionExpired) {
+    if (/^http_40[13]$/.test(result.code) && !def?.anonymous && options.onSessionExpired) {
       safely(() => options.onSessionExpired?.());
     }
 

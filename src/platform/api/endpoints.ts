@@ -23,6 +23,12 @@ export interface EndpointDef {
    * and a deployment switches any row with `endpoints: { key: { headers: 'form' } }` in config.js.
    */
   headers?: HeaderProfile;
+  /**
+   * The call carries no session (the promotion landing's visitors act anonymously, spec section 6): an
+   * HTTP 401/403 there is not a lost session but a refusal of the service, shown as 'service unavailable',
+   * never as 'session expired', and it asks for no login.
+   */
+  anonymous?: boolean;
 }
 
 const plays = (path: string, envelope: EnvelopeKind = 'general'): EndpointDef => ({
@@ -42,6 +48,8 @@ const repay = (path: string): EndpointDef => ({
   headers: 'form',
 });
 const PROMO = '/api/v2/youmi/promotion';
+/** A row of the promotion landing: no session (see EndpointDef.anonymous). */
+const landing = (path: string): EndpointDef => ({ ...absolute(path), anonymous: true });
 
 const productEndpoints = {
   // Complaints and customer service
@@ -64,13 +72,13 @@ const productEndpoints = {
   repaymentConfirm: repay('/repayment-confirm'),
   repaymentHuichao: repay('/repayment-huichao'),
   // Promotion landing
-  channelTemplate: absolute('/api/v2/youmi/service/channel/channel-template'),
-  trackVisit: absolute(`${PROMO}/track-visit`),
-  getSid: absolute(`${PROMO}/get-sid`),
-  getCaptcha: absolute(`${PROMO}/get-captcha`),
-  getSms: absolute(`${PROMO}/get-sms`),
-  trackClick: absolute(`${PROMO}/track-click`),
-  register: absolute(`${PROMO}/register`),
+  channelTemplate: landing('/api/v2/youmi/service/channel/channel-template'),
+  trackVisit: landing(`${PROMO}/track-visit`),
+  getSid: landing(`${PROMO}/get-sid`),
+  getCaptcha: landing(`${PROMO}/get-captcha`),
+  getSms: landing(`${PROMO}/get-sms`),
+  trackClick: landing(`${PROMO}/track-click`),
+  register: landing(`${PROMO}/register`),
   // v3 pages: the envelope's success flag decides
   loanPlayDetail: plays('/v3/installment/loan-play-detail', 'v3'),
   loanPlayDelayDetail: plays('/v3/installment/loan-play-delay-detail', 'v3'),

@@ -148,14 +148,28 @@ describe('the landing (spec section 2, screen 10)', () => {
     expect(image).toHaveAttribute('src', `/api/v2/youmi/promotion/get-captcha?sid=${SID}&t=1000`);
   });
 
-  it('a captcha that could not be drawn says so; refresh (with a valid mobile) asks for a sid again', async () => {
+  it('a captcha session that could not be had says so with a Retry that needs no mobile first', async () => {
     const { user, context } = setup({ getSid: [failed('No disponible'), ok({ sid: SID })] });
-    expect(await screen.findByText('Sin imagen')).toBeInTheDocument();
-    await user.type(field('Número de celular'), '13812345678');
+    const retry = await screen.findByRole('button', {
+      name: 'No se pudo cargar la imagen. Cargarla de nuevo',
+    });
+    expect(retry).toHaveTextContent('Reintentar');
+    await user.click(retry);
+    expect(
+      await screen.findByRole('img', { name: 'Imagen con el código a escribir' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(paramsTo(context, 'getSid')).toHaveLength(2);
+  });
+
+  it('after a failed captcha session the refresh button asks for a sid again, mobile or not', async () => {
+    const { user, context } = setup({ getSid: [failed('No disponible'), ok({ sid: SID })] });
+    await screen.findByRole('button', { name: 'No se pudo cargar la imagen. Cargarla de nuevo' });
     await user.click(screen.getByRole('button', { name: 'Cambiar imagen' }));
     expect(
       await screen.findByRole('img', { name: 'Imagen con el código a escribir' }),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(paramsTo(context, 'getSid')).toHaveLength(2);
   });
 

@@ -1,5 +1,5 @@
 import { object } from 'yup';
-import { createApiClient, MAX_MESSAGE_LENGTH } from '../../../src/platform/api/client';
+import { createApiClient } from '../../../src/platform/api/client';
 import {
   anyData,
   BAD_RESPONSE,
@@ -175,10 +175,54 @@ describe('api client: failure classes and texts', () => {
     });
   });
 
-  it('a huge server message is cut so a toast stays readable', async () => {
-    const { client } = setup({ body: { code: 1, message: 'x'.repeat(100_000), data: null } });
+  it('a huge server message is not shown: no text, so the flow shows its class text', async () => {
+    const { client, onToast } = setup({
+      body: { code: 1, message: 'x '.repeat(50_000), data: null },
+    });
     const result = await client.post('getWhatsapp', anyData);
-    expect(result.message.length).toBe(MAX_MESSAGE_LENGTH + 1);
+    expect(result.message).toBe('');
+    expect(onToast).toHaveBeenCalledWith('Network error');
+  });
+
+  it.each(['success', 'error', '500', '<h1>Error</h1>', 'x'.repeat(121)])(
+    'an HTTP error whose envelope says %j gets the class text',
+    async (message) => {
+      const { client } = setup({ status: 500, body: { code: 500, message, data: null } });
+      expect(await client.post('getWhatsapp', anyData)).toMatchObject({
+        code: '500',
+        message: 'Service unavailable',
+      });
+    },
+  );
+
+  it('a failure that reads as a message is shown as sent, and toasted', async () => {
+    const { client, onToast } = setup({
+      body: { code: 1, message: 'Servicio en mantenimiento', data: null },
+    });
+    expect((await client.post('getWhatsapp', anyData)).message).toBe('Servicio en mantenimiento');
+    expect(onToast).toHaveBeenCalledWith('Servicio en mantenimiento');
+  });
+});
+
+describe('api client: the landing has no session', () => {
+  it.each([401, 403])(
+    'HTTP %i on a landing call is service unavailable and asks for no login',
+    async (status) => {
+      const { client, onSessionExpired } = setup({
+        status,
+        body: { code: status, message: 'Session expired', data: null },
+      });
+      const result = await client.get('getSid', anyData);
+      expect(result).toMatchObject({ code: `http_${status}`, message: 'Service unavailable' });
+      expect(onSessionExpired).not.toHaveBeenCalled();
+    },
+  );
+
+  it.each([401, 403])('HTTP %i on an app call is still a lost session', async (status) => {
+    const { client, onSessionExpired } = setup({ status, body: '' });
+    const result = await client.post('getWhatsapp', anyData);
+    expect(result).toMatchObject({ code: `http_${status}`, message: 'Session expired' });
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -78,8 +78,12 @@ export function RegisterForm() {
     return false;
   };
 
+  // A new image of a working captcha needs the mobile first (spec section 5); a captcha session that
+  // could not be had (get-sid failed) is asked for again without it.
+  const retryCaptcha = () => dispatch(actions.captchaRequested());
   const refreshCaptcha = () => {
-    if (passes(schemas.refresh, ['phone'])) dispatch(actions.captchaRefreshRequested());
+    if (captcha.status === 'failed') retryCaptcha();
+    else if (passes(schemas.refresh, ['phone'])) dispatch(actions.captchaRefreshRequested());
   };
   const getCode = () => {
     if (passes(schemas.sms, ['phone', 'captcha'])) {
@@ -117,9 +121,14 @@ export function RegisterForm() {
                 className="promo-captcha-img"
               />
             ) : captcha.status === 'failed' ? (
-              <span className="promo-captcha-img promo-captcha-failed">
-                {intl.formatMessage(messages.captchaUnavailable)}
-              </span>
+              <button
+                type="button"
+                className="promo-captcha-img promo-captcha-failed"
+                aria-label={intl.formatMessage(messages.captchaRetryLabel)}
+                onClick={retryCaptcha}
+              >
+                {intl.formatMessage(messages.captchaRetry)}
+              </button>
             ) : (
               <span className="promo-captcha-img img-placeholder" aria-hidden="true" />
             )}
