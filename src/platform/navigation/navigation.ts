@@ -15,9 +15,32 @@ export interface NavigatorOptions {
   router?: () => RouterNavigate | null;
 }
 
+/**
+ * An encoded slash or backslash in the path part (before `?` and `#`), also encoded twice (`%252F`):
+ * `/%2F%2Fevil.example/x` is one segment to the URL parser but `//evil.example/x` to whatever decodes
+ * it once more (a router, a server's redirect, the native app's page opener). Such a path of this origin
+ * is never followed; a query value may carry them (`returnTo=%2Floan%2Fdetails`), and another allowed
+ * host's paths are its own.
+ */
+const ENCODED_SEPARATOR = /%(?:25)*(?:2f|5c)/i;
+
+export function hasEncodedSeparator(url: string): boolean {
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  return ENCODED_SEPARATOR.test(path);
+}
+
+/** Whether a URL (a path or an absolute URL) points at this origin. */
+function isSameOrigin(url: string, origin: string): boolean {
+  try {
+    return new URL(url, origin).origin === new URL(origin).origin;
+  } catch {
+    return false;
+  }
+}
+
 /** A path of this app: starts with one slash and stays on this origin (`//host` and `/\host` do not). */
 function isInAppPath(path: string, origin: string): boolean {
-  if (!path.startsWith('/')) return false;
+  if (!path.startsWith('/') || hasEncodedSeparator(path)) return false;
   try {
     return new URL(path, origin).origin === origin;
   } catch {
@@ -25,9 +48,14 @@ function isInAppPath(path: string, origin: string): boolean {
   }
 }
 
-/** The one allowlist check before any navigation to a server-supplied URL, and in-app moves. */
+/**
+ * The one allowlist check before any navigation to a server-supplied URL, and in-app moves. A path of
+ * this origin with an encoded slash or backslash is refused by both.
+ */
 export function createNavigator(options: NavigatorOptions): Navigator {
   const isAllowed = (url: string) =>
+    typeof url === 'string' &&
+    !(hasEncodedSeparator(url) && isSameOrigin(url, options.origin)) &&
     isAllowedUrl(url, { origin: options.origin, hosts: options.allowedHosts });
   const load = (url: string, replace: boolean) =>
     replace ? options.replace(url) : options.assign(url);

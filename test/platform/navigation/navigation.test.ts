@@ -1,4 +1,4 @@
-import { createNavigator } from '../../../src/platform/navigation/navigation';
+import { createNavigator, hasEncodedSeparator } from '../../../src/platform/navigation/navigation';
 import { fakeNavigator } from '../../support/fakeContext';
 
 describe('navigator', () => {
@@ -92,5 +92,59 @@ describe('navigator.go (in-app paths)', () => {
     expect(navigator.go(path)).toBe(false);
     expect(calls).toEqual([]);
     expect(loads).toEqual([]);
+  });
+});
+
+describe('encoded slashes and backslashes in a path of this origin', () => {
+  const refused = [
+    '/%2F%2Fevil.example/x',
+    '/%2f%2fevil.example/x',
+    '/%5C%5Cevil.example/x',
+    '/%5cevil.example',
+    '/%2Fevil.example',
+    '/%252F%252Fevil.example/x',
+    '/%25252f/evil.example',
+    '/loan%2Fdetails',
+    '/%2F%2Fevil.example/x?orderId=1#top',
+    'http://localhost/%2F%2Fevil.example/x',
+  ];
+
+  it.each(refused)('open refuses %j', (url) => {
+    const nav = fakeNavigator(['pay.example.mx']);
+    expect(nav.isAllowed(url)).toBe(false);
+    expect(nav.open(url)).toBe(false);
+    expect(nav.visited).toEqual([]);
+  });
+
+  it.each(refused.filter((url) => url.startsWith('/')))('go refuses %j', (path) => {
+    const nav = fakeNavigator();
+    expect(nav.go(path)).toBe(false);
+    expect(nav.visited).toEqual([]);
+  });
+
+  it.each([
+    '/bank-card/bind?orderId=1&returnTo=%2Floan%2Fdetails',
+    '/loan/details#%2Fx',
+    '/complaint%20entry',
+  ])('a path whose query or hash carries them, or other escapes, is kept: %j', (path) => {
+    const nav = fakeNavigator();
+    expect(nav.isAllowed(path)).toBe(true);
+    expect(nav.go(path)).toBe(true);
+  });
+
+  it("another allowed host's path is its own", () => {
+    const nav = fakeNavigator(['pay.example.mx']);
+    expect(nav.open('https://pay.example.mx/t/abc%2Fdef')).toBe(true);
+  });
+
+  it.each([
+    ['/a%2Fb', true],
+    ['/a%5cb', true],
+    ['/a%252fb', true],
+    ['/a?x=%2F', false],
+    ['/a#%5C', false],
+    ['/a%20b', false],
+  ])('hasEncodedSeparator(%j) is %s', (url, expected) => {
+    expect(hasEncodedSeparator(url)).toBe(expected);
   });
 });
