@@ -1,5 +1,6 @@
 import { array, object, string, type InferType } from 'yup';
 import { display, list, text } from '../../platform/api/schema';
+import { neededPartsWellFormed } from './neededParts';
 
 /**
  * Answer of POST /v3/loan-details/generate-vcode (spec section 3 "Instructions response").
@@ -9,7 +10,8 @@ import { display, list, text } from '../../platform/api/schema';
  * list is empty, steps that are not text, image URLs that are not strings, and blank ones are left out, and sections with
  * nothing to show are dropped. `imgList` may arrive as one section object instead of a list. The one thing
  * required is `repayDetail` as an object: without it the answer is not an instructions answer and is
- * refused (the page shows its failed state with Retry, never a blank page).
+ * refused (the page shows its failed state with Retry, never a blank page). The payment reference and the
+ * steps are checked as sent (neededParts.ts): malformed, the answer is refused the same way.
  * Image URLs (topLogo, vCode, imgList content, bottomLogo) stay text here: every one is rendered through
  * SafeImage, which applies the image check. The e-mail becomes a mailto: link only when isValidEmail passes.
  */
@@ -84,24 +86,28 @@ export const instructionsSchema = object({
   dataList: list(instructionSectionSchema),
   imgList: list(imageSectionSchema),
   bottomLogo: text(),
-}).transform((value: unknown) => {
-  if (!isRecord(value)) return value;
-  return {
-    ...value,
-    dataList: sections(
-      value.dataList,
-      (s) => hasText(s.title) || nonBlankTexts(s.content).length > 0,
-    ),
-    imgList: sections(
-      value.imgList,
-      (s) =>
-        hasText(s.title) ||
-        hasText(s.eMail) ||
-        (Array.isArray(s.content) &&
-          s.content.some((x: unknown) => typeof x === 'string' && x.trim() !== '')),
-    ),
-  };
-});
+})
+  .transform((value: unknown) => {
+    if (!isRecord(value)) return value;
+    return {
+      ...value,
+      dataList: sections(
+        value.dataList,
+        (s) => hasText(s.title) || nonBlankTexts(s.content).length > 0,
+      ),
+      imgList: sections(
+        value.imgList,
+        (s) =>
+          hasText(s.title) ||
+          hasText(s.eMail) ||
+          (Array.isArray(s.content) &&
+            s.content.some((x: unknown) => typeof x === 'string' && x.trim() !== '')),
+      ),
+    };
+  })
+  .test('needed-parts', 'the payment reference or the steps are malformed', (_value, context) =>
+    neededPartsWellFormed(context.originalValue),
+  );
 
 export type InstructionSection = InferType<typeof instructionSectionSchema>;
 export type ImageSection = InferType<typeof imageSectionSchema>;

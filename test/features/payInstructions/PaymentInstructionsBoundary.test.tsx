@@ -27,9 +27,9 @@ describe('PaymentInstructionsPage at the boundary', () => {
         repayTitle: 77,
         repayDes: null,
         repayCode: 93012245,
-        vCode: {},
+        vCode: '',
       },
-      dataList: [{ title: 3, content: ['uno', 2, { x: 1 }] }, 'junk'],
+      dataList: [{ title: 3, content: ['uno', 2, ''] }],
       imgList: [{ title: ['x'], eMail: 12, content: 'no' }],
       bottomLogo: false,
     });
@@ -39,6 +39,42 @@ describe('PaymentInstructionsPage at the boundary', () => {
     const steps = within(screen.getByRole('region', { name: '3' })).getAllByRole('listitem');
     expect(steps.map((li) => li.textContent)).toEqual(['uno', '2']);
     expect(screen.getByText('12')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a reference of the wrong type', { repayCode: { code: '9301' }, vCode: '' }],
+    ['no reference at all', { repayCode: '', vCode: '' }],
+  ])(
+    '%s: the failed state with Retry, never only the total; Retry recovers',
+    async (_name, code) => {
+      const context = fakeContext();
+      const broken: unknown = {
+        ...instructions(),
+        repayDetail: { ...instructions().repayDetail, ...code },
+      };
+      context.api.post
+        .mockImplementationOnce(answering(broken))
+        .mockImplementationOnce(answering(instructions()));
+      renderWithProviders(<PaymentInstructionsPage />, { context, route: ROUTE });
+      expect(
+        await screen.findByText('No pudimos cargar las instrucciones de pago.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByTestId('pi-total')).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+      expect(await screen.findByTestId('pi-repay-code')).toHaveTextContent('9301 2245 7781 0032');
+    },
+  );
+
+  it('malformed steps: the failed state with Retry, not the total and a partial list', async () => {
+    const context = fakeContext();
+    const broken: unknown = { ...instructions(), dataList: [{ title: 'Pasos', content: 'uno' }] };
+    context.api.post.mockImplementation(answering(broken));
+    renderWithProviders(<PaymentInstructionsPage />, { context, route: ROUTE });
+    expect(
+      await screen.findByText('No pudimos cargar las instrucciones de pago.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(screen.queryByTestId('pi-total')).toBeNull();
   });
 
   it('a worker that throws shows the failed state with Retry, and Retry recovers', async () => {
