@@ -23,19 +23,40 @@ export const boundCardSchema = object({
   cardNo: text(),
 });
 
+const isRecord = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** A list the page needs, as sent: an array (empty is "none") of objects; anything else is malformed. */
+const isNeededList = (x: unknown) => Array.isArray(x) && x.every(isRecord);
+
+/**
+ * Whether card-init's two lists came as lists of objects: the page needs both (the banks to choose from,
+ * the borrower's bound cards), so a missing, null or wrongly typed list, or an entry that is not an
+ * object, refuses the answer (the page's failure with Retry) instead of "no banks" or no cards at all.
+ */
+export function cardInitListsWellFormed(data: unknown): boolean {
+  if (!isRecord(data)) return true; // not an object: the schema refuses it itself
+  return isNeededList(data.banks) && isNeededList(data.cards);
+}
+
 /**
  * Answer of card-init: the banks, the borrower's registered name ('' when none) and the bound cards.
- * Two banks with one code would make the choice ambiguous: the answer is refused.
+ * Both lists are needed (cardInitListsWellFormed). Two banks with one code would make the choice
+ * ambiguous: the answer is refused.
  */
 export const cardInitSchema = object({
   banks: list(bankSchema),
   holderName: text().trim(),
   cards: list(boundCardSchema),
-}).test(
-  'unique-bank-codes',
-  'bank codes repeat',
-  (value) => new Set(value.banks.map((bank) => bank.bankCode)).size === value.banks.length,
-);
+})
+  .test('needed-lists', 'banks or cards malformed', (_value, context) =>
+    cardInitListsWellFormed(context.originalValue),
+  )
+  .test(
+    'unique-bank-codes',
+    'bank codes repeat',
+    (value) => new Set(value.banks.map((bank) => bank.bankCode)).size === value.banks.length,
+  );
 
 /** Answer of bind-card-new: the new card's id, its bank and its number masked by the server. */
 export const bindCardNewSchema = object({

@@ -14,7 +14,7 @@ import { BAD_CHECK_DIGIT, MASTERCARD, VISA, banks, boundAnswer, init } from './f
 describe('card-init schema', () => {
   it('keeps banks, the holder name and the cards; display fields normalized', async () => {
     const checked = await validateData(cardInitSchema, {
-      banks: [{ bankCode: 12, bankName: 7, logo: null, extra: 'x' }, 'x', null],
+      banks: [{ bankCode: 12, bankName: 7, logo: null, extra: 'x' }],
       holderName: '  Ana Ruiz  ',
       cards: [{ id: 301, bankName: null, cardNo: 1234 }],
     });
@@ -28,11 +28,29 @@ describe('card-init schema', () => {
     });
   });
 
-  it('missing lists are empty; a missing holder name is empty', async () => {
-    expect(await validateData(cardInitSchema, {})).toEqual({
+  it('empty lists are "no banks" and "no cards"; a missing holder name is empty', async () => {
+    expect(await validateData(cardInitSchema, { banks: [], cards: [] })).toEqual({
       ok: true,
       value: { banks: [], holderName: '', cards: [] },
     });
+  });
+
+  it.each([
+    ['no banks list', { cards: [] }],
+    ['no cards list', { banks: [] }],
+    ['neither list', {}],
+    ['banks null', init({ banks: null })],
+    ['cards null', init({ cards: null })],
+    ['banks as text', init({ banks: 'BBVA,Banorte' })],
+    ['banks as one object', init({ banks: banks[0] })],
+    ['cards as a number', init({ cards: 2 })],
+    ['cards as an object', init({ cards: { id: '301' } })],
+    ['a bank that is text', init({ banks: [banks[0], 'Banorte'] })],
+    ['a bank that is null', init({ banks: [null, banks[0]] })],
+    ['a card that is text', init({ cards: ['**** 1234'] })],
+    ['a card that is a list', init({ cards: [[{ id: '301' }]] })],
+  ])('refuses a malformed list the page needs: %s', async (_name, data) => {
+    expect(await validateData(cardInitSchema, data)).toMatchObject({ ok: false });
   });
 
   it.each([

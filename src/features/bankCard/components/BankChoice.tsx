@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { SafeImage } from '../../../ui';
+import { SafeImage, ShowMore, usePaged } from '../../../ui';
 import type { FormHandle } from '../../../ui/form';
 import { messages } from '../messages';
 import type { Bank, BindCardFormValues } from '../types';
@@ -13,7 +13,8 @@ export interface BankChoiceProps {
 
 /**
  * The bank of the new card: a radio list of card-init's banks, each with its logo (through SafeImage)
- * and its name. Its value and its error ('select your bank') live in the form like the inputs'.
+ * and its name, a page of LIST_PAGE_SIZE at a time with "show more". Its value and its error ('select
+ * your bank') live in the form like the inputs'.
  */
 export function BankChoice({ banks, form }: BankChoiceProps) {
   const intl = useIntl();
@@ -21,6 +22,7 @@ export function BankChoice({ banks, form }: BankChoiceProps) {
   const { formik } = form;
   const chosen = formik.values.bankCode;
   const error = formik.touched.bankCode ? formik.errors.bankCode : undefined;
+  const { shown, total, showMore } = usePaged(banks);
 
   return (
     <fieldset className="bc-banks" aria-describedby={error ? errorId : undefined}>
@@ -29,7 +31,7 @@ export function BankChoice({ banks, form }: BankChoiceProps) {
         <p className="bc-note">{intl.formatMessage(messages.noBanks)}</p>
       ) : (
         <div className="bc-bank-grid">
-          {banks.map((bank) => (
+          {shown.map((bank) => (
             <label
               key={bank.bankCode}
               className={`choice-card bc-bank${chosen === bank.bankCode ? ' is-selected' : ''}`}
@@ -53,6 +55,7 @@ export function BankChoice({ banks, form }: BankChoiceProps) {
           ))}
         </div>
       )}
+      <ShowMore shown={shown.length} total={total} onMore={showMore} />
       {error ? (
         <p id={errorId} className="form-error" role="alert">
           {intl.formatMessage({ id: error })}

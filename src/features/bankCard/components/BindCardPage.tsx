@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { AppFrame, LoadFailed, Skeleton } from '../../../ui';
+import { AppFrame, LoadFailed, ShowMore, Skeleton, usePaged } from '../../../ui';
 import { cardFormatter, Form, FormField, SubmitButton, useForm } from '../../../ui/form';
 import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
 import { useShownText } from '../../../ui/shownText';
@@ -13,9 +13,13 @@ import type { BindCardFormValues, BoundCard } from '../types';
 import { BankChoice } from './BankChoice';
 import './bankCard.css';
 
-/** The cards already bound: bank and number masked to its last 4 digits (all the store has). */
+/**
+ * The cards already bound: bank and number masked to its last 4 digits (all the store has), a page of
+ * LIST_PAGE_SIZE at a time (a list of thousands renders its first page and "show more").
+ */
 function BoundCards({ cards }: { cards: BoundCard[] }) {
   const intl = useIntl();
+  const { shown, total, showMore } = usePaged(cards);
   if (cards.length === 0) return null;
   return (
     <section className="card" aria-labelledby="bc-bound-title">
@@ -23,7 +27,7 @@ function BoundCards({ cards }: { cards: BoundCard[] }) {
         {intl.formatMessage(messages.boundCards)}
       </h2>
       <ul className="bc-cards">
-        {cards.map((card) => {
+        {shown.map((card) => {
           const last4 = card.cardNo.replace(/\D/g, '');
           return (
             <li key={card.id} className="bc-card" data-testid="bc-card">
@@ -38,6 +42,7 @@ function BoundCards({ cards }: { cards: BoundCard[] }) {
           );
         })}
       </ul>
+      <ShowMore shown={shown.length} total={total} onMore={showMore} />
     </section>
   );
 }
