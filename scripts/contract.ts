@@ -55,8 +55,11 @@ export function parseArgs(argv: string[]): Args {
         .split(',')
         .map((k) => k.trim())
         .filter(Boolean);
-    else if (flag === '--timeout') args.timeoutMs = Number(value());
-    else if (flag === '--param') {
+    else if (flag === '--timeout') {
+      const ms = Number(value());
+      if (!Number.isSafeInteger(ms) || ms <= 0) throw new Error('--timeout takes milliseconds');
+      args.timeoutMs = ms;
+    } else if (flag === '--param') {
       const [name, ...rest] = value().split('=');
       if (!isSampleName(name)) throw new Error(`--param takes ${SAMPLE_NAMES.join(', ')}`);
       args.samples[name] = rest.join('=');

@@ -185,5 +185,7 @@ describe('npm run contract arguments', () => {
     expect(() => parseArgs(['--target', 'api.example'])).toThrow(/origin/);
     expect(() => parseArgs(['--param', 'amount=1'])).toThrow(/--param takes/);
     expect(() => parseArgs(['--bogus'])).toThrow(/unknown/);
+    expect(() => parseArgs(['--timeout', 'soon'])).toThrow(/milliseconds/);
+    expect(parseArgs(['--timeout', '5000']).timeoutMs).toBe(5000);
   });
 });
