@@ -20,6 +20,8 @@ export interface Described {
   oneOf: Json[];
   tests: { name: string; params: Record<string, unknown> }[];
   meta: FieldMeta | undefined;
+  /** An object's fields its own tests require though each field alone has a default (`.meta({ required })`). */
+  requires: string[];
   fields: Record<string, Described> | undefined;
   innerType: Described | undefined;
 }
@@ -48,6 +50,11 @@ function metaOf(raw: unknown): FieldMeta | undefined {
   if (!isRecord(raw)) return undefined;
   const { decision, wire } = raw;
   return typeof decision === 'boolean' && isWire(wire) ? { decision, wire } : undefined;
+}
+
+function requiresOf(raw: unknown): string[] {
+  if (!isRecord(raw) || !Array.isArray(raw.required)) return [];
+  return raw.required.filter((x): x is string => typeof x === 'string');
 }
 
 function jsonOf(x: unknown): Json | undefined {
@@ -79,6 +86,7 @@ export function readDescription(raw: unknown): Described {
     oneOf,
     tests,
     meta: metaOf(raw.meta),
+    requires: requiresOf(raw.meta),
     fields,
     innerType: raw.innerType === undefined ? undefined : readDescription(raw.innerType),
   };
@@ -156,9 +164,16 @@ export function toJsonSchema(d: Described): JsonSchema {
     const required: string[] = [];
     for (const [name, field] of Object.entries(d.fields)) {
       properties[name] = toJsonSchema(field);
-      if (isRequired(field)) required.push(name);
+      if (isRequired(field) || d.requires.includes(name)) required.push(name);
     }
-    out = { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
+    // The object's own tests (yup .test on the object: rules across fields), by name.
+    const rules = d.tests.map((t) => t.name).filter((name) => name !== '');
+    out = {
+      type: 'object',
+      properties,
+      ...(required.length > 0 ? { required } : {}),
+      ...(rules.length > 0 ? { 'x-rules': rules } : {}),
+    };
   } else if (d.type === 'array' && !d.meta) {
     out = { type: 'array', ...(d.innerType ? { items: toJsonSchema(d.innerType) } : {}) };
   } else if (d.meta) {

@@ -153,6 +153,13 @@ describe('yup description to JSON Schema', () => {
     });
   });
 
+  it("adds the fields an object's own test requires (.meta({ required })) and names its rules", () => {
+    const schema = object({ banks: list(object({ id: requiredText() })), name: text() })
+      .test('needed-lists', 'banks missing', () => true)
+      .meta({ required: ['banks'] });
+    expect(convert(schema)).toMatchObject({ required: ['banks'], 'x-rules': ['needed-lists'] });
+  });
+
   it('lists a field without a mark', () => {
     const d = readDescription(
       object({ plain: object({ n: text(), raw: text().meta({}) }) }).describe(),

@@ -56,7 +56,9 @@ export const cardInitSchema = object({
     'unique-bank-codes',
     'bank codes repeat',
     (value) => new Set(value.banks.map((bank) => bank.bankCode)).size === value.banks.length,
-  );
+  )
+  // For the contract (docs/api-contract.json): both lists must be sent (the test above).
+  .meta({ required: ['banks', 'cards'] });
 
 /** Answer of bind-card-new: the new card's id, its bank and its number masked by the server. */
 export const bindCardNewSchema = object({
