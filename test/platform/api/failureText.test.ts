@@ -54,6 +54,7 @@ describe('shownServerText: a failure text is shown only when it reads as a messa
     ['an HTTP reason phrase', 'Internal Server Error'],
     ['Bad Request', 'Bad Request'],
     ['Spanish éxito', 'Éxito'],
+    ['Spanish error interno', 'Error interno'],
     ['Chinese 成功', '成功'],
     ['Chinese 失败', '失败'],
     ['a number', '500'],
