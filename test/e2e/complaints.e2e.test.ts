@@ -14,13 +14,20 @@ jest.setTimeout(120_000);
 const ENTRY = `${baseUrl}/complaint?orderId=1174&${demoSession}`;
 const TEXT = 'Me llamaron nueve veces en un día antes de la fecha de pago.';
 
-/** The photos as the server stored them: the bytes behind each uploaded tile's image. */
-async function storedPhotos(page: Page): Promise<Buffer[]> {
+/**
+ * The bytes behind each uploaded tile's image: right after the upload the tile shows the JPEG that was
+ * sent (a data: URL); after a reload, the picture the server stored, at its url.
+ */
+async function tilePhotos(page: Page): Promise<Buffer[]> {
   const sources = await page
     .locator('button[aria-label^="Ver foto"] img')
     .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
   return Promise.all(
-    sources.map(async (src) => Buffer.from(await (await page.request.get(src)).body())),
+    sources.map(async (src) =>
+      src.startsWith('data:image/jpeg;base64,')
+        ? Buffer.from(src.slice(src.indexOf(',') + 1), 'base64')
+        : Buffer.from(await (await page.request.get(src)).body()),
+    ),
   );
 }
 
@@ -69,7 +76,7 @@ describe('complaints in the browser', () => {
     ]);
     await page.getByRole('button', { name: 'Ver foto 1' }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Ver foto 2' }).waitFor({ timeout: 30_000 });
-    const uploads = await storedPhotos(page);
+    const uploads = await tilePhotos(page);
     expect(uploads).toHaveLength(2);
     for (const jpeg of uploads) {
       expect(jpeg.length).toBeLessThanOrEqual(400 * 1024);
@@ -87,6 +94,8 @@ describe('complaints in the browser', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Ver foto 2' }).waitFor();
     expect(await page.getByLabel('Descripción').inputValue()).toBe(TEXT);
+    // The server stored exactly the pictures that were sent.
+    expect(await tilePhotos(page)).toEqual(uploads);
     await expectAccessible(page, 'complaints-form');
 
     await page.getByRole('button', { name: 'Ver foto 1' }).click();
