@@ -1,6 +1,14 @@
 import { object, string, type InferType } from 'yup';
 import { REPAYMENT_CODE_MIN_LENGTH } from '../../config/constants';
-import { decision, flag, list, oneOfNumbers, requiredText, text } from '../../platform/api/schema';
+import {
+  decision,
+  flag,
+  list,
+  neededListsSent,
+  oneOfNumbers,
+  requiredText,
+  text,
+} from '../../platform/api/schema';
 import { MESSAGE_IDS } from './messages';
 
 /**
@@ -20,15 +28,24 @@ export const bankCardSchema = object({
   bankCode: text(),
 });
 
-/** Answer of repayment-way: the alternative method's flag, the repay token and the bound cards. */
+/**
+ * Answer of repayment-way: the alternative method's flag, the repay token and the bound cards. The cards
+ * are a list the page needs: a missing, null or wrongly typed list, or an entry that is not an object,
+ * refuses the answer (the page's failure with Retry) instead of "no cards" ([] still means none).
+ */
 export const repaymentWaySchema = object({
   /** Whether the alternative (alipay-style) method shows: 1/'1'/true on, anything else off. */
   alipay: flag(),
   /** Sent back on every commit. */
   repayToken: requiredText(),
-  /** Missing or not a list: no cards; a card without id or number refuses the answer. */
+  /** A card without id or number refuses the answer. */
   bankCards: list(bankCardSchema),
-});
+})
+  .test('needed-lists', 'bankCards malformed', (_value, context) =>
+    neededListsSent(context.originalValue, ['bankCards']),
+  )
+  // For the contract (docs/api-contract.json): the cards must be sent (the test above).
+  .meta({ required: ['bankCards'] });
 
 /**
  * Answer of repayment-commit. needValid must be exactly 0 or 1 (a number or a numeric string): anything

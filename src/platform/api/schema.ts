@@ -167,6 +167,25 @@ export function list<T>(item: ISchema<T>) {
     .default([]) as unknown as ISchema<T[]>;
 }
 
+const isObjectEntry = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/**
+ * A list a page needs, as sent: an array (empty is an honest "none") of objects. Anything else (missing,
+ * null, text, one object, an entry that is not an object) is malformed: the answer is refused and the page
+ * shows its failure with Retry instead of an empty state. `list()` alone normalizes such a list to [].
+ */
+export const isNeededList = (x: unknown): boolean => Array.isArray(x) && x.every(isObjectEntry);
+
+/**
+ * For an object's `.test`: whether each named field of the data as sent (`context.originalValue`) is a
+ * needed list. Data that is not an object passes: the object schema refuses it itself.
+ */
+export function neededListsSent(data: unknown, keys: readonly string[]): boolean {
+  if (!isObjectEntry(data)) return true;
+  return keys.every((key) => isNeededList(data[key]));
+}
+
 /** A list of display strings: not an array -> []; each entry as display text. */
 export function textList() {
   return array()

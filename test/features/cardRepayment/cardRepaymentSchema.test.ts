@@ -38,15 +38,32 @@ describe('repayment-way schema', () => {
     [undefined, false],
     [{}, false],
   ])('alipay flag %p -> %p', async (alipay, expected) => {
-    const checked = await validateData(repaymentWaySchema, { alipay, repayToken: 't' });
+    const checked = await validateData(repaymentWaySchema, {
+      alipay,
+      repayToken: 't',
+      bankCards: [],
+    });
     expect(checked).toMatchObject({ ok: true, value: { alipay: expected } });
   });
 
-  it('a missing or broken card list is empty; entries that are not objects are dropped', async () => {
-    for (const bankCards of [undefined, null, 'x', {}, [null, 'x', 3]]) {
-      const checked = await validateData(repaymentWaySchema, { repayToken: 't', bankCards });
-      expect(checked).toMatchObject({ ok: true, value: { bankCards: [] } });
-    }
+  it('an empty card list is "no cards" (the server said so)', async () => {
+    const checked = await validateData(repaymentWaySchema, { repayToken: 't', bankCards: [] });
+    expect(checked).toMatchObject({ ok: true, value: { bankCards: [] } });
+  });
+
+  it.each([
+    ['no card list', { repayToken: 't' }],
+    ['the cards null', { repayToken: 't', bankCards: null }],
+    ['the cards as text', { repayToken: 't', bankCards: '**** 1234' }],
+    ['the cards as a number', { repayToken: 't', bankCards: 2 }],
+    ['the cards as one object', { repayToken: 't', bankCards: cards[0] }],
+    ['an empty object for the cards', { repayToken: 't', bankCards: {} }],
+    ['a card that is null', { repayToken: 't', bankCards: [null, ...cards] }],
+    ['a card that is text', { repayToken: 't', bankCards: [...cards, '**** 1234'] }],
+    ['a card that is a number', { repayToken: 't', bankCards: [3] }],
+    ['a card that is a list', { repayToken: 't', bankCards: [cards] }],
+  ])('refuses a malformed card list the page needs: %s', async (_name, data) => {
+    expect(await validateData(repaymentWaySchema, data)).toMatchObject({ ok: false });
   });
 
   it.each([

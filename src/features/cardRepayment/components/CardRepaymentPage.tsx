@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useMoney } from '../../../config/useMoney';
 import { maskCard } from '../../../platform/format/maskCard';
-import { AppFrame, Button, LoadFailed, Skeleton } from '../../../ui';
+import { AppFrame, Button, LoadFailed, ShowMore, Skeleton, usePaged } from '../../../ui';
 import { useHydrated } from '../../../ui/useHydrated';
 import { backRequested } from '../../../ui/uiSlice';
 import {
@@ -60,7 +60,8 @@ function CardOption({ card, checked, locked, onSelect }: CardOptionProps) {
 
 /**
  * Spec section 4, card repayment: the bound cards (masked) and the alternative method as radio
- * options, the pay button, and the SMS step. Route: paths.repayChoose?orderId&productId&amount&couponId.
+ * options (the cards LIST_PAGE_SIZE at a time with "show more"), the pay button, and the SMS step.
+ * Route: paths.repayChoose?orderId&productId&amount&couponId.
  */
 export default function CardRepaymentPage() {
   const intl = useIntl();
@@ -78,6 +79,7 @@ export default function CardRepaymentPage() {
   const noteId = useId();
   const locked = useAppSelector(selectMethodLocked);
   const noMethods = useAppSelector(selectNoMethods);
+  const pagedCards = usePaged(cards);
 
   useEffect(() => {
     dispatch(actions.pageOpened({ orderId, productId, amount, couponId }));
@@ -111,7 +113,7 @@ export default function CardRepaymentPage() {
         <>
           <fieldset className="card cr-methods">
             <legend className="cr-legend">{intl.formatMessage(messages.methods)}</legend>
-            {cards.map((card) => (
+            {pagedCards.shown.map((card) => (
               <CardOption
                 key={card.id}
                 card={card}
@@ -120,6 +122,11 @@ export default function CardRepaymentPage() {
                 onSelect={() => dispatch(actions.methodSelected({ kind: 'card', cardId: card.id }))}
               />
             ))}
+            <ShowMore
+              shown={pagedCards.shown.length}
+              total={pagedCards.total}
+              onMore={pagedCards.showMore}
+            />
             {alipay ? (
               <label
                 className={`cr-option choice-card${selected?.kind === 'alternative' ? ' is-selected' : ''}`}
