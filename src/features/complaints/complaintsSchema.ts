@@ -1,5 +1,12 @@
 import { number, object, string, type InferType, type ISchema } from 'yup';
-import { decision, flagNumber, list, requiredText, text } from '../../platform/api/schema';
+import {
+  decision,
+  flagNumber,
+  list,
+  neededListsSent,
+  requiredText,
+  text,
+} from '../../platform/api/schema';
 import { MESSAGE_IDS } from './messages';
 
 /**
@@ -53,13 +60,26 @@ export const orderCardSchema = object({
   isShow: flagNumber(),
 });
 
-/** Answer of problem-init: the types, the sub-types of type 1, the page's order (or null) and every order. */
+/** The lists the entry and the form need: the types, the sub-types of type 1 and every order. */
+export const PROBLEM_INIT_LISTS = ['problemType', 'problemSonType', 'orderList'] as const;
+
+/**
+ * Answer of problem-init: the types, the sub-types of type 1, the page's order (or null) and every order.
+ * The three lists are needed (neededListsSent): a missing, null or wrongly typed list, or an entry that is
+ * not an object, refuses the answer, so the page shows its failure with Retry instead of "no complaint
+ * types" or "no orders" ([] still means none).
+ */
 export const problemInitSchema = object({
   problemType: list(optionSchema),
   problemSonType: list(optionSchema),
   orderDetail: orderCardSchema.nullable().default(null),
   orderList: list(orderCardSchema),
-});
+})
+  .test('needed-lists', 'types, sub-types or orders malformed', (_value, context) =>
+    neededListsSent(context.originalValue, PROBLEM_INIT_LISTS),
+  )
+  // For the contract (docs/api-contract.json): the three lists must be sent (the test above).
+  .meta({ required: [...PROBLEM_INIT_LISTS] });
 
 /** The longest uploaded url kept (problemImage sends up to 9 of them joined). */
 export const UPLOADED_URL_MAX = 2048;

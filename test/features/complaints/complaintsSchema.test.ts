@@ -19,16 +19,37 @@ describe('problem-init answer', () => {
     expect(result).toEqual({ ok: true, value: rawInit() });
   });
 
-  it('orderDetail null (or missing) is no order; lists missing are empty', async () => {
-    const result = await validateData(problemInitSchema, {});
-    expect(result).toEqual({
+  it('orderDetail null (or missing) is no order; empty lists are "no types" and "no orders"', async () => {
+    const empty = { problemType: [], problemSonType: [], orderList: [] };
+    expect(await validateData(problemInitSchema, empty)).toEqual({
       ok: true,
-      value: { problemType: [], problemSonType: [], orderDetail: null, orderList: [] },
+      value: { ...empty, orderDetail: null },
     });
     expect(await validateData(problemInitSchema, rawInit({ orderDetail: null }))).toMatchObject({
       ok: true,
       value: { orderDetail: null },
     });
+  });
+
+  it.each([
+    ['no lists at all', {}],
+    ['no type list', rawInit({ problemType: undefined })],
+    ['the types null', rawInit({ problemType: null })],
+    ['the types as text', rawInit({ problemType: 'Cobranza' })],
+    ['the types as one object', rawInit({ problemType: { title: 'Cobranza', value: 1 } })],
+    ['a type that is text', rawInit({ problemType: ['Cobranza'] })],
+    ['a type that is null', rawInit({ problemType: [null, { title: 'Cobranza', value: 1 }] })],
+    ['no sub-type list', rawInit({ problemSonType: undefined })],
+    ['the sub-types as a number', rawInit({ problemSonType: 11 })],
+    ['a sub-type that is a list', rawInit({ problemSonType: [[{ title: 'T', value: 11 }]] })],
+    ['no order list', rawInit({ orderList: undefined })],
+    ['the orders null', rawInit({ orderList: null })],
+    ['the orders as text', rawInit({ orderList: 'ORD-1174' })],
+    ['the orders as one order', rawInit({ orderList: rawOrder() })],
+    ['an order that is text', rawInit({ orderList: [rawOrder(), 'ORD-1180'] })],
+    ['an order that is a number', rawInit({ orderList: [1174] })],
+  ])('refuses a malformed list the page needs: %s', async (_name, data) => {
+    expect(await validateData(problemInitSchema, data)).toMatchObject({ ok: false });
   });
 
   it.each([

@@ -2,7 +2,7 @@ import { useEffect, useId, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { fixedPaths } from '../../../config/paths';
-import { AppFrame, LoadFailed, Skeleton } from '../../../ui';
+import { AppFrame, LoadFailed, ShowMore, Skeleton, usePaged } from '../../../ui';
 import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
 import { navigationRequested } from '../../../ui/navigation';
 import { backRequested } from '../../../ui/uiSlice';
@@ -13,7 +13,8 @@ import './complaints.css';
 
 /**
  * The problem types as buttons. The collection type (1) unfolds its sub-types (when the current order
- * allows it: the saga decides and says why not); the others, and each sub-type, open the form.
+ * allows it: the saga decides and says why not); the others, and each sub-type, open the form. Types and
+ * sub-types render LIST_PAGE_SIZE at a time with "show more".
  */
 function ProblemTypes() {
   const intl = useIntl();
@@ -21,6 +22,8 @@ function ProblemTypes() {
   const titleId = useId();
   const subTypesId = useId();
   const { types, subTypes, subTypesOpen } = useAppSelector(selectEntry);
+  const pagedTypes = usePaged(types);
+  const pagedSubTypes = usePaged(subTypes);
 
   return (
     <section className="card cq-types" aria-labelledby={titleId}>
@@ -31,7 +34,7 @@ function ProblemTypes() {
         <p className="cq-note">{intl.formatMessage(messages.noTypes)}</p>
       ) : (
         <ul className="cq-type-list">
-          {types.map((type, index) => {
+          {pagedTypes.shown.map((type, index) => {
             const collection = type.value === COLLECTION_TYPE;
             return (
               <li key={`${type.value}-${index}`}>
@@ -49,25 +52,39 @@ function ProblemTypes() {
                   />
                 </button>
                 {collection && subTypesOpen ? (
-                  <ul id={subTypesId} className="cq-subtype-list">
-                    {subTypes.map((subType, subIndex) => (
-                      <li key={`${subType.value}-${subIndex}`}>
-                        <button
-                          type="button"
-                          className="cq-type cq-subtype"
-                          onClick={() => dispatch(actions.subTypeChosen({ value: subType.value }))}
-                        >
-                          <span className="cq-type-title">{subType.title}</span>
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
+                  <>
+                    <ul id={subTypesId} className="cq-subtype-list">
+                      {pagedSubTypes.shown.map((subType, subIndex) => (
+                        <li key={`${subType.value}-${subIndex}`}>
+                          <button
+                            type="button"
+                            className="cq-type cq-subtype"
+                            onClick={() =>
+                              dispatch(actions.subTypeChosen({ value: subType.value }))
+                            }
+                          >
+                            <span className="cq-type-title">{subType.title}</span>
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                    <ShowMore
+                      shown={pagedSubTypes.shown.length}
+                      total={pagedSubTypes.total}
+                      onMore={pagedSubTypes.showMore}
+                    />
+                  </>
                 ) : null}
               </li>
             );
           })}
         </ul>
       )}
+      <ShowMore
+        shown={pagedTypes.shown.length}
+        total={pagedTypes.total}
+        onMore={pagedTypes.showMore}
+      />
     </section>
   );
 }

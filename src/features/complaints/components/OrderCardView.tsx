@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { SafeImage } from '../../../ui';
+import { SafeImage, ShowMore, usePaged } from '../../../ui';
 import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
 import { complaintsActions as actions, selectEntry } from '../complaintsSlice';
 import { messages } from '../messages';
@@ -19,15 +19,19 @@ function OrderHead({ order }: { order: OrderCard }) {
   );
 }
 
-/** Every order as a radio card: choosing one makes it the current order and folds the list. */
+/**
+ * Every order as a radio card, LIST_PAGE_SIZE at a time with "show more": choosing one makes it the
+ * current order and folds the list.
+ */
 function OrderChoice({ id, current }: { id: string; current: OrderCard }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { orders } = useAppSelector(selectEntry);
+  const { shown, total, showMore } = usePaged(orders);
   return (
     <fieldset id={id} className="cq-choices">
       <legend className="cq-legend">{intl.formatMessage(messages.chooseOrder)}</legend>
-      {orders.map((order, index) => {
+      {shown.map((order, index) => {
         const checked = order.orderNo === current.orderNo;
         return (
           <label
@@ -48,6 +52,7 @@ function OrderChoice({ id, current }: { id: string; current: OrderCard }) {
           </label>
         );
       })}
+      <ShowMore shown={shown.length} total={total} onMore={showMore} />
     </fieldset>
   );
 }
