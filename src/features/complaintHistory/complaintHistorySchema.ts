@@ -1,5 +1,14 @@
 import { array, mixed, object, type InferType, type ISchema } from 'yup';
-import { anyData, decision, flagNumber, list, text, textList } from '../../platform/api/schema';
+import {
+  anyData,
+  decision,
+  flagNumber,
+  isNeededList,
+  list,
+  neededListsSent,
+  text,
+  textList,
+} from '../../platform/api/schema';
 
 /**
  * A complaint id as this client accepts it: 1 to 64 letters, digits, '_', '.', ':' or '-'. It is what the
@@ -25,11 +34,12 @@ function complaintId() {
     .meta(decision('id')) as unknown as ISchema<string>;
 }
 
+const isRecord = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
+
 /** The answer's object as sent; anything that is not an object reads as an empty one. */
 function objectOrEmpty(original: unknown): unknown {
-  return typeof original === 'object' && original !== null && !Array.isArray(original)
-    ? original
-    : {};
+  return isRecord(original) ? original : {};
 }
 
 /** One complaint of a tab (problem-list). Only the id is exact: it opens the detail. */
@@ -45,23 +55,37 @@ export const complaintItemSchema = object({
 export const complaintTabSchema = object({
   title: text(),
   list: list(complaintItemSchema),
-});
+})
+  // For the contract (docs/api-contract.json): a tab's list must be sent (problemListSchema's test).
+  .meta({ required: ['list'] });
 
 /**
- * Answer of POST /user-problem/problem-list: `{ tabs: [{ title, list: [...] }] }`. The tabs are what the page
- * is: an answer without a `tabs` array is refused (an empty array is an honest "no tabs"). Tab and item
- * entries that are not objects are dropped.
+ * Whether problem-list's tabs came as a list of objects, each with its complaints as a list of objects:
+ * the tabs and their lists are what the page is, so a missing, null or wrongly typed list, or an entry
+ * that is not an object, refuses the answer (the page's failure with Retry) instead of "no complaints
+ * yet". An empty list is an honest "none".
+ */
+export function problemListWellFormed(data: unknown): boolean {
+  if (!isRecord(data)) return true; // not an object: the schema refuses it itself
+  const { tabs } = data;
+  return (
+    isNeededList(tabs) &&
+    Array.isArray(tabs) &&
+    tabs.every((tab: unknown) => neededListsSent(tab, ['list']))
+  );
+}
+
+/**
+ * Answer of POST /user-problem/problem-list: `{ tabs: [{ title, list: [...] }] }`. The tabs and each tab's
+ * list are needed (problemListWellFormed); an empty array is an honest "no tabs" or "no complaints".
  */
 export const problemListSchema = object({
-  tabs: array()
-    .transform((_value: unknown, original: unknown) =>
-      Array.isArray(original)
-        ? original.filter((x: unknown) => typeof x === 'object' && x !== null && !Array.isArray(x))
-        : original,
-    )
-    .of(complaintTabSchema)
-    .required() as unknown as ISchema<InferType<typeof complaintTabSchema>[]>,
-});
+  tabs: array().of(complaintTabSchema).required() as unknown as ISchema<
+    InferType<typeof complaintTabSchema>[]
+  >,
+}).test('needed-lists', 'tabs or a tab list malformed', (_value, context) =>
+  problemListWellFormed(context.originalValue),
+);
 
 /** A type or sub-type as the detail shows it: its title (the value is not read by this page). */
 const optionSchema = object({ title: text() });

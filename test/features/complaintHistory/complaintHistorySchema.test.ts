@@ -48,9 +48,12 @@ describe('problem-list schema', () => {
     });
   });
 
-  it('tab entries that are not objects are dropped; a tab without a list has none', async () => {
+  it('a tab with an empty list is an honest "no complaints" (display fields normalized)', async () => {
     const result = await validateData(problemListSchema, {
-      tabs: ['x', null, 3, [1], { title: 7 }, { title: { a: 1 }, list: 'no' }],
+      tabs: [
+        { title: 7, list: [] },
+        { title: { a: 1 }, list: [] },
+      ],
     });
     expect(result).toEqual({
       ok: true,
@@ -61,6 +64,24 @@ describe('problem-list schema', () => {
         ],
       },
     });
+  });
+
+  const [pending, answered] = rawList().tabs;
+  it.each([
+    ['a tab that is text', ['x', pending]],
+    ['a tab that is null', [pending, null]],
+    ['a tab that is a number', [3]],
+    ['a tab that is a list', [[pending]]],
+    ['a tab without a list', [pending, { title: 'Respondidas' }]],
+    ['a tab list null', [{ ...answered, list: null }]],
+    ['a tab list as text', [{ ...answered, list: 'no' }]],
+    ['a tab list as a number', [{ ...answered, list: 0 }]],
+    ['a tab list as one complaint', [{ ...answered, list: pending.list[0] }]],
+    ['a complaint that is text', [{ ...pending, list: [...pending.list, 'x'] }]],
+    ['a complaint that is null', [{ ...pending, list: [null] }]],
+    ['a complaint that is a list', [{ ...pending, list: [pending.list] }]],
+  ])('refuses a malformed list the page needs: %s', async (_name, tabs) => {
+    expect(await validateData(problemListSchema, { tabs })).toMatchObject({ ok: false });
   });
 
   it.each([
