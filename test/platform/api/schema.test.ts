@@ -3,7 +3,9 @@ import {
   amount,
   displayAmount,
   flag,
+  isNeededList,
   list,
+  neededListsSent,
   oneOfNumbers,
   requiredText,
   text,
@@ -134,5 +136,38 @@ describe('response schema building blocks', () => {
       ok: { v: ['a', '2', ''] },
     });
     expect(await check(object({ v: textList() }), { v: 'a' })).toEqual({ ok: { v: [] } });
+  });
+});
+
+describe('lists a page needs', () => {
+  it.each([
+    [[], true],
+    [[{}], true],
+    [[{ id: 1 }, { id: 2 }], true],
+    [undefined, false],
+    [null, false],
+    ['[]', false],
+    [0, false],
+    [{}, false],
+    [{ 0: { id: 1 } }, false],
+    [[null], false],
+    [[{ id: 1 }, 'x'], false],
+    [[3], false],
+    [[[{ id: 1 }]], false],
+  ])('isNeededList(%p) is %p', (value, expected) => {
+    expect(isNeededList(value)).toBe(expected);
+  });
+
+  it.each([
+    [{ a: [], b: [{}] }, true],
+    [{ a: [] }, false],
+    [{ a: [], b: null }, false],
+    [{ a: [{}], b: 'x' }, false],
+    // Data that is not an object is the object schema's own refusal.
+    [null, true],
+    ['text', true],
+    [[{ a: [] }], true],
+  ])('neededListsSent(%p, [a, b]) is %p', (data, expected) => {
+    expect(neededListsSent(data, ['a', 'b'])).toBe(expected);
   });
 });
