@@ -2,6 +2,7 @@ import { parseEndpointOverrides, type EndpointOverride } from '../platform/api/e
 import { parseHeaderNames, type HeaderNames } from '../platform/api/headers';
 import { isBridgeTransport, type BridgeTransport } from '../platform/bridge/transports';
 import type { Brand } from './brand';
+import { isPlainObject, parseRuntimeBrand, stringRecord } from './runtimeBrand';
 import type { PageKey } from './paths';
 
 /** The native bridge (docs/EMBEDDING.md "Configuration"). */
@@ -35,30 +36,8 @@ export interface RuntimeConfig {
   bridge?: BridgeConfig;
 }
 
-type PlainObject = Record<string, unknown>;
-
 /** Configurations whose refused header names were already reported (the config is read several times). */
 const warned = new WeakSet<object>();
-
-function isPlainObject(value: unknown): value is PlainObject {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
-  const proto: unknown = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-}
-
-/** Keeps only the entries whose value is a string. Undefined when nothing remains or the input is not an object. */
-function stringRecord(value: unknown): Record<string, string> | undefined {
-  if (!isPlainObject(value)) return undefined;
-  const out: Record<string, string> = {};
-  let any = false;
-  for (const [key, entry] of Object.entries(value)) {
-    if (typeof entry === 'string') {
-      out[key] = entry;
-      any = true;
-    }
-  }
-  return any ? out : undefined;
-}
 
 /**
  * Validates an untrusted configuration object: wrong types are dropped field by field, never thrown.
@@ -68,8 +47,8 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   if (!isPlainObject(raw)) return {};
   const config: RuntimeConfig = {};
 
-  const brand = stringRecord(raw.brand);
-  if (brand) config.brand = brand as Partial<Brand>;
+  const brand = parseRuntimeBrand(raw);
+  if (brand) config.brand = brand;
 
   const paths = stringRecord(raw.paths);
   if (paths) config.paths = paths as Partial<Record<PageKey, string>>;

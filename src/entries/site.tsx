@@ -3,7 +3,7 @@ import '../ui/form/form.css';
 import '../features/site/site.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { resolveBrand } from '../config/brand';
-import { readRuntimeConfig } from '../config/runtime';
+import { readRuntimeBrand } from '../config/runtimeBrand';
 import { applyTheme, DEFAULT_THEME_COLOR } from '../config/theme';
 import { prerenderFacts, SiteApp, siteLocale, type SiteFacts } from '../features/site';
 import { DEFAULT_LOCALE } from '../i18n/locale';
@@ -17,7 +17,7 @@ import { loadSiteMessages } from '../i18n/loadSiteMessages';
 async function start() {
   const locale = siteLocale(window.location.search);
   const texts = await loadSiteMessages(locale);
-  const configured = readRuntimeConfig().brand;
+  const configured = readRuntimeBrand();
   // The configured theme colour on the page (src/config/theme.ts); refused values leave theme.css's.
   applyTheme(document, configured?.themeColor ?? DEFAULT_THEME_COLOR);
   const live: SiteFacts = {

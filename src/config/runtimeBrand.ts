@@ -1,0 +1,40 @@
+import type { Brand } from './brand';
+
+/**
+ * The brand part of `window.__CUOTA_CONFIG__` (public/config.js) on its own, for the company website: it
+ * reads nothing else of the configuration, so its entry carries no endpoint table, header or bridge code
+ * (a build test holds its scripts free of the app's API paths). src/config/runtime.ts reads the whole.
+ */
+
+type PlainObject = Record<string, unknown>;
+
+export function isPlainObject(value: unknown): value is PlainObject {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/** Keeps only the entries whose value is a string. Undefined when nothing remains or the input is not an object. */
+export function stringRecord(value: unknown): Record<string, string> | undefined {
+  if (!isPlainObject(value)) return undefined;
+  const out: Record<string, string> = {};
+  let any = false;
+  for (const [key, entry] of Object.entries(value)) {
+    if (typeof entry === 'string') {
+      out[key] = entry;
+      any = true;
+    }
+  }
+  return any ? out : undefined;
+}
+
+/** The configured brand fields as text (resolveBrand checks which are known); undefined without any. */
+export function parseRuntimeBrand(raw: unknown): Partial<Brand> | undefined {
+  return isPlainObject(raw) ? stringRecord(raw.brand) : undefined;
+}
+
+/** Reads the brand of `window.__CUOTA_CONFIG__`. */
+export function readRuntimeBrand(): Partial<Brand> | undefined {
+  const holder = globalThis as { __CUOTA_CONFIG__?: unknown };
+  return parseRuntimeBrand(holder.__CUOTA_CONFIG__);
+}
