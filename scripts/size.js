@@ -8,12 +8,14 @@ const { root } = require('./lib');
 const KB = 1024;
 const budgets = {
   // Texts precompiled (no ICU parser). The landing's first load includes its early script and the
-  // chunk it shares (the template request before the app scripts): 109.8 KB measured; the website 85.4 KB.
-  promotionFirstLoad: 110 * KB,
+  // chunk it shares (the template request before the app scripts): 110.9 KB measured (109.8 before the
+  // boundary's failure-text rule, the runtime header names and theme colour); the website 86.7 KB.
+  promotionFirstLoad: 113 * KB,
   siteFirstLoad: 90 * KB,
-  // 118.5 KB measured (devtools build, early script included): one entry script, react-router's unused
-  // components left out, RouteLink for in-app links.
-  appFirstLoad: 120 * KB,
+  // 121.8 KB measured (devtools build, early script included): one entry script, react-router's unused
+  // components left out, RouteLink for in-app links. 117.6 KB before one Idempotency-Key per attempt,
+  // the failure-text rule, spec-shaped flags, runtime header names and the theme colour (+4.2 KB).
+  appFirstLoad: 124 * KB,
   lazyChunk: 25 * KB,
   initialCss: 15 * KB,
 };
