@@ -69,9 +69,17 @@ function answers(url, ca) {
 
 /**
  * Starts the demo server (serving dist/) and waits until it answers. With `tls` (from makeCertificate) it
- * serves HTTPS with HTTP/2, as a production deployment does.
+ * serves HTTPS with HTTP/2, as a production deployment does. `ready`: the path polled until it answers
+ * 2xx (default the demo's /__demo/scenario; with API_TARGET in `env` that is a 404, so pass e.g. '/config.js').
  */
-async function startServer({ port, dataFile, env = {}, quiet = false, tls }) {
+async function startServer({
+  port,
+  dataFile,
+  env = {},
+  quiet = false,
+  tls,
+  ready = '/__demo/scenario',
+}) {
   const child = spawn(
     process.execPath,
     ['-r', 'ts-node/register/transpile-only', 'server/index.ts'],
@@ -94,7 +102,7 @@ async function startServer({ port, dataFile, env = {}, quiet = false, tls }) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`demo server exited with ${child.exitCode}`);
     try {
-      if (await answers(`${url}/__demo/scenario`, tls?.cert)) return { child, url };
+      if (await answers(`${url}${ready}`, tls?.cert)) return { child, url };
     } catch {
       // not up yet
     }

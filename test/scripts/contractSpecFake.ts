@@ -120,9 +120,18 @@ function envelope(key: EndpointKey, data: unknown): unknown {
   return { code: kind === 'repayment' ? '00' : '0', message: 'success', data };
 }
 
+/** A request the fake received: its path, Content-Type and body bytes. */
+export interface SpecRequest {
+  path: string;
+  contentType: string;
+  body: Buffer;
+}
+
 export interface SpecFake {
   url: string;
   hits: string[];
+  /** Every request with its body, in the order they arrived (`hits` are their paths). */
+  requests: SpecRequest[];
   close: () => Promise<void>;
 }
 
@@ -132,17 +141,24 @@ export async function startSpecFake(data: SpecData, raw: SpecData = {}): Promise
     (Object.keys(ENDPOINTS) as EndpointKey[]).map((k) => [endpointUrl(ENDPOINTS[k]), k]),
   );
   const hits: string[] = [];
+  const requests: SpecRequest[] = [];
   const server = http.createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://fake').pathname;
     hits.push(path);
-    req.resume();
-    const key = byPath.get(path);
-    const found = key !== undefined && (key in raw || key in data);
-    let body: unknown = { code: 404, message: 'Not found' };
-    if (key !== undefined && key in raw) body = raw[key];
-    else if (key !== undefined && key in data) body = envelope(key, data[key]);
-    res.writeHead(found ? 200 : 404, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify(body));
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    // Answers once the whole body is in, as a server that reads its request does.
+    req.on('end', () => {
+      const contentType = req.headers['content-type'] ?? '';
+      requests.push({ path, contentType, body: Buffer.concat(chunks) });
+      const key = byPath.get(path);
+      const found = key !== undefined && (key in raw || key in data);
+      let body: unknown = { code: 404, message: 'Not found' };
+      if (key !== undefined && key in raw) body = raw[key];
+      else if (key !== undefined && key in data) body = envelope(key, data[key]);
+      res.writeHead(found ? 200 : 404, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(body));
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -151,6 +167,7 @@ export async function startSpecFake(data: SpecData, raw: SpecData = {}): Promise
   return {
     url: `http://127.0.0.1:${port}`,
     hits,
+    requests,
     close: () => {
       server.closeAllConnections();
       return new Promise((resolve) => server.close(() => resolve()));
