@@ -13,6 +13,7 @@ import {
 } from '../../server/features/cardRepayment';
 import { form, start } from './helpers';
 import type { Running } from './helpers';
+import { repaymentCommitBody } from './repaymentBodies';
 
 const BASE = '/api/v1/youmi/youmi-api/service/loan';
 
@@ -29,18 +30,6 @@ async function post<T>(endpoint: string, values: Record<string, string>, scenari
   const res = await fetch(`${srv.url}${BASE}/${endpoint}`, init);
   return (await res.json()) as RepaymentEnvelope<T>;
 }
-
-const commitBody = (orderId: string, card = DEMO_CARDS[0]) => ({
-  amount: '351000',
-  bankName: card.bankName,
-  cardId: card.id,
-  cardNo: card.cardNo,
-  couponId: '',
-  orderId,
-  repayToken: `rt-${orderId}`,
-  bankCode: card.bankCode,
-  sendMsg: '1',
-});
 
 /** The code the server printed for a record (what a developer reads on the console). */
 function printedCode(recordId: string): string {
@@ -74,7 +63,7 @@ describe('demo server: card repayment', () => {
   });
 
   it('commit: needValid 1 with a record whose 6-digit code is printed, never answered', async () => {
-    const res = await post<RepaymentCommitData>('repayment-commit', commitBody('1174'));
+    const res = await post<RepaymentCommitData>('repayment-commit', repaymentCommitBody('1174'));
     expect(res.code).toBe('00');
     expect(res.data?.needValid).toBe(1);
     const recordId = String(res.data?.repayRecordId);
@@ -85,7 +74,7 @@ describe('demo server: card repayment', () => {
   });
 
   it('order 1180 needs no SMS code (needValid 0) and prints none', async () => {
-    const res = await post<RepaymentCommitData>('repayment-commit', commitBody('1180'));
+    const res = await post<RepaymentCommitData>('repayment-commit', repaymentCommitBody('1180'));
     expect(res.data?.needValid).toBe(0);
     expect(srv.logs.some((l) => l.includes(`repayment ${String(res.data?.repayRecordId)}:`))).toBe(
       false,
@@ -93,14 +82,14 @@ describe('demo server: card repayment', () => {
   });
 
   it('commit refuses a card number that does not match or a wrong token', async () => {
-    const wrongCard = { ...commitBody('1174'), cardNo: '4152313400000000' };
+    const wrongCard = { ...repaymentCommitBody('1174'), cardNo: '4152313400000000' };
     expect((await post('repayment-commit', wrongCard)).code).not.toBe('00');
-    const wrongToken = { ...commitBody('1174'), repayToken: 'rt-9' };
+    const wrongToken = { ...repaymentCommitBody('1174'), repayToken: 'rt-9' };
     expect((await post('repayment-commit', wrongToken)).code).not.toBe('00');
   });
 
   it("confirm: '800006' for a wrong code, '00' for the printed one, then '800005'", async () => {
-    const commit = await post<RepaymentCommitData>('repayment-commit', commitBody('1174'));
+    const commit = await post<RepaymentCommitData>('repayment-commit', repaymentCommitBody('1174'));
     const repaymentRecordId = String(commit.data?.repayRecordId);
     const code = printedCode(repaymentRecordId);
     const wrong = code === '000000' ? '111111' : '000000';

@@ -2,13 +2,13 @@
 import type { ApiResult } from '../../src/platform/api/types';
 import { confirmFailureMessage } from '../../src/features/cardRepayment/cardRepaymentApi';
 import {
-  DEMO_CARDS,
   REPAYMENT_CODE_MAX_TRIES,
   REPAYMENT_CODE_TTL_MS,
   cardRepaymentDemoOf,
   cardRepaymentRoutes,
 } from '../../server/features/cardRepayment';
 import { form, start } from './helpers';
+import { repaymentCommitBody } from './repaymentBodies';
 import { routeHarness } from './routeHarness';
 
 const WRONG = { code: '800006', message: 'Código de verificación incorrecto', data: null };
@@ -24,23 +24,11 @@ const EXPIRED = {
 };
 const OK = { code: '00', message: 'success', data: null };
 
-const commitBody = (orderId = '1174', card = DEMO_CARDS[0]) => ({
-  amount: '351000',
-  bankName: card.bankName,
-  cardId: card.id,
-  cardNo: card.cardNo,
-  couponId: '',
-  orderId,
-  repayToken: `rt-${orderId}`,
-  bankCode: card.bankCode,
-  sendMsg: '1',
-});
-
 function repayment() {
   const h = routeHarness(cardRepaymentRoutes);
   /** A commit's record id and the code it "sent". */
   async function committed() {
-    await h.call('repaymentCommit', commitBody());
+    await h.call('repaymentCommit', repaymentCommitBody());
     const last = cardRepaymentDemoOf(h.registry)?.last;
     if (!last) throw new Error('no code sent');
     return { repaymentRecordId: last.repayRecordId, code: last.code };
@@ -106,7 +94,7 @@ describe('over HTTP', () => {
         fetch(`${srv.url}/api/v1/youmi/youmi-api/service/loan/${endpoint}`, form(values)).then(
           (res) => res.json(),
         );
-      const commit = (await post('repayment-commit', commitBody())) as {
+      const commit = (await post('repayment-commit', repaymentCommitBody())) as {
         data: { repayRecordId: string };
       };
       const repaymentRecordId = commit.data.repayRecordId;

@@ -36,6 +36,7 @@ import { ORDERS } from '../../server/world';
 import { png } from './fixtures/complaints';
 import { form, start } from './helpers';
 import type { Running } from './helpers';
+import { repaymentCommitBody } from './repaymentBodies';
 
 let srv: Running;
 beforeAll(async () => {
@@ -79,17 +80,7 @@ const CASES: Case[] = [
   [`${REPAY}/repayment-way`, { orderId: '1174' }, repaymentWaySchema],
   ...['1174', '1180'].map((orderId): Case => [
     `${REPAY}/repayment-commit`,
-    {
-      amount: '1',
-      bankName: card.bankName,
-      cardId: card.id,
-      cardNo: card.cardNo,
-      couponId: '',
-      orderId,
-      repayToken: `rt-${orderId}`,
-      bankCode: card.bankCode,
-      sendMsg: '1',
-    },
+    repaymentCommitBody(orderId, card, '1'),
     repaymentCommitSchema,
   ]),
   [
