@@ -75,7 +75,7 @@ export const comparableName = (name: string): string =>
 
 const HOLDER_NAME = /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u;
 
-/** The general envelope as the client's schema reads it (these endpoints have no row in responses.ts). */
+/** The general envelope as the client's schema reads it (server/responses.ts types each handler's answer with the same). */
 type Answer<T> = GeneralEnvelope<Wire<T>>;
 
 const refusal = (lang: Lang, text: Text, code = 1) => ({
