@@ -98,6 +98,9 @@ export class Registry {
   }
 }
 
+/** Scenarios that answer in place of the API, as a failing gateway or transport would. */
+const TRANSPORT_SCENARIOS = new Set(['http500', 'malformed']);
+
 export const API_PATH = /^\/(plays|api)(\/|$|\?)/;
 export function isApiPath(url: string): boolean {
   return API_PATH.test(url);
@@ -191,7 +194,9 @@ export function apiPlugin(options: ApiOptions) {
       log(
         `api ${route.method} ${route.path} scenario=${scenario} status=${a.status} code=${a.code}${replayed ? ' idempotent-replay' : ''}`,
       );
-    const key = idempotencyKeyOf(req.headers);
+    // The http500 and malformed scenarios stand for a gateway or a broken transport in front of the API:
+    // the handler never runs, so the key stays unanswered and a retry with it reaches the handler.
+    const key = TRANSPORT_SCENARIOS.has(scenario) ? null : idempotencyKeyOf(req.headers);
     try {
       const first = key === null ? null : idempotency.find(route.key, key);
       if (first) {

@@ -102,6 +102,30 @@ describe('Idempotency-Key: a repeated key gets the first answer, never a second 
     expect(bookings(huichao)).toBe(1);
   });
 
+  it('a gateway failure in front of the API (http500, malformed) remembers nothing: the retry with its key books once', async () => {
+    const push = { amount: '300000', periods: '14', termUnit: '1', productId: '1' };
+    const before = bookings(PUSH);
+    for (const scenario of ['http500', 'malformed']) {
+      const key = `push-after-${scenario}`;
+      const failed = await fetch(`${srv.url}${PUSH}`, {
+        ...form(push),
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'Idempotency-Key': key,
+          'x-demo-scenario': scenario,
+        },
+      });
+      await failed.arrayBuffer();
+      expect(failed.headers.get('idempotent-replayed')).toBeNull();
+      const retried = await post<V3Envelope<unknown>>(PUSH, push, { 'Idempotency-Key': key });
+      expect(retried.res.headers.get('idempotent-replayed')).toBeNull();
+      expect(retried.body.success).toBe(true);
+      const again = await post<V3Envelope<unknown>>(PUSH, push, { 'Idempotency-Key': key });
+      expect(again.res.headers.get('idempotent-replayed')).toBe('true');
+    }
+    expect(bookings(PUSH) - before).toBe(4);
+  });
+
   it('a repeat that arrives while the first is still being answered (slow) waits for that answer', async () => {
     const headers = { 'Idempotency-Key': 'slow-commit', 'x-demo-scenario': 'slow' };
     const sms = smsLines();
