@@ -8,7 +8,7 @@ export type CountdownEnd = 'finished' | 'cancelled' | 'left';
 export interface CountdownOptions {
   /** Whole seconds to count down from (e.g. 60 for the SMS resend countdown). */
   seconds: number;
-  /** Action put on every tick with the seconds remaining (seconds-1 ... 0). */
+  /** Action put when the seconds left change (seconds-1 ... 0; seconds slept through are skipped). */
   tick: (remaining: number) => Action;
   /** Actions that stop the countdown early (e.g. the SMS step's cancel). */
   cancel: ActionPattern;
@@ -18,18 +18,31 @@ export interface CountdownOptions {
   onEnd?: (end: CountdownEnd) => Action | null;
 }
 
+/** Whole seconds left until `deadline` at `at`, never below 0 nor above `seconds`. */
+export function secondsLeft(deadline: number, at: number, seconds: number): number {
+  return Math.min(seconds, Math.max(0, Math.ceil((deadline - at) / 1000)));
+}
+
 /**
- * A countdown on the context clock: each second it races the clock against the cancel and
- * page-left actions (anchor: redux-saga examples/cancellable-counter). Tests and replay drive it
- * with a virtual clock; it never waits on real time by itself.
+ * A countdown to a deadline on the context clock (anchor: redux-saga examples/cancellable-counter). It
+ * wakes at each whole second before the deadline and puts the seconds then left, so a page whose timers
+ * were held back (a background tab, a locked phone) shows the right time as soon as it runs again, and
+ * skips the seconds it slept through. A clock stepped back (the user sets the time) moves the deadline
+ * back by the same step: the wait never grows. A clock stepped forward counts as time gone by. Each
+ * wake races the clock against the cancel and page-left actions. Tests and replay drive it with a
+ * virtual clock; it never waits on real time by itself.
  */
 export function* countdown(options: CountdownOptions) {
   const clock = yield* getContext<Clock>('clock');
   let end: CountdownEnd = 'cancelled';
   try {
-    for (let remaining = options.seconds - 1; remaining >= 0; remaining -= 1) {
+    let last = yield* call([clock, clock.now]);
+    let deadline = last + options.seconds * 1000;
+    let shown = options.seconds;
+    while (shown > 0) {
+      const untilNext = (deadline - last) % 1000 || 1000;
       const result = yield* race({
-        tick: call([clock, clock.sleep], 1000),
+        tick: call([clock, clock.sleep], untilNext),
         cancel: take(options.cancel),
         left: take(options.left),
       });
@@ -41,7 +54,15 @@ export function* countdown(options: CountdownOptions) {
         end = 'left';
         return end;
       }
-      yield* put(options.tick(remaining));
+      const at = yield* call([clock, clock.now]);
+      // Stepped back: only the planned sleep is taken as gone by.
+      if (at < last) deadline = at + (deadline - last) - untilNext;
+      last = at;
+      const remaining = secondsLeft(deadline, at, options.seconds);
+      if (remaining < shown) {
+        shown = remaining;
+        yield* put(options.tick(remaining));
+      }
     }
     end = 'finished';
     return end;
