@@ -73,6 +73,12 @@ export const isSessionStatus = (status: number) => status === 401 || status === 
  * 502/503/504 come from a gateway, so their body is not shown (unavailable; time-out for 504);
  * an HTTP error without an envelope is 'service unavailable'; a body that is not JSON or not the envelope
  * (an HTML error page with status 200, an empty body) is an unexpected answer.
+ *
+ * The Content-Type is not checked, on purpose: the body decides. JSON labelled text/html (a misconfigured
+ * gateway) is read as JSON, and it is never rendered as HTML; HTML labelled application/json fails to
+ * parse and is an unexpected answer ('malformed'), as is a redirect that ends on an HTML page (a login
+ * page answering 200). The client passes an empty body for one over MAX_ANSWER_BYTES (readBody.ts), so
+ * a 2xx is 'malformed' and an HTTP error keeps its status's failure.
  */
 export function readAnswer(
   kind: EnvelopeKind,

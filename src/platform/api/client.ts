@@ -14,6 +14,7 @@ import { buildHeaders } from './headers';
 import type { HeaderNames } from './headers';
 import { checkResult, type ResponseSchema } from './check';
 import { createAttemptKeys } from './attempt';
+import { readBody } from './readBody';
 import type { ApiClient, ApiResult, CallOptions, EnvelopeKind, Params, UploadFile } from './types';
 
 export type { ApiMessages } from './answer';
@@ -132,7 +133,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const fetchImpl = options.fetch ?? globalThis.fetch;
       let status: number;
       let ok: boolean;
-      let bodyText: string;
+      let bodyText: string | null;
       try {
         const res = await fetchImpl(buildUrl(def, req.query), {
           method: req.method,
@@ -146,12 +147,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         });
         status = res.status;
         ok = res.ok;
-        bodyText = await res.text();
+        // Null: over MAX_ANSWER_BYTES, cancelled unread; a body cut half way throws (no answer).
+        bodyText = await readBody(res);
       } catch {
         return failure('network', text.network);
       }
 
-      return readAnswer(kind, status, ok, bodyText, text);
+      // An over-cap body is read as no body: a 2xx is 'malformed', an HTTP error its status's failure.
+      return readAnswer(kind, status, ok, bodyText ?? '', text);
     };
 
     try {
