@@ -4,7 +4,7 @@ import { endpointUrl, resolveEndpoints, type EndpointKey } from '../../src/platf
 import type { SessionParams } from '../../src/platform/session/session';
 import type { VirtualClock } from '../../src/platform/clock/clock';
 import { loadingEnded, loadingStarted, sessionExpired, toastRequested } from '../../src/ui/uiSlice';
-import type { Wire } from './badAnswers';
+import { successEnvelope, type Wire } from './badAnswers';
 
 /**
  * What the robustness harnesses share (the app's pages in harness.tsx, the landing's in
@@ -31,6 +31,59 @@ export function respond(wire: Wire): Promise<Response> {
     text: () => Promise.resolve(body),
   } as Response);
 }
+
+/** One request the fake server took: its endpoint, its Idempotency-Key (if any) and its body. */
+export interface SeenRequest {
+  endpoint: EndpointKey;
+  key: string | undefined;
+  body: string;
+}
+
+/** A header the client sent (it sends a plain object), by name in any case. */
+function headerOf(init: RequestInit | undefined, name: string): string | undefined {
+  const headers = init?.headers;
+  if (headers === undefined || Array.isArray(headers)) return undefined;
+  const found: unknown = Object.entries(headers).find(
+    ([key]) => key.toLowerCase() === name.toLowerCase(),
+  )?.[1];
+  return typeof found === 'string' ? found : undefined;
+}
+
+/** A success envelope of each endpoint's kind around its data in `answers` (null when none). */
+export const goodAnswers =
+  (answers: Partial<Record<EndpointKey, unknown>>) =>
+  (endpoint: EndpointKey): Wire => ({
+    kind: 'json',
+    status: 200,
+    body: successEnvelope(table[endpoint].envelope, answers[endpoint] ?? null),
+  });
+
+/**
+ * A fake server that notes every request and answers each endpoint with what `answer` says, unless wires
+ * are queued for it (`queue`): those answer its next requests, one each and in order (a retry sequence:
+ * a time-out, then a success). An unknown path gets a 404 page.
+ */
+export function fakeServer(answer: (endpoint: EndpointKey) => Wire) {
+  const queued = new Map<EndpointKey, Wire[]>();
+  const requests: SeenRequest[] = [];
+  return {
+    requests,
+    fetch(url: string, init?: RequestInit): Promise<Response> {
+      const endpoint = endpointOf(url);
+      if (!endpoint) return respond({ kind: 'text', status: 404, body: 'no such endpoint' });
+      const body = typeof init?.body === 'string' ? init.body : String(init?.body ?? '');
+      requests.push({ endpoint, key: headerOf(init, 'Idempotency-Key'), body });
+      return respond(queued.get(endpoint)?.shift() ?? answer(endpoint));
+    },
+    queue(endpoint: EndpointKey, ...wires: Wire[]) {
+      queued.set(endpoint, [...(queued.get(endpoint) ?? []), ...wires]);
+    },
+    /** The requests to `endpoint`, in order. */
+    sent: (endpoint: EndpointKey) => requests.filter((r) => r.endpoint === endpoint),
+  };
+}
+
+export type FakeServer = ReturnType<typeof fakeServer>;
 
 export const visibleText = (el: Element | null) => (el?.textContent ?? '').trim();
 

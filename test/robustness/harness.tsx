@@ -5,12 +5,20 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { setupStore, type RootState } from '../../src/app/store';
 import esMX from '../../src/i18n/catalogs/es-MX';
-import { resolveEndpoints, type EndpointKey } from '../../src/platform/api/endpoints';
+import type { EndpointKey } from '../../src/platform/api/endpoints';
+import type { SagaContext } from '../../src/platform/context';
 import { ConnectedLoading, ConnectedToast, ErrorBoundary } from '../../src/ui';
 import { fakeBridge, fakeNavigator, memoryStorage } from '../support/fakeContext';
 import { createVirtualClock } from '../../src/platform/clock/clock';
-import { successEnvelope, type BadCase } from './badAnswers';
-import { endpointOf, respond, robustClient, settler, visibleText } from './fakeServer';
+import type { BadCase } from './badAnswers';
+import {
+  fakeServer,
+  goodAnswers,
+  robustClient,
+  settler,
+  visibleText,
+  type FakeServer,
+} from './fakeServer';
 
 /** One flow under attack: the page, its good answers, and the endpoint that gets the bad ones. */
 export interface Family {
@@ -40,26 +48,23 @@ function LocationProbe({ seen }: { seen: string[] }) {
   return null;
 }
 
+/** What a page needs to be mounted: its route and element, and the web storage it expects. */
+export type PageSetup = Pick<Family, 'route' | 'page' | 'storage'>;
+
+export interface MountOptions {
+  server: FakeServer;
+  /** Parts of the saga context to use instead (a bridge with host events, the booted app's storage). */
+  context?: Partial<SagaContext>;
+}
+
 /**
- * Renders the family's page with the real store, sagas and api client over a fake server that answers the
- * target endpoint with `bad` (after `act`, for submit families). Throws with a reason when the page crashes,
- * stays busy, shows an error screen, or fails without a message; returns what the user ended up with.
+ * Renders a page with the real store, sagas and api client (time-out 30 ms) over the fake server, on a
+ * virtual clock. `settled` lets its answers come (fakeServer.ts `settler`); `routes` notes every route the
+ * page moved to, `navigator.visited` every page load it asked for.
  */
-export async function runCase(family: Family, bad: BadCase): Promise<Outcome> {
-  let armed = family.act === undefined;
-  const fetchImpl = (url: string) => {
-    const key = endpointOf(url);
-    if (!key) return respond({ kind: 'text', status: 404, body: 'no such endpoint' });
-    if (key === family.target && armed) return respond(bad.wire);
-    const kind = resolveEndpoints()[key].envelope;
-    return respond({
-      kind: 'json',
-      status: 200,
-      body: successEnvelope(kind, family.answers[key] ?? null),
-    });
-  };
+export function mountPage(setup: PageSetup, options: MountOptions) {
   let dispatch: ((action: { type: string }) => void) | null = null;
-  const api = robustClient(fetchImpl, {
+  const api = robustClient(options.server.fetch, {
     session: { sessionId: 's', deviceId: 'd' },
     catalog: esMX,
     dispatch: () => dispatch,
@@ -68,17 +73,16 @@ export async function runCase(family: Family, bad: BadCase): Promise<Outcome> {
   const routes: string[] = [];
   const clock = createVirtualClock();
   const storage = memoryStorage();
-  for (const [key, value] of Object.entries(family.storage ?? {})) storage.set(key, value);
-  const store = setupStore(undefined, {
-    context: { api, bridge: fakeBridge(false), clock, storage, navigator },
-  });
+  for (const [key, value] of Object.entries(setup.storage ?? {})) storage.set(key, value);
+  const context = { api, bridge: fakeBridge(false), clock, storage, navigator, ...options.context };
+  const store = setupStore(undefined, { context });
   dispatch = store.dispatch;
   const { container } = render(
     <Provider store={store}>
       <IntlProvider locale="es-MX" messages={esMX} defaultLocale="es-MX">
         <ErrorBoundary>
-          <MemoryRouter initialEntries={[family.route]}>
-            {family.page}
+          <MemoryRouter initialEntries={[setup.route]}>
+            {setup.page}
             <LocationProbe seen={routes} />
           </MemoryRouter>
         </ErrorBoundary>
@@ -87,7 +91,19 @@ export async function runCase(family: Family, bad: BadCase): Promise<Outcome> {
       </IntlProvider>
     </Provider>,
   );
-  const settled = settler(container, clock);
+  return { container, store, clock, navigator, routes, settled: settler(container, clock) };
+}
+
+/**
+ * Renders the family's page over a fake server that answers the target endpoint with `bad` (after `act`,
+ * for submit families). Throws with a reason when the page crashes, stays busy, shows an error screen, or
+ * fails without a message; returns what the user ended up with.
+ */
+export async function runCase(family: Family, bad: BadCase): Promise<Outcome> {
+  let armed = family.act === undefined;
+  const good = goodAnswers(family.answers);
+  const server = fakeServer((key) => (key === family.target && armed ? bad.wire : good(key)));
+  const { container, store, navigator, routes, settled } = mountPage(family, { server });
   try {
     await settled();
     if (family.act) {
@@ -113,4 +129,14 @@ export async function runCase(family: Family, bad: BadCase): Promise<Outcome> {
   } finally {
     cleanup();
   }
+}
+
+/** A `pageshow` event as the browser fires it (jsdom may lack PageTransitionEvent: then a plain Event). */
+export function pageShow(persisted: boolean): Event {
+  if (typeof PageTransitionEvent === 'function') {
+    return new PageTransitionEvent('pageshow', { persisted });
+  }
+  const event = new Event('pageshow');
+  Object.defineProperty(event, 'persisted', { value: persisted });
+  return event;
 }
