@@ -3,7 +3,7 @@ import { createApiClient } from '../platform/api/client';
 import { withEarlyAnswers } from '../platform/api/early';
 import { resolveEndpoints } from '../platform/api/endpoints';
 import { createBridge } from '../platform/bridge/bridge';
-import { createNavigator } from '../platform/navigation/navigation';
+import { createNavigator, routerIndex } from '../platform/navigation/navigation';
 import type { RouterNavigate } from '../platform/navigation/types';
 import { realClock } from '../platform/clock/clock';
 import type { SagaContext } from '../platform/context';
@@ -87,6 +87,7 @@ export async function bootEnvironment(
     hostName: config.bridge?.hostName,
     handlerName: config.bridge?.handlerName,
     methodNames: config.bridge?.methodNames,
+    timeouts: config.bridge?.timeouts,
     storeUrl: brand.storeUrl,
     productPath: paths.productUrl,
   });
@@ -98,6 +99,8 @@ export async function bootEnvironment(
     assign: (url) => win.location.assign(url),
     replace: (url) => win.location.replace(url),
     router: () => router,
+    historyIndex: () => routerIndex(win.history.state),
+    historyBack: () => win.history.back(),
   });
 
   return {

@@ -69,6 +69,8 @@ export async function mount(routes: (env: AppEnvironment) => ReactNode, entry: E
   });
   env.attach(store.dispatch, recorder ? (a) => recorder.markOrigin(a, 'api') : undefined);
   store.dispatch(environmentDetected({ inApp: env.context.bridge.isInApp() }));
+  // The handshake: the store's sagas listen to the host's events now (the host may send what it held).
+  void env.context.bridge.hello();
   document.documentElement.lang = env.locale;
   await nextTask();
   // The first use of the locale's data (ICU: numbers, dates) is the slowest step of the first render

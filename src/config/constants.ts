@@ -3,8 +3,6 @@ export const API_BASE_PATH = '/plays';
 export const HTTP_TIMEOUT_MS = 60_000;
 /** After a failed submit that moves money, further taps of the same burst are ignored this long. */
 export const SUBMIT_REARM_MS = 500;
-/** Time-out for one native bridge call before it resolves as failed. */
-export const BRIDGE_TIMEOUT_MS = 5_000;
 /** The longest wait for a one-shot position (the test page's location probe). */
 export const LOCATE_TIMEOUT_MS = 15_000;
 

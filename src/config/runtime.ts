@@ -1,6 +1,7 @@
 import { parseEndpointOverrides, type EndpointOverride } from '../platform/api/endpoints';
 import { parseHeaderNames, type HeaderNames } from '../platform/api/headers';
 import { isBridgeTransport, type BridgeTransport } from '../platform/bridge/transports';
+import { parseBridgeTimeouts, type BridgeTimeouts } from '../platform/bridge/actions';
 import type { Brand } from './brand';
 import { isPlainObject, parseRuntimeBrand, stringRecord } from './runtimeBrand';
 import type { PageKey } from './paths';
@@ -17,6 +18,8 @@ export interface BridgeConfig {
   handlerName?: string;
   /** Legacy transport only: the native method (or iOS handler) name per action. */
   methodNames?: Record<string, string>;
+  /** Per action, milliseconds to wait for the host's answer (1,000 to 600,000); others keep the defaults. */
+  timeouts?: BridgeTimeouts;
 }
 
 /** A JavaScript identifier the bridge may read or install on `window`. */
@@ -84,6 +87,8 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     }
     const methodNames = stringRecord(raw.bridge.methodNames);
     if (methodNames) bridge.methodNames = methodNames;
+    const timeouts = parseBridgeTimeouts(raw.bridge.timeouts);
+    if (timeouts) bridge.timeouts = timeouts;
     config.bridge = bridge;
   }
 

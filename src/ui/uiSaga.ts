@@ -10,6 +10,7 @@ import {
   takeLeading,
 } from 'typed-redux-saga';
 import type { Bridge } from '../platform/bridge/types';
+import type { Navigator } from '../platform/navigation/types';
 import { TOAST_DEFAULT_MS, TOAST_MIN_MS } from '../config/constants';
 import { sleep } from '../platform/saga/countdown';
 import { safely } from '../platform/saga/safely';
@@ -39,12 +40,15 @@ export function* toastLifetime(action: PayloadAction<ToastContent>) {
 }
 
 /**
- * Back from the title bar (and the hardware back with nothing to close): the bridge closes the web view
- * in the app and goes back in history outside it. Fire-and-forget: no flow reads its answer, so nothing
- * waits on a host that does not answer (detached: leaving the page does not cancel it).
+ * Back from the title bar (and the hardware back with nothing to close): the previous page of the app's
+ * own history when there is one; at the page the app was opened on, the bridge closes the web view in the
+ * app and goes back in history outside it. The close is fire-and-forget: no flow reads its answer, so
+ * nothing waits on a host that does not answer (detached: leaving the page does not cancel it).
  */
 export function* goBack() {
-  yield* spawn(closeWebView);
+  const navigator = yield* getContext<Navigator>('navigator');
+  const wentBack = yield* call([navigator, navigator.back]);
+  if (!wentBack) yield* spawn(closeWebView);
 }
 
 /** The bridge's close (history back outside the app); spawned by goBack. */

@@ -36,6 +36,7 @@ export function fakeBridge(inApp = false): { [K in keyof Bridge]: jest.Mock } {
   const call = () => jest.fn().mockResolvedValue(inApp ? done : { ok: false, handledBy: 'none' });
   return {
     isInApp: jest.fn().mockReturnValue(inApp),
+    hello: call(),
     openPage: call(),
     openPageVariant: call(),
     closeWebView: call(),
@@ -66,7 +67,11 @@ export function memoryStorage(): KeyValueStorage {
  * Navigation with the real allowlist (origin http://localhost plus allowed hosts); records the page
  * loads it made (`visited`). `go` moves a rendered test router once `useFakeRouter` binds it.
  */
-export function fakeNavigator(allowedHosts: string[] = []) {
+/** `history`: the router's index of the current entry and its one step back (default: at the root). */
+export function fakeNavigator(
+  allowedHosts: string[] = [],
+  history: { index: () => number; back: () => void } = { index: () => 0, back: () => undefined },
+) {
   const visited: { url: string; replace: boolean }[] = [];
   let router: RouterNavigate | null = null;
   const navigator = createNavigator({
@@ -75,6 +80,8 @@ export function fakeNavigator(allowedHosts: string[] = []) {
     assign: (url) => visited.push({ url, replace: false }),
     replace: (url) => visited.push({ url, replace: true }),
     router: () => router,
+    historyIndex: history.index,
+    historyBack: history.back,
   });
   const attachRouter = (navigate: RouterNavigate | null) => {
     router = navigate;

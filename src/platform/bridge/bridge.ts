@@ -1,5 +1,14 @@
-import { BRIDGE_TIMEOUT_MS, LOCATE_TIMEOUT_MS } from '../../config/constants';
-import { isFireAndForget, type BridgeAction } from './actions';
+import { LOCATE_TIMEOUT_MS } from '../../config/constants';
+import {
+  BRIDGE_ACTIONS,
+  BRIDGE_TIMEOUTS,
+  isBridgeAction,
+  isFireAndForget,
+  type BridgeAction,
+  type BridgeTimeouts,
+} from './actions';
+import { BRIDGE_EVENTS } from './events';
+import { listenToHost } from './hostMessages';
 import { createChannel } from './channel';
 import { createFallbacks } from './fallbacks';
 import { createLegacy, errorText } from './legacy';
@@ -34,8 +43,10 @@ export interface BridgeOptions {
   handlerName?: string;
   /** Legacy transport: native method (or iOS handler) names per action; defaults are the action names. */
   methodNames?: Partial<Record<BridgeAction, string>>;
-  /** Default BRIDGE_TIMEOUT_MS. */
+  /** One time-out for every action (tests); default each action's own (BRIDGE_TIMEOUTS). */
   timeoutMs?: number;
+  /** Per action (config.js `bridge.timeouts`); wins over timeoutMs. */
+  timeouts?: BridgeTimeouts;
   /** How often queued calls look for the transport; default BRIDGE_POLL_MS. */
   pollMs?: number;
   /** Time-outs and the queue's poll; default the global setTimeout (tests: `clockTimers(virtualClock)`). */
@@ -61,7 +72,8 @@ export interface BridgeOptions {
 export function createBridge(options: BridgeOptions): Bridge & BridgeEventSource {
   const { win } = options;
   const transport = options.transport ?? 'auto';
-  const timeoutMs = options.timeoutMs ?? BRIDGE_TIMEOUT_MS;
+  const timeoutFor = (action: BridgeAction): number =>
+    options.timeouts?.[action] ?? options.timeoutMs ?? BRIDGE_TIMEOUTS[action];
   const timers = options.timers ?? globalTimers;
   const debug = options.debug ?? ((msg: string) => console.debug(msg));
   const names: HostNames = {
@@ -78,11 +90,11 @@ export function createBridge(options: BridgeOptions): Bridge & BridgeEventSource
     productPath: options.productPath ?? '/',
     locateTimeoutMs: options.locateTimeoutMs ?? LOCATE_TIMEOUT_MS,
   });
-  const legacy = createLegacy({ win, names, timers, timeoutMs, debug });
+  const legacy = createLegacy({ win, names, timers, timeoutFor, debug });
   const channel = createChannel({
     endpoint,
     timers,
-    timeoutMs,
+    timeoutFor,
     pollMs: options.pollMs,
     debug,
     sender: () => {
@@ -106,13 +118,43 @@ export function createBridge(options: BridgeOptions): Bridge & BridgeEventSource
     }
   };
 
+  /** The actions the host said it handles (its answer to `hello`); null: all are sent. */
+  let hostActions: ReadonlySet<BridgeAction> | null = null;
+  const listen = () => {
+    try {
+      listenToHost(win, names.hostName, endpoint.api);
+    } catch {
+      debug('bridge host messages not available');
+    }
+  };
+
   async function run(action: BridgeAction, body: BridgePayload): Promise<BridgeResult> {
     const way = route();
     if (way === 'legacy') return legacy.call(action, body) ?? fallback(action, body);
     if (way === 'outside') return fallback(action, body);
+    // An action the host said it does not handle does what it does outside the app, at once.
+    if (hostActions && action !== 'hello' && !hostActions.has(action))
+      return fallback(action, body);
+    listen();
     const result = await channel.call(action, body, isFireAndForget(action));
-    // A host without this action says so; the page then does what it does outside the app.
-    return !result.ok && result.error === 'unsupported' ? fallback(action, body) : result;
+    // A host without this action says so; the page then does what it does outside the app. A position
+    // or a native page that does not come in time does too.
+    const fallsBack =
+      result.error === 'unsupported' ||
+      (result.error === 'timeout' && (action === 'locate' || action === 'openPage'));
+    return !result.ok && fallsBack ? fallback(action, body) : result;
+  }
+
+  /** The handshake: the page can take events; the host's answer lists the actions it handles. */
+  async function hello(): Promise<BridgeResult> {
+    const result = await call('hello', {
+      protocol: 1,
+      actions: [...BRIDGE_ACTIONS],
+      events: [...BRIDGE_EVENTS],
+    });
+    const listed = result.ok ? handledActions(result.value) : null;
+    if (listed) hostActions = new Set(listed);
+    return result;
   }
 
   const call = (action: BridgeAction, body: BridgePayload = {}): Promise<BridgeResult> => {
@@ -127,8 +169,10 @@ export function createBridge(options: BridgeOptions): Bridge & BridgeEventSource
     }
   };
 
+  listen();
   return {
     isInApp,
+    hello,
     openPage: (page, payload) => call('openPage', { page, ...payload }),
     openPageVariant: (page, payload) => call('openPageVariant', { page, ...payload }),
     closeWebView: () => call('closeWebView'),
@@ -145,4 +189,12 @@ export function createBridge(options: BridgeOptions): Bridge & BridgeEventSource
     locate: () => call('locate'),
     events: endpoint.events,
   };
+}
+
+/** The action names of a `hello` answer's value (`{ actions: [...] }`), or null when it is not that. */
+function handledActions(value: unknown): BridgeAction[] | null {
+  if (typeof value !== 'object' || value === null || !('actions' in value)) return null;
+  const { actions } = value;
+  if (!Array.isArray(actions) || !actions.every((a) => typeof a === 'string')) return null;
+  return actions.filter(isBridgeAction);
 }

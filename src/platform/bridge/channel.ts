@@ -9,6 +9,15 @@ import type { BridgePayload, BridgeResult } from './types';
 /** How often calls waiting for the host look for its transport (a property read per tick). */
 export const BRIDGE_POLL_MS = 100;
 
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'then' in value &&
+    typeof value.then === 'function'
+  );
+}
+
 const SENT: BridgeResult = { ok: true, handledBy: 'app' };
 const TIMEOUT: BridgeResult = { ok: false, handledBy: 'app', error: 'timeout' };
 
@@ -17,7 +26,8 @@ export interface ChannelOptions {
   /** The transport's sender right now; undefined while the host has not injected it. */
   sender(): Send | undefined;
   timers: BridgeTimers;
-  timeoutMs: number;
+  /** Milliseconds an action's call waits for its answer (queue time included). */
+  timeoutFor(action: BridgeAction): number;
   pollMs?: number;
   debug: (msg: string) => void;
 }
@@ -35,12 +45,12 @@ interface Waiting {
 /**
  * Protocol v1: each call is one JSON message `{ v: 1, id, action, payload }` to the host, answered
  * through `<namespace>.receive(id, result)`. A call resolves with the answer, or `timeout` after
- * timeoutMs from the moment it was made (queue time included); a late answer is ignored. Calls made
+ * its action's time-out from the moment it was made (queue time included); a late answer is ignored. Calls made
  * while the transport is absent wait in a queue, sent in order when the transport appears (checked at
  * each call, at each `ready()` and every pollMs while calls wait). Fire-and-forget calls resolve at once.
  */
 export function createChannel(options: ChannelOptions) {
-  const { endpoint, timers, timeoutMs, debug } = options;
+  const { endpoint, timers, debug } = options;
   const pollMs = options.pollMs ?? BRIDGE_POLL_MS;
   const queue: Waiting[] = [];
   let poll: unknown = null;
@@ -50,15 +60,31 @@ export function createChannel(options: ChannelOptions) {
     const post = options.sender();
     if (!post) return false;
     if (!call.fireAndForget) endpoint.expect(call.id, (raw) => call.settle(readAnswer(raw)));
+    let returned: unknown;
     try {
-      post(call.message);
+      returned = post(call.message);
     } catch (error) {
       debug(`bridge ${call.action}: native error`);
       call.settle({ ok: false, handledBy: 'app', error: errorText(error) });
       return true;
     }
     if (call.fireAndForget) call.settle(SENT);
+    else if (isThenable(returned)) replyOf(call, returned);
     return true;
+  }
+
+  /**
+   * A WKScriptMessageHandlerWithReply host answers through the promise postMessage returned: its value
+   * is the result (as `receive` takes it), a rejection an error; an empty reply leaves the call to
+   * `receive`.
+   */
+  function replyOf(call: Waiting, reply: PromiseLike<unknown>) {
+    reply.then(
+      (raw) => {
+        if (raw !== null && raw !== undefined) call.settle(readAnswer(raw));
+      },
+      (error: unknown) => call.settle({ ok: false, handledBy: 'app', error: errorText(error) }),
+    );
   }
 
   function flush() {
@@ -133,7 +159,7 @@ export function createChannel(options: ChannelOptions) {
               : `bridge ${action}: timeout`,
           );
           waiting.settle(TIMEOUT);
-        }, timeoutMs);
+        }, options.timeoutFor(action));
       };
       // A fire-and-forget call sent at once needs no timer; an answered one is timed from now.
       if (!fireAndForget) startTimer();

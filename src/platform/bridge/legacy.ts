@@ -16,7 +16,7 @@ export interface LegacyOptions {
   win: Window;
   names: HostNames;
   timers: BridgeTimers;
-  timeoutMs: number;
+  timeoutFor(action: BridgeAction): number;
   debug: Debug;
 }
 
@@ -27,7 +27,7 @@ export interface LegacyOptions {
  * `call` is undefined when the host has no method or handler for the action (the fallback applies).
  */
 export function createLegacy(options: LegacyOptions) {
-  const { win, names, timers, timeoutMs, debug } = options;
+  const { win, names, timers, debug } = options;
   const winBag = win as unknown as Record<string, unknown>;
   const pending = new Map<string, (value: unknown) => void>();
   let nextId = 0;
@@ -55,7 +55,7 @@ export function createLegacy(options: LegacyOptions) {
         onTimeout?.();
         debug(`bridge ${action}: timeout`);
         resolve({ ok: false, handledBy: 'app', error: 'timeout' });
-      }, timeoutMs);
+      }, options.timeoutFor(action));
       const settle = (result: BridgeResult) => {
         if (settled) return;
         settled = true;

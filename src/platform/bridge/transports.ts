@@ -23,8 +23,11 @@ export interface HostNames {
 }
 
 type Bag = Record<string, unknown>;
-/** Sends one v1 message (JSON text) to the host. */
-export type Send = (message: string) => void;
+/**
+ * Sends one v1 message (JSON text) to the host; returns what the host's postMessage returned (a
+ * WKScriptMessageHandlerWithReply host returns a Promise of the answer).
+ */
+export type Send = (message: string) => unknown;
 
 export const isObject = (value: unknown): value is Bag =>
   (typeof value === 'object' || typeof value === 'function') && value !== null;
@@ -40,7 +43,7 @@ export function member(target: unknown, name: string): Bag | undefined {
 function poster(target: Bag | undefined): Send | undefined {
   const post = target?.postMessage;
   if (typeof post !== 'function') return undefined;
-  return (message) => void (post as (m: string) => unknown).call(target, message);
+  return (message) => (post as (m: string) => unknown).call(target, message);
 }
 
 /** The sender of one v1 transport when the host offers it right now. */

@@ -21,6 +21,11 @@ export type BridgePayload = Record<string, unknown>;
  */
 export interface Bridge {
   isInApp(): boolean;
+  /**
+   * The handshake (sent once at boot, when the page takes events): value `{ actions }`, the actions the
+   * host handles; the others then do what they do outside the app without waiting.
+   */
+  hello(): Promise<BridgeResult>;
   openPage(page: string, payload?: BridgePayload): Promise<BridgeResult>;
   openPageVariant(page: string, payload?: BridgePayload): Promise<BridgeResult>;
   closeWebView(): Promise<BridgeResult>;

@@ -13,6 +13,10 @@ export interface NavigatorOptions {
    * and an entry without one answers null.
    */
   router?: () => RouterNavigate | null;
+  /** The router's index of the current history entry (0 or absent at the page the app was opened on). */
+  historyIndex?: () => number;
+  /** One step back in history (window.history.back). */
+  historyBack?: () => void;
 }
 
 /**
@@ -66,6 +70,12 @@ export function createNavigator(options: NavigatorOptions): Navigator {
       load(url, replace);
       return true;
     },
+    back() {
+      const index = options.historyIndex?.() ?? 0;
+      if (!(index > 0) || !options.historyBack) return false;
+      options.historyBack();
+      return true;
+    },
     go(path, { replace = false } = {}) {
       if (!isInAppPath(path, options.origin)) return false;
       const navigate = options.router?.();
@@ -74,4 +84,14 @@ export function createNavigator(options: NavigatorOptions): Navigator {
       return true;
     },
   };
+}
+
+/**
+ * The router's index of the current entry (react-router keeps `{ idx }` in history.state): 0 for the page
+ * the app was opened on or loaded by a full navigation, which start the app's history anew.
+ */
+export function routerIndex(state: unknown): number {
+  if (typeof state !== 'object' || state === null || !('idx' in state)) return 0;
+  const { idx } = state;
+  return typeof idx === 'number' && Number.isInteger(idx) && idx > 0 ? idx : 0;
 }

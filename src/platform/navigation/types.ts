@@ -13,4 +13,9 @@ export interface Navigator {
    * false (and does nothing) for anything but a same-origin path.
    */
   go(path: string, options?: { replace?: boolean }): boolean;
+  /**
+   * Goes back one page of this app's own history (the router's entries of this page load); false (and
+   * nothing happens) at the page the app was opened on, where back belongs to the host or the browser.
+   */
+  back(): boolean;
 }

@@ -160,6 +160,7 @@ export function recordingContext(context: SagaContext, hooks: RecordHooks): Saga
       open: (url, opts) => sync('navigator', 'open', [url, opts], () => navigator.open(url, opts)),
       isAllowed: (url) => sync('navigator', 'isAllowed', [url], () => navigator.isAllowed(url)),
       go: (path, opts) => sync('navigator', 'go', [path, opts], () => navigator.go(path, opts)),
+      back: () => sync('navigator', 'back', [], () => navigator.back()),
     };
   }
 

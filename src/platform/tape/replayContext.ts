@@ -69,6 +69,7 @@ export function replayContext(hooks: ReplayHooks, paths: SagaContext['paths']): 
       open: (url, opts) => answerSync('navigator', 'open', [url, opts]) as boolean,
       isAllowed: (url) => answerSync('navigator', 'isAllowed', [url]) as boolean,
       go: (path, opts) => answerSync('navigator', 'go', [path, opts]) as boolean,
+      back: () => answerSync('navigator', 'back', []) as boolean,
     },
     ...(paths ? { paths } : {}),
   };

@@ -4,7 +4,7 @@
  * tests as they were before protocol v1, unchanged. Protocol v1: protocol.test.ts, queue.test.ts,
  * transports.test.ts; the page namespace: pageApi.test.ts; events: eventsSaga.test.ts.
  */
-import { BRIDGE_TIMEOUT_MS } from '../../../src/config/constants';
+import { BRIDGE_TIMEOUTS } from '../../../src/platform/bridge/actions';
 import {
   BRIDGE_ACTIONS,
   createBridge,
@@ -145,14 +145,14 @@ describe('Android host', () => {
     expect(debug).toHaveBeenCalledWith('bridge goMine: timeout');
   });
 
-  it('defaults the time-out to BRIDGE_TIMEOUT_MS', async () => {
+  it('defaults the time-out to the one of its action (BRIDGE_TIMEOUTS)', async () => {
     jest.useFakeTimers();
     const { bridge } = setup(
       fakeWin({ CuotaNative: { goMine: () => new Promise(() => undefined) } }),
     );
     let result: BridgeResult | undefined;
     void bridge.goMine().then((r) => (result = r));
-    await jest.advanceTimersByTimeAsync(BRIDGE_TIMEOUT_MS - 1);
+    await jest.advanceTimersByTimeAsync(BRIDGE_TIMEOUTS.goMine - 1);
     expect(result).toBeUndefined();
     await jest.advanceTimersByTimeAsync(1);
     expect(result?.error).toBe('timeout');

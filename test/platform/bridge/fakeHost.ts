@@ -1,8 +1,10 @@
 import {
+  BRIDGE_ACTIONS,
   createBridge,
   type BridgeAction,
   type BridgeOptions,
 } from '../../../src/platform/bridge/bridge';
+import { BRIDGE_EVENTS } from '../../../src/platform/bridge/events';
 import type { PageApi } from '../../../src/platform/bridge/pageApi';
 import { clockTimers } from '../../../src/platform/bridge/timers';
 import type { V1Transport } from '../../../src/platform/bridge/transports';
@@ -81,6 +83,10 @@ export const invocations: Record<
   BridgeAction,
   { run: (b: Bridge) => Promise<BridgeResult>; body: Record<string, unknown> }
 > = {
+  hello: {
+    run: (b) => b.hello(),
+    body: { protocol: 1, actions: [...BRIDGE_ACTIONS], events: [...BRIDGE_EVENTS] },
+  },
   openPage: {
     run: (b) => b.openPage('repayment', { orderId: '9' }),
     body: { page: 'repayment', orderId: '9' },

@@ -1,4 +1,4 @@
-import { BRIDGE_TIMEOUT_MS } from '../../../src/config/constants';
+import { BRIDGE_TIMEOUTS } from '../../../src/platform/bridge/actions';
 import {
   BRIDGE_ACTIONS,
   FIRE_AND_FORGET_ACTIONS,
@@ -15,7 +15,7 @@ const cases = TRANSPORTS.flatMap((kind) =>
 
 it('the sample table covers every action', () => {
   expect(Object.keys(invocations).sort()).toEqual([...BRIDGE_ACTIONS].sort());
-  expect(BRIDGE_ACTIONS).toHaveLength(14);
+  expect(BRIDGE_ACTIONS).toHaveLength(15);
 });
 
 describe('protocol v1 round trip on each transport', () => {
@@ -177,17 +177,17 @@ describe('answers', () => {
 
 describe('time-out on the virtual clock', () => {
   it.each(TRANSPORTS)(
-    '%s: a host that never answers times out at exactly BRIDGE_TIMEOUT_MS',
+    "%s: a host that never answers times out at exactly the action's time-out",
     async (kind) => {
       const win = fakeWin();
       injectTransport(win, kind);
       const { bridge, clock, debug } = v1Setup(win);
-      const box = track(bridge.locate());
-      await clock.advance(BRIDGE_TIMEOUT_MS - 1);
+      const box = track(bridge.goLogin(true));
+      await clock.advance(BRIDGE_TIMEOUTS.goLogin - 1);
       expect(box.result).toBeUndefined();
       await clock.advance(1);
       expect(box.result).toEqual({ ok: false, handledBy: 'app', error: 'timeout' });
-      expect(debug).toHaveBeenCalledWith('bridge locate: timeout');
+      expect(debug).toHaveBeenCalledWith('bridge goLogin: timeout');
     },
   );
 
@@ -209,7 +209,7 @@ describe('time-out on the virtual clock', () => {
     const post = injectTransport(win, 'android');
     const { bridge, clock, api, debug } = v1Setup(win);
     const box = track(bridge.openPageVariant('x'));
-    await clock.advance(BRIDGE_TIMEOUT_MS - 1);
+    await clock.advance(BRIDGE_TIMEOUTS.openPageVariant - 1);
     api().receive(messagesOf(post)[0].id, { ok: true, value: 1 });
     await clock.advance(10_000);
     expect(box.result).toEqual({ ok: true, handledBy: 'app', value: 1 });

@@ -1,4 +1,4 @@
-import { BRIDGE_TIMEOUT_MS } from '../../../src/config/constants';
+import { BRIDGE_TIMEOUTS, QUEUE_TIMEOUT_MS } from '../../../src/platform/bridge/actions';
 import { BRIDGE_POLL_MS } from '../../../src/platform/bridge/channel';
 import type { V1Transport } from '../../../src/platform/bridge/transports';
 import { fakeWin, injectTransport, messagesOf, track, v1Setup } from './fakeHost';
@@ -61,25 +61,25 @@ describe('a configured transport the host has not injected yet: the queue', () =
   it('the time-out counts from the call: the wait in the queue included', async () => {
     const win = fakeWin();
     const { bridge, clock, api } = v1Setup(win, { transport: 'webkit' });
-    const box = track(bridge.openPage('x'));
+    const box = track(bridge.openPageVariant('x'));
     await clock.advance(3000);
     const post = injectTransport(win, 'webkit');
     api().ready();
     expect(post).toHaveBeenCalledTimes(1);
-    await clock.advance(BRIDGE_TIMEOUT_MS - 3000 - 1);
+    await clock.advance(BRIDGE_TIMEOUTS.openPageVariant - 3000 - 1);
     expect(box.result).toBeUndefined();
     await clock.advance(1);
     expect(box.result).toEqual({ ok: false, handledBy: 'app', error: 'timeout' });
   });
 
-  it('a host that never gets ready: each queued call times out at BRIDGE_TIMEOUT_MS, not before', async () => {
+  it('a host that never gets ready: each queued call times out at its time-out, not before', async () => {
     const win = fakeWin();
     const { bridge, clock, api, debug } = v1Setup(win, { transport: 'android' });
     const first = track(bridge.goLogin());
     await clock.advance(1000);
     const second = track(bridge.shareTape('{}'));
     api().ready(); // ready without a transport sends nothing
-    await clock.advance(BRIDGE_TIMEOUT_MS - 1000 - 1);
+    await clock.advance(BRIDGE_TIMEOUTS.goLogin - 1000 - 1);
     expect(first.result).toBeUndefined();
     await clock.advance(1);
     expect(first.result).toEqual({ ok: false, handledBy: 'app', error: 'timeout' });
@@ -116,7 +116,7 @@ describe('a configured transport the host has not injected yet: the queue', () =
     const win = fakeWin();
     const { bridge, clock, debug } = v1Setup(win, { transport: 'android' });
     void bridge.closeWebView();
-    await clock.advance(BRIDGE_TIMEOUT_MS);
+    await clock.advance(QUEUE_TIMEOUT_MS);
     expect(debug).toHaveBeenCalledWith('bridge closeWebView: dropped (host not ready)');
     const post = injectTransport(win, 'android');
     await clock.advance(BRIDGE_POLL_MS * 2);
@@ -127,7 +127,7 @@ describe('a configured transport the host has not injected yet: the queue', () =
     const win = fakeWin();
     const { bridge, clock } = v1Setup(win, { transport: 'android' });
     void bridge.goLogin();
-    await clock.advance(BRIDGE_TIMEOUT_MS + BRIDGE_POLL_MS);
+    await clock.advance(BRIDGE_TIMEOUTS.goLogin + BRIDGE_POLL_MS);
     const before = clock.pending();
     await clock.advance(BRIDGE_POLL_MS * 10);
     expect(clock.pending()).toBe(before);

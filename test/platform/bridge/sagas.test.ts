@@ -1,4 +1,6 @@
-import { BRIDGE_TIMEOUT_MS } from '../../../src/config/constants';
+import { BRIDGE_TIMEOUTS } from '../../../src/platform/bridge/actions';
+
+const LOGIN_MS = BRIDGE_TIMEOUTS.goLogin;
 import { createBridge, type BridgeOptions } from '../../../src/platform/bridge/bridge';
 import { clockTimers } from '../../../src/platform/bridge/timers';
 import type { V1Transport } from '../../../src/platform/bridge/transports';
@@ -33,11 +35,11 @@ const sessionToast = toastRequested({ messageId: 'common.sessionExpired' });
 
 describe('flows over the real bridge, on the virtual clock', () => {
   it.each<V1Transport>(['react-native', 'webkit', 'android'])(
-    '%s: a host that never answers goLogin: the message shows at exactly BRIDGE_TIMEOUT_MS',
+    '%s: a host that never answers goLogin: the message shows at exactly the goLogin time-out',
     async (kind) => {
       const { context } = withHost(kind);
       const run = sagaHarness(expireSession, { context });
-      await run.clock.advance(BRIDGE_TIMEOUT_MS - 1);
+      await run.clock.advance(LOGIN_MS - 1);
       expect(run.put).toEqual([]);
       await run.clock.advance(1);
       expect(run.put).toEqual([expect.objectContaining({ type: sessionToast.type })]);
@@ -48,16 +50,16 @@ describe('flows over the real bridge, on the virtual clock', () => {
     const { context, post, api } = withHost('android');
     const run = sagaHarness(expireSession, { context });
     api().receive(messagesOf(post)[0].id, { ok: true });
-    await run.clock.advance(BRIDGE_TIMEOUT_MS * 2);
+    await run.clock.advance(LOGIN_MS * 2);
     expect(run.put).toEqual([]);
   });
 
   it('an answer after the time-out changes nothing', async () => {
     const { context, post, api } = withHost('webkit');
     const run = sagaHarness(expireSession, { context });
-    await run.clock.advance(BRIDGE_TIMEOUT_MS);
+    await run.clock.advance(LOGIN_MS);
     api().receive(messagesOf(post)[0].id, { ok: true });
-    await run.clock.advance(BRIDGE_TIMEOUT_MS);
+    await run.clock.advance(LOGIN_MS);
     expect(run.put).toHaveLength(1);
   });
 
@@ -88,14 +90,14 @@ describe('flows over the real bridge, on the virtual clock', () => {
     const post = injectTransport(win, 'android');
     api().ready();
     api().receive(messagesOf(post)[0].id, { ok: true });
-    await run.clock.advance(BRIDGE_TIMEOUT_MS);
+    await run.clock.advance(LOGIN_MS);
     expect(run.put).toEqual([]);
   });
 
-  it('queue times out: the host never gets ready, the message shows at BRIDGE_TIMEOUT_MS', async () => {
+  it('queue times out: the host never gets ready, the message shows at the goLogin time-out', async () => {
     const { context } = withHost(null, { transport: 'webkit' });
     const run = sagaHarness(expireSession, { context });
-    await run.clock.advance(BRIDGE_TIMEOUT_MS - 1);
+    await run.clock.advance(LOGIN_MS - 1);
     expect(run.put).toEqual([]);
     await run.clock.advance(1);
     expect(run.put).toHaveLength(1);
