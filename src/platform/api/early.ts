@@ -1,5 +1,6 @@
 import { appendParams, formBody, POST_CONTENT_TYPE } from './answer';
 import { endpointUrl, type EndpointDef } from './endpoints';
+import { readBody } from './readBody';
 import type { Params } from './types';
 
 /**
@@ -106,7 +107,11 @@ export function startEarly(
   (win.__CUOTA_EARLY__ ??= []).push(entry);
   return response
     .then(
-      (res) => (res.ok ? res.clone().json() : null),
+      // The copy is read with the client's cap: a huge answer is dropped, not held in memory.
+      (res) =>
+        res.ok
+          ? readBody(res.clone()).then((text) => (text === null ? null : JSON.parse(text)))
+          : null,
       () => null,
     )
     .catch(() => null);
