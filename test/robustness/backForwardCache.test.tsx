@@ -1,15 +1,13 @@
 import { act, cleanup, fireEvent, within } from '@testing-library/react';
-import CardRepaymentPage from '../../src/features/cardRepayment/components/CardRepaymentPage';
 import LoanDetailPage from '../../src/features/loanDetail/components/LoanDetailPage';
 import RepaymentPage from '../../src/features/repayment/components/RepaymentPage';
 import type { BridgeEvents } from '../../src/platform/bridge/types';
-import { SESSION_STORAGE_KEY } from '../../src/platform/session/session';
 import { cards, way } from '../features/cardRepayment/fixtures';
 import { order } from '../features/loanDetail/fixtures';
 import { instalment } from '../features/repayment/fixtures';
 import { fakeBridge } from '../support/fakeContext';
 import { fakeServer, goodAnswers } from './fakeServer';
-import { mountPage, pageShow, type PageSetup } from './harness';
+import { cardRepaymentPage, mountPage, pageShow, payWithCard } from './harness';
 
 /**
  * A page restored from the back-forward cache (the borrower went to another site and came back with
@@ -23,11 +21,6 @@ const context = { bridge: { ...fakeBridge(false), events: quietHost } };
 
 const hsbc = { id: '303', bankName: 'HSBC', cardNo: '4000000000009012', bankCode: 'HSBC' };
 const commit = { needValid: 1, repayRecordId: 'rr-1' };
-const cardPage: PageSetup = {
-  route: '/repayment/choose?orderId=1174&productId=1&amount=351000&couponId=',
-  page: <CardRepaymentPage />,
-  storage: { [SESSION_STORAGE_KEY]: JSON.stringify({ userId: '1001' }) },
-};
 
 /** Back from another site: the browser shows the page from its cache. */
 async function comeBack(persisted = true) {
@@ -40,10 +33,9 @@ async function comeBack(persisted = true) {
 /** The card repayment page with the SMS step open (commit answered needValid 1), 10 s into the countdown. */
 async function smsStepOpen() {
   const server = fakeServer(goodAnswers({ repaymentWay: way(), repaymentCommit: commit }));
-  const page = mountPage(cardPage, { server, context });
+  const page = mountPage(cardRepaymentPage, { server, context });
   await page.settled();
-  fireEvent.click(await within(page.container).findByRole('radio', { name: /BBVA/ }));
-  fireEvent.click(within(page.container).getByRole('button', { name: /Pagar/ }));
+  await payWithCard(page.container);
   await page.settled();
   await act(() => page.clock.advance(10_000));
   const code = within(page.container).getByLabelText('Código de verificación');

@@ -120,15 +120,16 @@ export function robustClient(
  * Lets answers come. While something is busy, time goes on (virtual clock, 50 ms a step, at most 2 s in
  * all: less than a toast's 3 s, so a message shown is still there when the case is judged). Real time is
  * only what the answers take (the client's time-out here is 30 ms). Throws when the page stays busy.
- * `minSteps`: steps to wait before an idle page counts as settled (a page that starts idle).
+ * `minSteps`: steps to wait before an idle page counts as settled (a page that starts idle). `done`: the
+ * flow went on (a page that is being replaced stays busy until it goes).
  */
 export function settler(container: HTMLElement, clock: VirtualClock, minSteps = 0) {
   let elapsed = 0;
   const busy = () => container.querySelector('[aria-busy="true"]') !== null;
-  return async () => {
+  return async (done?: () => boolean) => {
     for (let step = 0; step < 400; step += 1) {
       await act(() => new Promise((resolve) => setTimeout(resolve, 2)));
-      if (step >= minSteps && !busy()) return;
+      if (step >= minSteps && (!busy() || done?.() === true)) return;
       if (elapsed < 2000) {
         elapsed += 50;
         await act(() => clock.advance(50));

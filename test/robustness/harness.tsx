@@ -1,12 +1,14 @@
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { setupStore, type RootState } from '../../src/app/store';
+import CardRepaymentPage from '../../src/features/cardRepayment/components/CardRepaymentPage';
 import esMX from '../../src/i18n/catalogs/es-MX';
 import type { EndpointKey } from '../../src/platform/api/endpoints';
 import type { SagaContext } from '../../src/platform/context';
+import { SESSION_STORAGE_KEY } from '../../src/platform/session/session';
 import { ConnectedLoading, ConnectedToast, ErrorBoundary } from '../../src/ui';
 import { fakeBridge, fakeNavigator, memoryStorage } from '../support/fakeContext';
 import { createVirtualClock } from '../../src/platform/clock/clock';
@@ -94,6 +96,19 @@ export function mountPage(setup: PageSetup, options: MountOptions) {
   return { container, store, clock, navigator, routes, settled: settler(container, clock) };
 }
 
+/** The card repayment page of order 1174 as the native app opens it, with the session stored at boot. */
+export const cardRepaymentPage: PageSetup = {
+  route: '/repayment/choose?orderId=1174&productId=1&amount=351000&couponId=',
+  page: <CardRepaymentPage />,
+  storage: { [SESSION_STORAGE_KEY]: JSON.stringify({ userId: '1001' }) },
+};
+
+/** On the loaded card repayment page: pays with its BBVA card (repayment-commit goes out). */
+export async function payWithCard(container: HTMLElement) {
+  fireEvent.click(await within(container).findByRole('radio', { name: /BBVA/ }));
+  fireEvent.click(within(container).getByRole('button', { name: /Pagar/ }));
+}
+
 /**
  * Renders the family's page over a fake server that answers the target endpoint with `bad` (after `act`,
  * for submit families). Throws with a reason when the page crashes, stays busy, shows an error screen, or
@@ -139,4 +154,20 @@ export function pageShow(persisted: boolean): Event {
   const event = new Event('pageshow');
   Object.defineProperty(event, 'persisted', { value: persisted });
   return event;
+}
+
+/**
+ * Fails each test of the file that logs a console.error (a crash React caught, a saga that threw, an
+ * act warning): the robustness cases end in a message, never in an error.
+ */
+export function failOnConsoleErrors() {
+  let spy: jest.SpyInstance | null = null;
+  beforeEach(() => {
+    spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    const logged = spy?.mock.calls.map((args: unknown[]) => args.map(String).join(' ')) ?? [];
+    spy?.mockRestore();
+    expect(logged).toEqual([]);
+  });
 }
