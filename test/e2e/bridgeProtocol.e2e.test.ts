@@ -21,7 +21,11 @@ jest.setTimeout(120_000);
 const lists = { fireAndForget: FIRE_AND_FORGET_ACTIONS, actions: BRIDGE_ACTIONS };
 const root = path.resolve(__dirname, '../..');
 const testPage = `/testPreview?${demoSession}&productId=1&orderId=1174`;
-const TIMEOUT_TEXT = 'Se agotó el tiempo para obtener la ubicación.';
+/** The browser's own position, which the page asks for when the host's does not come in time. */
+const BROWSER_POSITION = { latitude: 20.6597, longitude: -103.3496, accuracy: 30 };
+const BROWSER_POSITION_TEXT = 'Latitud 20.65970';
+/** A short locate time-out (config.js bridge.timeouts) so the fallback shows within a test's seconds. */
+const LOCATE_MS = 3000;
 
 /** src/platform/bridge bundled alone (webpack, as the app builds it), exposing createBridge to the page. */
 async function bridgeBundle(): Promise<string> {
@@ -59,6 +63,7 @@ async function bridgeBundle(): Promise<string> {
 
 /** The sample call of each action, made in the page (as a string: it runs in the browser). */
 const CALLS = `{
+  hello: (b) => b.hello(),
   openPage: (b) => b.openPage('repay', { orderId: '1174' }),
   openPageVariant: (b) => b.openPageVariant('repayDelay', { orderId: '1174' }),
   closeWebView: (b) => b.closeWebView(),
@@ -89,7 +94,7 @@ describe('the bridge protocol in the browser', () => {
   });
 
   it.each<HostKind>(['react-native', 'webkit', 'android', 'legacy-android', 'legacy-ios'])(
-    'all 14 actions round-trip through the bridge module inside a %s host',
+    'all 15 actions round-trip through the bridge module inside a %s host',
     async (kind) => {
       await installHost(page, { kind }, lists);
       await page.goto('about:blank');
@@ -118,7 +123,10 @@ describe('the bridge protocol in the browser', () => {
         if (!kind.startsWith('legacy'))
           expect(message).toMatchObject({ v: 1, id: expect.any(String) });
       }
-      expect(received(page)[0].payload).toEqual({ page: 'repay', orderId: '1174' });
+      expect(received(page).find((r) => r.action === 'openPage')?.payload).toEqual({
+        page: 'repay',
+        orderId: '1174',
+      });
       for (const action of BRIDGE_ACTIONS) {
         expect({ action, ...results.out[action] }).toMatchObject({
           action,
@@ -159,39 +167,62 @@ describe('the bridge protocol in the browser', () => {
     expect(errors).toEqual([]);
   });
 
-  it('queue time-out: the host never gets ready, the screen shows the time-out after 5 s', async () => {
+  /** The browser grants this origin its position, as a borrower who allows location would. */
+  async function allowBrowserPosition() {
+    await suite.context.grantPermissions(['geolocation'], { origin: baseUrl });
+    await suite.context.setGeolocation(BROWSER_POSITION);
+  }
+
+  it('queue time-out: the host never gets ready; at the locate time-out the browser position shows', async () => {
+    await allowBrowserPosition();
     const pressed = await locateOnTestPage({
       kind: 'webkit',
-      config: { transport: 'webkit' },
+      config: { transport: 'webkit', timeouts: { locate: LOCATE_MS } },
       readyAfterMs: 60_000,
     });
-    await page.getByText(TIMEOUT_TEXT).waitFor({ timeout: 10_000 });
-    expect(Date.now() - pressed).toBeGreaterThanOrEqual(4500);
-    expect(received(page)).toEqual([]);
+    await page.getByText(BROWSER_POSITION_TEXT).waitFor({ timeout: 10_000 });
+    expect(Date.now() - pressed).toBeGreaterThanOrEqual(LOCATE_MS - 500);
+    expect(received(page).filter((r) => r.action === 'locate')).toEqual([]);
     expect(await page.getByRole('button', { name: 'Obtener ubicación' }).isEnabled()).toBe(true);
     await screenshot(page, 'bridge-queue-timeout');
   });
 
   it.each<HostKind>(['react-native', 'webkit', 'android'])(
-    '%s host that never answers: the spinner stops and the time-out shows, not before 5 s',
+    '%s host that never answers locate: the browser position shows at the time-out, not before',
     async (kind) => {
-      const pressed = await locateOnTestPage({ kind, answers: { locate: { mode: 'never' } } });
+      await allowBrowserPosition();
+      const pressed = await locateOnTestPage({
+        kind,
+        answers: { locate: { mode: 'never' } },
+        config: { timeouts: { locate: LOCATE_MS } },
+      });
       await receivedAction(page, 'locate');
       expect(await locationText()).toBe('Obteniendo ubicación…');
-      await page.getByText(TIMEOUT_TEXT).waitFor({ timeout: 10_000 });
-      expect(Date.now() - pressed).toBeGreaterThanOrEqual(4500);
+      await page.getByText(BROWSER_POSITION_TEXT).waitFor({ timeout: 10_000 });
+      expect(Date.now() - pressed).toBeGreaterThanOrEqual(LOCATE_MS - 500);
       expect(await page.getByRole('button', { name: 'Obtener ubicación' }).isEnabled()).toBe(true);
     },
   );
 
-  it('an answer after the time-out is ignored: the screen keeps the time-out', async () => {
+  it('an answer after the time-out is ignored: the browser position stays', async () => {
+    await allowBrowserPosition();
     await locateOnTestPage({
       kind: 'react-native',
-      answers: { locate: { mode: 'late', delayMs: 6000 } },
+      answers: { locate: { mode: 'late', delayMs: LOCATE_MS + 1000 } },
+      config: { timeouts: { locate: LOCATE_MS } },
     });
-    await page.getByText(TIMEOUT_TEXT).waitFor({ timeout: 10_000 });
+    await page.getByText(BROWSER_POSITION_TEXT).waitFor({ timeout: 10_000 });
     await page.waitForTimeout(1500);
-    expect(await locationText()).toBe(TIMEOUT_TEXT);
+    expect(await page.getByText(BROWSER_POSITION_TEXT).count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('a locate the host answers after 8 s is used (the default locate time-out is 20 s)', async () => {
+    await locateOnTestPage({
+      kind: 'react-native',
+      answers: { locate: { mode: 'late', delayMs: 8000 } },
+    });
+    await page.getByText('Latitud 19.43260').waitFor({ timeout: 15_000 });
     expect(errors).toEqual([]);
   });
 

@@ -126,6 +126,7 @@ describe.each(HOSTS)('inside a %s host, the screens reach the app', (kind) => {
     expect(end.payload.orderId).toBe('1174');
     await receivedAction(page, 'closeWebView');
     expect(received(page).map((r) => r.action)).toEqual([
+      'hello',
       'startBankFlow',
       'endBankFlow',
       'closeWebView',
