@@ -70,7 +70,11 @@ export async function mount(routes: (env: AppEnvironment) => ReactNode, entry: E
   env.attach(store.dispatch, recorder ? (a) => recorder.markOrigin(a, 'api') : undefined);
   store.dispatch(environmentDetected({ inApp: env.context.bridge.isInApp() }));
   // The handshake: the store's sagas listen to the host's events now (the host may send what it held).
+  // A page the web view restores from its back-forward cache does not boot again: it says hello anew.
   void env.context.bridge.hello();
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) void env.context.bridge.hello();
+  });
   document.documentElement.lang = env.locale;
   await nextTask();
   // The first use of the locale's data (ICU: numbers, dates) is the slowest step of the first render

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { BRIDGE_TIMEOUT_MS, LOCATE_TIMEOUT_MS } from '../../../src/config/constants';
+import { LOCATE_TIMEOUT_MS } from '../../../src/config/constants';
+import { BRIDGE_TIMEOUTS } from '../../../src/platform/bridge/actions';
 import {
   BRIDGE_ACTIONS,
   DEFAULT_HANDLER_NAME,
@@ -57,7 +58,7 @@ describe('docs/EMBEDDING.md matches the code', () => {
   });
 
   it('lists every action in the table, and exactly the fire-and-forget ones as such', () => {
-    const table = section('## The 14 actions');
+    const table = section(`## The ${BRIDGE_ACTIONS.length} actions`);
     for (const action of BRIDGE_ACTIONS) expect(table).toContain(`| \`${action}\``);
     const rows = table.split('\n').filter((row) => row.startsWith('| `'));
     expect(rows).toHaveLength(BRIDGE_ACTIONS.length);
@@ -77,7 +78,14 @@ describe('docs/EMBEDDING.md matches the code', () => {
   });
 
   it('gives the time-outs, the poll and the size limit as the code has them', () => {
-    expect(guide).toContain(`**${BRIDGE_TIMEOUT_MS} ms** (\`BRIDGE_TIMEOUT_MS\``);
+    const table = section('## Time-outs');
+    const rows = table.split('\n').filter((row) => row.startsWith('| `'));
+    expect(rows).toHaveLength(BRIDGE_ACTIONS.length);
+    for (const action of BRIDGE_ACTIONS) {
+      expect(table).toMatch(
+        new RegExp(`\\| \`${action}\`\\s*\\| ${BRIDGE_TIMEOUTS[action]}\\s*\\|`),
+      );
+    }
     expect(guide).toContain(`**${BRIDGE_POLL_MS} ms** (\`BRIDGE_POLL_MS\``);
     expect(guide).toContain(`${LOCATE_TIMEOUT_MS / 1000} s at most`);
     expect(guide).toContain(`${MAX_JSON_CHARS / 1024} KB`);
@@ -87,13 +95,16 @@ describe('docs/EMBEDDING.md matches the code', () => {
     const kotlin = codeBlocks('kotlin')[0];
     const swift = codeBlocks('swift')[0];
     const rn = codeBlocks('tsx')[0];
+    expect(kotlin).toContain(
+      `addWebMessageListener(webView, "${DEFAULT_HOST_NAME}", setOf(ORIGIN))`,
+    );
     expect(kotlin).toContain(`addJavascriptInterface(CuotaNative(), "${DEFAULT_HOST_NAME}")`);
     expect(kotlin).toContain('@JavascriptInterface\n        fun postMessage(message: String)');
-    expect(swift).toContain(`name: "${DEFAULT_HANDLER_NAME}"`);
+    expect(swift).toContain(`contentWorld: .page, name: "${DEFAULT_HANDLER_NAME}"`);
     expect(rn).toContain('onMessage={onMessage}');
     for (const snippet of [kotlin, swift, rn]) {
       expect(snippet).toContain(`window.${DEFAULT_NAMESPACE} && window.${DEFAULT_NAMESPACE}.`);
-      for (const call of ['receive(', 'emit(', '"ready()"', 'resume', 'unsupported']) {
+      for (const call of ['receive(', 'emit(', '"ready()"', 'resume', 'unsupported', '"hello"']) {
         expect(snippet.replaceAll("'", '"')).toContain(call);
       }
       // Every action is handled by name; no name that is not an action.
@@ -106,7 +117,14 @@ describe('docs/EMBEDDING.md matches the code', () => {
 
   it('the configuration example has every bridge key', () => {
     const config = section('## Configuration');
-    for (const key of ['transport', 'namespace', 'hostName', 'handlerName', 'methodNames']) {
+    for (const key of [
+      'transport',
+      'namespace',
+      'hostName',
+      'handlerName',
+      'methodNames',
+      'timeouts',
+    ]) {
       expect(config).toContain(`${key}:`);
     }
   });
