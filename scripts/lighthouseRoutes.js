@@ -46,6 +46,7 @@ const DEMO_URLS = {
 /** Routes of the table deliberately not measured, with the reason. */
 const NOT_MEASURED = {
   '/testPreview': 'developer test page, only in CUOTA_DEVTOOLS builds, never shown to borrowers',
+  '/bridge-check': 'bridge conformance page for host teams, only in CUOTA_DEVTOOLS builds',
 };
 
 /** Pages outside the route table (served by the server, not the app's router). */

@@ -1,4 +1,5 @@
 import { bankCardFeature } from '../features/bankCard';
+import { bridgeCheckFeature } from '../features/bridgeCheck';
 import { cardRepaymentFeature } from '../features/cardRepayment';
 import { complaintHistoryFeature } from '../features/complaintHistory';
 import { complaintsFeature } from '../features/complaints';
@@ -32,4 +33,5 @@ export const allFeatures = [
   legalDocsFeature,
   promotionFeature,
   testPreviewFeature,
+  bridgeCheckFeature,
 ] as const;

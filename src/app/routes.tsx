@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { fixedPaths, TEST_PAGE_PATH, type PageKey } from '../config/paths';
+import { BRIDGE_CHECK_PATH, fixedPaths, TEST_PAGE_PATH, type PageKey } from '../config/paths';
 import type { RouterNavigate } from '../platform/navigation/types';
 import { PageLoading } from '../ui';
 import { useTextLoader } from './AppProviders';
@@ -90,6 +90,21 @@ export function routeTable(paths: Record<PageKey, string>): RouteRow[] {
         ]).then(([m, { replayStoreFactory }]) => ({
           default: m.testPreviewPage(AppRoutes, replayStoreFactory),
         })),
+    });
+    // The bridge conformance page (issue 28): its feature, page and texts the same way, one chunk.
+    rows.push({
+      path: BRIDGE_CHECK_PATH,
+      feature: {
+        load: () =>
+          import(/* webpackChunkName: "bridge-check" */ '../features/bridgeCheck').then(
+            (m) => m.bridgeCheckFeature,
+          ),
+        texts: ['bridgeCheck'],
+      },
+      page: () =>
+        import(
+          /* webpackChunkName: "bridge-check" */ '../features/bridgeCheck/components/BridgeCheckPage'
+        ),
     });
   }
   rows.push({

@@ -106,6 +106,12 @@ export function resolvePaths(
  */
 export const TEST_PAGE_PATH = '/testPreview';
 
+/**
+ * The bridge conformance page a native team opens in its own web view (issue 28): devtools builds only,
+ * like the test page.
+ */
+export const BRIDGE_CHECK_PATH = '/bridge-check';
+
 /** Whether `paths` are the defaults (what the build's prerendered app pages route by). */
 export const isDefaultPaths = (paths: Record<PageKey, string>): boolean =>
   PAGE_KEYS.every((key) => paths[key] === defaultPaths[key]);

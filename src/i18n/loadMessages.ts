@@ -24,9 +24,10 @@ export async function loadMessages(locale: AppLocale): Promise<Catalog> {
  * One feature's texts in one locale (`messages/<locale>/<namespace>.json`, a small chunk of its own,
  * unnamed: the app's runtime, in its first load, then maps only the chunk's id to its file, no name),
  * loaded with the feature's route. The core namespaces are not among them, nor the other entries' (the
- * landing's and the website's). The developer namespace (`test…`) is not in that set either: the test
- * page's texts load with its route in devtools builds only (CUOTA_DEVTOOLS); a production build drops
- * the condition and has neither their chunks nor their name.
+ * landing's and the website's). The developer namespaces (`test…`, `bridge…`) are not in that set
+ * either: the test page's and the bridge check page's texts load with their routes in devtools builds
+ * only (CUOTA_DEVTOOLS); a production build drops the conditions and has neither their chunks nor their
+ * names.
  */
 export async function loadNamespace(locale: AppLocale, namespace: string): Promise<Catalog> {
   let module: unknown;
@@ -44,9 +45,23 @@ export async function loadNamespace(locale: AppLocale, namespace: string): Promi
       module = await import(
         /* webpackChunkName: "texts-es-MX-testPreview" */ './messages/es-MX/testPreview.json'
       );
+  } else if (process.env.CUOTA_DEVTOOLS === '1' && namespace === 'bridgeCheck') {
+    // The bridge check page's texts (devtools builds only), as the test page's.
+    if (locale === 'en')
+      module = await import(
+        /* webpackChunkName: "texts-en-bridgeCheck" */ './messages/en/bridgeCheck.json'
+      );
+    else if (locale === 'zh-CN')
+      module = await import(
+        /* webpackChunkName: "texts-zh-CN-bridgeCheck" */ './messages/zh-CN/bridgeCheck.json'
+      );
+    else
+      module = await import(
+        /* webpackChunkName: "texts-es-MX-bridgeCheck" */ './messages/es-MX/bridgeCheck.json'
+      );
   } else {
     module = await import(
-      /* webpackExclude: /(common|app|ui|promotion|site|test\w+)\.json$/ */
+      /* webpackExclude: /(common|app|ui|promotion|site|test\w+|bridge\w+)\.json$/ */
       `./messages/${locale}/${namespace}.json`
     );
   }

@@ -8,7 +8,13 @@ import {
   type RouteKey,
 } from '../../src/app/firstRequests';
 import { routeTable } from '../../src/app/routes';
-import { defaultPaths, fixedPaths, resolvePaths, TEST_PAGE_PATH } from '../../src/config/paths';
+import {
+  BRIDGE_CHECK_PATH,
+  defaultPaths,
+  fixedPaths,
+  resolvePaths,
+  TEST_PAGE_PATH,
+} from '../../src/config/paths';
 import { fakeContext } from '../support/fakeContext';
 import { renderWithProviders } from '../support/renderWithProviders';
 
@@ -96,8 +102,8 @@ describe('the table covers the route table', () => {
   const withoutKeys = Object.keys(NO_FIRST_REQUEST).filter((key): key is RouteKey =>
     Object.prototype.hasOwnProperty.call(NO_FIRST_REQUEST, key),
   );
-  /** The rows outside src/config/paths.ts: the developer test page and the catch-all page. */
-  const OUTSIDE_PATHS = [TEST_PAGE_PATH, '*'];
+  /** The rows outside the page keys: the developer pages and the catch-all page. */
+  const OUTSIDE_PATHS = [TEST_PAGE_PATH, BRIDGE_CHECK_PATH, '*'];
 
   it('every route row has a first call or is listed without one, never both', () => {
     const covered = [...ROUTE_KEYS, ...withoutKeys].map((key) => routePath(key, defaultPaths));

@@ -4,7 +4,7 @@ import * as featureLoaders from '../../src/app/featureLoaders';
 import * as pageLoaders from '../../src/app/pageLoaders';
 import { routeTable } from '../../src/app/routes';
 import { FALLBACK_SHELL, SHELL_ROUTES } from '../../src/app/shellRoutes';
-import { defaultPaths, TEST_PAGE_PATH } from '../../src/config/paths';
+import { BRIDGE_CHECK_PATH, defaultPaths, TEST_PAGE_PATH } from '../../src/config/paths';
 
 /** Export name -> webpackChunkName, read from a loader module's source. */
 function chunkNames(file: string): Map<string, string> {
@@ -20,8 +20,10 @@ const featureChunks = chunkNames('featureLoaders.ts');
 const nameOf = <T>(module: Record<string, T>, value: T) =>
   Object.keys(module).find((key) => module[key] === value);
 
-/** The route table's rows the build prerenders: all but the catch-all and the developer page. */
-const rows = routeTable(defaultPaths).filter((r) => r.path !== '*' && r.path !== TEST_PAGE_PATH);
+/** The route table's rows the build prerenders: all but the catch-all and the developer pages. */
+const rows = routeTable(defaultPaths).filter(
+  (r) => r.path !== '*' && r.path !== TEST_PAGE_PATH && r.path !== BRIDGE_CHECK_PATH,
+);
 
 describe('the prerendered app pages (src/app/shellRoutes.ts)', () => {
   it('has one page per route of the route table, at its default path, and nothing else', () => {

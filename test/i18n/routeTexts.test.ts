@@ -39,12 +39,12 @@ describe('texts that come with a route', () => {
       typeof entry[1] === 'object' && entry[1] !== null && 'load' in entry[1],
   );
 
-  it('covers every feature of the app but the test page (devtools builds) and the landing (its entry)', async () => {
+  it('covers every feature of the app but the developer pages (devtools builds) and the landing (its entry)', async () => {
     const loaded = await Promise.all(routed.map(([, lazy]) => lazy.load()));
     expect(loaded.map((f) => f.slice.reducerPath).sort()).toEqual(
       allFeatures
         .map((f) => f.slice.reducerPath)
-        .filter((name) => name !== 'testPreview' && name !== 'promotion')
+        .filter((name) => !['testPreview', 'bridgeCheck', 'promotion'].includes(name))
         .sort(),
     );
   });

@@ -1,6 +1,7 @@
 import app from '../messages/en/app.json';
 import common from '../messages/en/common.json';
 import testPreview from '../messages/en/testPreview.json';
+import bridgeCheck from '../messages/en/bridgeCheck.json';
 import ui from '../messages/en/ui.json';
 import complaintHistory from '../messages/en/complaintHistory.json';
 import complaints from '../messages/en/complaints.json';
@@ -24,6 +25,7 @@ export default {
   ...app,
   ...ui,
   ...(process.env.CUOTA_DEVTOOLS === '1' ? testPreview : {}),
+  ...(process.env.CUOTA_DEVTOOLS === '1' ? bridgeCheck : {}),
   ...customerService,
   ...loanDetail,
   ...legal,

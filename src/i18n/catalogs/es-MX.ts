@@ -1,6 +1,7 @@
 import app from '../messages/es-MX/app.json';
 import common from '../messages/es-MX/common.json';
 import testPreview from '../messages/es-MX/testPreview.json';
+import bridgeCheck from '../messages/es-MX/bridgeCheck.json';
 import ui from '../messages/es-MX/ui.json';
 import complaintHistory from '../messages/es-MX/complaintHistory.json';
 import complaints from '../messages/es-MX/complaints.json';
@@ -24,6 +25,7 @@ export default {
   ...app,
   ...ui,
   ...(process.env.CUOTA_DEVTOOLS === '1' ? testPreview : {}),
+  ...(process.env.CUOTA_DEVTOOLS === '1' ? bridgeCheck : {}),
   ...customerService,
   ...loanDetail,
   ...legal,

@@ -1,6 +1,7 @@
 import app from '../messages/zh-CN/app.json';
 import common from '../messages/zh-CN/common.json';
 import testPreview from '../messages/zh-CN/testPreview.json';
+import bridgeCheck from '../messages/zh-CN/bridgeCheck.json';
 import ui from '../messages/zh-CN/ui.json';
 import complaintHistory from '../messages/zh-CN/complaintHistory.json';
 import complaints from '../messages/zh-CN/complaints.json';
@@ -24,6 +25,7 @@ export default {
   ...app,
   ...ui,
   ...(process.env.CUOTA_DEVTOOLS === '1' ? testPreview : {}),
+  ...(process.env.CUOTA_DEVTOOLS === '1' ? bridgeCheck : {}),
   ...customerService,
   ...loanDetail,
   ...legal,

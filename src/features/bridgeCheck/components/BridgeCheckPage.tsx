@@ -1,0 +1,52 @@
+import { useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { resolveBrand } from '../../../config/brand';
+import { readRuntimeConfig } from '../../../config/runtime';
+import { AppFrame, useAppDispatch } from '../../../ui';
+import { backRequested } from '../../../ui/uiSlice';
+import { bridgeCheckActions as actions } from '../bridgeCheckSlice';
+import { messages } from '../messages';
+import { ActionsSection } from './ActionsSection';
+import { EventsSection } from './EventsSection';
+import { FrameProbe } from './FrameProbe';
+import { HandshakeSection } from './HandshakeSection';
+import { IsolationSection } from './IsolationSection';
+import { SummarySection } from './SummarySection';
+import './bridgeCheck.css';
+
+/** Whether this document is a frame of another (the probe runs only there). */
+const inFrame = () => typeof window !== 'undefined' && window.self !== window.top;
+
+function ChecksPage() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const phone = useMemo(() => resolveBrand(readRuntimeConfig().brand).servicePhone, []);
+  useEffect(() => {
+    dispatch(actions.pageOpened());
+    return () => {
+      dispatch(actions.pageLeft());
+    };
+  }, [dispatch]);
+  return (
+    <AppFrame title={intl.formatMessage(messages.title)} onBack={() => dispatch(backRequested())}>
+      <p className="bc-intro">{intl.formatMessage(messages.intro)}</p>
+      <SummarySection />
+      <HandshakeSection />
+      <ActionsSection phone={phone} />
+      <EventsSection />
+      <IsolationSection />
+    </AppFrame>
+  );
+}
+
+/**
+ * The bridge conformance page (issue 28, devtools builds only): a native team opens it in its own web
+ * view, with its own host code. In the check's child frame (`?probe=frame`) it is the probe instead.
+ */
+export default function BridgeCheckPage() {
+  const [params] = useSearchParams();
+  const nonce = params.get('nonce');
+  if (params.get('probe') === 'frame' && nonce && inFrame()) return <FrameProbe nonce={nonce} />;
+  return <ChecksPage />;
+}

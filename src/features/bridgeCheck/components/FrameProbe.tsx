@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { AppFrame, useAppDispatch, useAppSelector } from '../../../ui';
+import { bridgeCheckActions as actions, selectBridgeCheck } from '../bridgeCheckSlice';
+import { messages } from '../messages';
+
+/**
+ * This page inside the check's child frame: it looks for the host's objects, sends a hello and reports
+ * to the page that holds the frame (src/features/bridgeCheck/bridgeCheckIsolation.ts `probe`).
+ */
+export function FrameProbe({ nonce }: { nonce: string }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { probe } = useAppSelector(selectBridgeCheck);
+  useEffect(() => {
+    dispatch(actions.probeOpened({ nonce }));
+  }, [dispatch, nonce]);
+  return (
+    <AppFrame title={intl.formatMessage(messages.probeTitle)}>
+      <p role="status">
+        {intl.formatMessage(probe === 'done' ? messages.probeDone : messages.probeRunning)}
+      </p>
+    </AppFrame>
+  );
+}
