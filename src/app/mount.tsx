@@ -10,6 +10,7 @@ import { environmentDetected } from '../ui/uiSlice';
 import { AppProviders } from './AppProviders';
 import { bootEnvironment, type AppEnvironment } from './boot';
 import { createAppStore } from './store';
+import { onFirstPageShown } from './pageShown';
 import { TapeContext } from './tapeContext';
 
 declare global {
@@ -69,9 +70,10 @@ export async function mount(routes: (env: AppEnvironment) => ReactNode, entry: E
   });
   env.attach(store.dispatch, recorder ? (a) => recorder.markOrigin(a, 'api') : undefined);
   store.dispatch(environmentDetected({ inApp: env.context.bridge.isInApp() }));
-  // The handshake: the store's sagas listen to the host's events now (the host may send what it held).
-  // A page the web view restores from its back-forward cache does not boot again: it says hello anew.
-  void env.context.bridge.hello();
+  // The handshake, once the first page is open (its pageOpened put): the store's sagas listen to the
+  // host's events, and the page acts on what the host held until now. A page the web view restores from
+  // its back-forward cache does not boot again: it says hello anew.
+  onFirstPageShown(() => void env.context.bridge.hello());
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) void env.context.bridge.hello();
   });

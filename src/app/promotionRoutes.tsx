@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, useSyncExternalStore, type ComponentType } fr
 import { pageOfRoute } from '../features/promotion/query';
 import { PageLoading } from '../ui/LoadingIndicator';
 import { useAppStore } from './hooks';
+import { PageShown } from './pageShown';
 import type { AppStore } from './store';
 
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "promo-not-found" */ './NotFoundPage'));
@@ -97,6 +98,7 @@ export function PromotionRoutes() {
         <div hidden={!onRegister}>
           <Suspense fallback={<PageLoading />}>
             <pages.register />
+            <PageShown />
           </Suspense>
         </div>
       ) : null}
@@ -109,6 +111,7 @@ export function PromotionRoutes() {
           ) : (
             <NotFoundPage key={route} />
           )}
+          <PageShown />
         </Suspense>
       )}
     </>

@@ -21,6 +21,7 @@ import {
 import * as pages from './pageLoaders';
 import { useAppStore } from './hooks';
 import { RouteTap } from './routeTap';
+import { PageShown } from './pageShown';
 import type { AppStore } from './store';
 
 /** One route: its path, its page (a chunk of its own) and the feature the page needs (same chunk). */
@@ -161,6 +162,7 @@ export function AppRoutes({ paths }: { paths: Record<PageKey, string> }) {
     <Suspense fallback={<PageLoading />}>
       <RouteTap />
       {page}
+      <PageShown />
     </Suspense>
   );
 }

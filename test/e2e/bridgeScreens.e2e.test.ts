@@ -125,12 +125,13 @@ describe.each(HOSTS)('inside a %s host, the screens reach the app', (kind) => {
     expect(Object.keys(end.payload).sort()).toEqual(['cardId', 'orderId']);
     expect(end.payload.orderId).toBe('1174');
     await receivedAction(page, 'closeWebView');
-    expect(received(page).map((r) => r.action)).toEqual([
-      'hello',
-      'startBankFlow',
-      'endBankFlow',
-      'closeWebView',
-    ]);
+    // The page's hello comes once its first page is open (the bank flow starts as the page opens).
+    expect(received(page).filter((r) => r.action === 'hello')).toHaveLength(1);
+    expect(
+      received(page)
+        .map((r) => r.action)
+        .filter((a) => a !== 'hello'),
+    ).toEqual(['startBankFlow', 'endBankFlow', 'closeWebView']);
     expect(JSON.stringify(received(page))).not.toContain(card);
   });
 

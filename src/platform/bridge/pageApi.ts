@@ -35,8 +35,22 @@ function shownName(name: unknown): string {
   return name.replace(/[^\w.-]/g, '?').slice(0, 40);
 }
 
+/**
+ * The page load's call-id prefix: 16 random hex digits (crypto where there is one). A host that cannot
+ * tell frames apart (react-native-webview) binds to it at `hello`; a frame cannot read it.
+ */
+function randomPrefix(): string {
+  const bytes = new Uint8Array(8);
+  try {
+    globalThis.crypto.getRandomValues(bytes);
+  } catch {
+    for (let i = 0; i < bytes.length; i += 1) bytes[i] = Math.floor(Math.random() * 256);
+  }
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 function create(debug: (msg: string) => void): PageEndpoint {
-  const prefix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const prefix = randomPrefix();
   let count = 0;
   const pending = new Map<string, (result: unknown) => void>();
   const readyListeners = new Set<() => void>();
