@@ -61,6 +61,7 @@ async function main() {
     console.log(
       `  Test page (QA tapes):        ${base}/testPreview?${demo}&productId=1&orderId=1174`,
     );
+    console.log(`  Host check (in a web view):  ${base}/bridge-check?${demo}`);
     console.log(`  Record a QA tape:            add &qaTape=1 to any link above`);
     console.log(`  Demo scenarios:              ${base}/__demo/scenario`);
   }, 1500);
