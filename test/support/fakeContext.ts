@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { checkResult, type ResponseSchema } from '../../src/platform/api/check';
+import { resolveEndpoints } from '../../src/platform/api/endpoints';
 import type { ApiClient, ApiResult } from '../../src/platform/api/types';
 import type { Bridge, BridgeResult } from '../../src/platform/bridge/types';
 import { createVirtualClock, type VirtualClock } from '../../src/platform/clock/clock';
@@ -149,6 +150,15 @@ export type Answers = Partial<
  * as the real client hands it to the saga. An endpoint without an answer fails (code 'test') loudly.
  */
 export function answerBy(context: FakeContext, answers: Answers) {
+  const known = resolveEndpoints();
+  const unknown = Object.keys(answers).filter(
+    (key) => !Object.prototype.hasOwnProperty.call(known, key),
+  );
+  if (unknown.length > 0) {
+    throw new Error(
+      `answerBy: no endpoint ${unknown.join(', ')} (see src/platform/api/endpoints.ts)`,
+    );
+  }
   const queues = new Map<string, Answer[]>();
   context.api.post.mockImplementation(
     (endpoint: string, schema: ResponseSchema<unknown>, body: Record<string, unknown>) => {

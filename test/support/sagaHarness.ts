@@ -132,7 +132,16 @@ export function sagaHarness<Args extends unknown[]>(
 
 export type SagaRun = ReturnType<typeof sagaHarness>;
 
-/** Lets resolved answers reach the saga and its puts settle (a few macrotask turns; no virtual time passes). */
+/**
+ * Lets resolved answers reach the saga and its puts settle (a few macrotask turns; no virtual time passes).
+ * Refused under jest's fake timers, where its turns never come and the test would hang until jest's own
+ * time-out: timed flows use the harness's virtual clock (`run.clock.advance`), never fake timers.
+ */
 export async function flush() {
+  if ('clock' in setTimeout) {
+    throw new Error(
+      'flush() under jest fake timers never returns: use the saga harness virtual clock (run.clock.advance) instead',
+    );
+  }
   for (let i = 0; i < 5; i += 1) await new Promise((r) => setTimeout(r, 0));
 }
