@@ -9,6 +9,7 @@ import type { ApiClient } from '../../platform/api/types';
 import type { Clock } from '../../platform/clock/types';
 import type { Navigator } from '../../platform/navigation/types';
 import { countdown, type CountdownEnd } from '../../platform/saga/countdown';
+import { afterLoad } from '../../platform/saga/afterLoad';
 import { safely } from '../../platform/saga/safely';
 import { captureSession } from '../../platform/session/session';
 import type { KeyValueStorage } from '../../platform/storage/types';
@@ -65,6 +66,10 @@ export function* loadRepaymentWay() {
  * dropped.
  */
 export function* reloadCards() {
+  yield* afterLoad(
+    (state: Parameters<typeof selectCardRepayment>[0]) =>
+      selectCardRepayment(state).status === 'loading',
+  );
   const page = yield* select(selectCardRepayment);
   if (page.status === 'failed') {
     yield* put(actions.retryRequested());

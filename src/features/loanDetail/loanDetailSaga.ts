@@ -4,6 +4,7 @@ import { RATING_STARS, RATING_STORE_THRESHOLD } from '../../config/constants';
 import { requestError, WORKER_FAILED } from '../../platform/api/requestError';
 import type { ApiClient } from '../../platform/api/types';
 import type { Bridge } from '../../platform/bridge/types';
+import { afterLoad } from '../../platform/saga/afterLoad';
 import { safely } from '../../platform/saga/safely';
 import { registerBackLayers } from '../../ui/uiSagaBack';
 import { bridgeEvent } from '../../ui/uiSagaEvents';
@@ -81,11 +82,14 @@ export function* borrowAgain(action: PayloadAction<{ productId: string }>) {
 /**
  * The web view is visible again (`resume`): the open page reloads its order as a pull does (a failed
  * page as its Retry does). Nothing when the page is not open, while its load is under way, or while a
- * rating is being sent.
+ * rating is being sent; during the page's load, after it.
  */
 export function* reloadOnResume() {
+  yield* afterLoad(
+    (state: Parameters<typeof selectLoanDetail>[0]) => selectLoanDetail(state).status === 'loading',
+  );
   const page = yield* select(selectLoanDetail);
-  if (!isPageOpen(page) || page.status === 'idle' || page.status === 'loading') return;
+  if (!isPageOpen(page) || page.status === 'idle') return;
   if (page.rating.submitting) return;
   yield* put(page.status === 'failed' ? actions.retryRequested() : actions.refreshRequested());
 }

@@ -2,6 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, getContext, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
 import { requestError, WORKER_FAILED } from '../../platform/api/requestError';
 import type { ApiClient } from '../../platform/api/types';
+import { afterLoad } from '../../platform/saga/afterLoad';
 import { safely } from '../../platform/saga/safely';
 import { navigateTo, type NavigationRequest } from '../../ui/navigation';
 import { registerBackLayers } from '../../ui/uiSagaBack';
@@ -69,8 +70,11 @@ export function* openCustomerService() {
  * open or while its load is under way.
  */
 export function* reloadOnResume() {
+  yield* afterLoad(
+    (state: Parameters<typeof selectRepayment>[0]) => selectRepayment(state).status === 'loading',
+  );
   const page = yield* select(selectRepayment);
-  if (!isPageOpen(page) || page.status === 'idle' || page.status === 'loading') return;
+  if (!isPageOpen(page) || page.status === 'idle') return;
   yield* put(page.status === 'failed' ? actions.retryRequested() : actions.refreshRequested());
 }
 

@@ -90,12 +90,31 @@ describe('resume: the open loan details page reloads its order', () => {
     run.task.cancel();
   });
 
-  it('nothing while its load is under way (that answer is the fresh one)', async () => {
+  it('during its load, after it: the load may have been asked before the native screen changed the order', async () => {
+    const context = fakeContext();
+    let reply: (value: unknown) => void = () => undefined;
+    context.api.post.mockImplementation(() => new Promise((r) => (reply = r)));
+    const run = sagaHarness(loanDetailSaga, { context });
+    run.dispatch(actions.pageOpened(query));
+    run.dispatch(resume());
+    await flush();
+    expect(detailCalls(context)).toHaveLength(1);
+    context.api.post.mockImplementation(answer(order(200)));
+    reply(answer(order(174))('loanDetails', detailCalls(context)[0][1]));
+    await flush();
+    expect(detailCalls(context)).toHaveLength(2);
+    expect(run.state().loanDetail.info?.orderStatus).toBe(200);
+    run.task.cancel();
+  });
+
+  it('a resume during a load that never ends waits, and leaving ends the wait', async () => {
     const context = fakeContext();
     context.api.post.mockImplementation(never);
     const run = sagaHarness(loanDetailSaga, { context });
     run.dispatch(actions.pageOpened(query));
     run.dispatch(resume());
+    await flush();
+    run.dispatch(actions.pageLeft());
     await flush();
     expect(detailCalls(context)).toHaveLength(1);
     run.task.cancel();
