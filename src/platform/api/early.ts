@@ -1,6 +1,6 @@
 import { appendParams, formBody, POST_CONTENT_TYPE } from './answer';
 import { endpointUrl, type EndpointDef } from './endpoints';
-import { readBody } from './readBody';
+import { MAX_ANSWER_BYTES } from './readBody';
 import type { Params } from './types';
 
 /**
@@ -107,11 +107,9 @@ export function startEarly(
   (win.__CUOTA_EARLY__ ??= []).push(entry);
   return response
     .then(
-      // The copy is read with the client's cap: a huge answer is dropped, not held in memory.
-      (res) =>
-        res.ok
-          ? readBody(res.clone()).then((text) => (text === null ? null : JSON.parse(text)))
-          : null,
+      // A copy the page may read; not one that says it is over the client's cap (a huge answer is not
+      // held whole in memory; the client refuses the original the same way).
+      (res) => (res.ok && !(declaredBytes(res) > MAX_ANSWER_BYTES) ? res.clone().json() : null),
       () => null,
     )
     .catch(() => null);
@@ -200,4 +198,10 @@ export function withEarlyAnswers(win: Window, fetchImpl: typeof fetch): typeof f
     }
     return early.response;
   };
+}
+
+/** The answer's Content-Length, or 0 when absent or unreadable. */
+function declaredBytes(res: Response): number {
+  const value = Number(res.headers.get('content-length'));
+  return Number.isFinite(value) ? value : 0;
 }
