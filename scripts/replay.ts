@@ -22,9 +22,27 @@ function readTape(file: string): Tape {
   return tape;
 }
 
-/** A standalone jest regression test for one tape. */
-function writeTest(tapeFile: string, out: string) {
+/**
+ * The tape as the repository keeps it: one outside the repository (a download, /tmp) is copied into
+ * test/replays/ first, so the test written for it does not point at a file only this machine has.
+ */
+function tapeInRepository(tapeFile: string): string {
+  const inside = path.relative(root, path.resolve(tapeFile));
+  if (!inside.startsWith('..') && !path.isAbsolute(inside)) return path.resolve(tapeFile);
+  const copy = path.join(root, 'test/replays', path.basename(tapeFile));
+  if (fs.existsSync(copy)) {
+    console.error(`${path.relative(root, copy)} exists: rename the tape or remove that file first`);
+    process.exit(1);
+  }
+  fs.copyFileSync(tapeFile, copy);
+  console.log(`copied the tape to ${path.relative(process.cwd(), copy)}`);
+  return copy;
+}
+
+/** A standalone jest regression test for one tape (kept in the repository). */
+function writeTest(given: string, out: string) {
   const outFile = path.resolve(out);
+  const tapeFile = tapeInRepository(given);
   const rel = (to: string) => {
     const r = path.relative(path.dirname(outFile), to).split(path.sep).join('/');
     return r.startsWith('.') ? r : `./${r}`;

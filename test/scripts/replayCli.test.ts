@@ -57,6 +57,27 @@ describe('npm run replay', () => {
     expect(text).toContain('customer-service.tape.json');
   });
 
+  it('copies a tape from outside the repository into test/replays for the test it writes', () => {
+    const name = `outside-${process.pid}.tape.json`;
+    const outside = path.join(dir, name);
+    fs.copyFileSync(tapeFile, outside);
+    const copy = path.join(root, 'test/replays', name);
+    try {
+      const out = path.join(dir, 'outside.test.ts');
+      expect(replay(outside, '--write-test', out).code).toBe(0);
+      expect(fs.readFileSync(copy, 'utf8')).toBe(fs.readFileSync(tapeFile, 'utf8'));
+      const text = fs.readFileSync(out, 'utf8');
+      expect(text).toContain(`test/replays/${name}`);
+      expect(text).not.toContain(dir);
+      // A second tape of the same name is refused rather than written over.
+      const again = replay(outside, '--write-test', out);
+      expect(again.code).toBe(1);
+      expect(again.out).toContain('exists: rename the tape');
+    } finally {
+      fs.rmSync(copy, { force: true });
+    }
+  });
+
   it('refuses a file that is not a tape', () => {
     const bad = path.join(dir, 'bad.json');
     fs.writeFileSync(bad, '{"hello":1}');
