@@ -34,6 +34,7 @@ export interface EntryOptions {
 
 /** The QA tape recorder, loaded only when recording is switched on (it is not in the first load). */
 async function startRecorder(env: AppEnvironment): Promise<Recorder | null> {
+  if (!env.qaTapes) return null;
   if (!recordingRequested(window.location.search, env.context.storage.get(TAPE_STORAGE_FLAG)))
     return null;
   const { createRecorder } = await import(

@@ -37,6 +37,11 @@ export interface RuntimeConfig {
   /** https hosts server-supplied images may load from, besides this origin (the image check). */
   allowedImageHosts?: string[];
   bridge?: BridgeConfig;
+  /**
+   * Lets QA record tapes (`qaTape=1`, the app's `startTape`) in a production build; off by default.
+   * Development and demo builds always can.
+   */
+  qaTapes?: boolean;
 }
 
 /** Configurations whose refused header names were already reported (the config is read several times). */
@@ -91,6 +96,8 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     if (timeouts) bridge.timeouts = timeouts;
     config.bridge = bridge;
   }
+
+  if (raw.qaTapes === true) config.qaTapes = true;
 
   return config;
 }
