@@ -103,9 +103,7 @@ async function main() {
     );
     if (pages.length > 1)
       for (const [i, page] of pages.entries())
-        console.log(
-          `  page ${i + 1} (index ${page.index}): ${page.path}, ${page.tape.entries.length} entries`,
-        );
+        console.log(`  page ${i + 1}: ${page.path}, ${page.tape.entries.length} entries`);
     if (testOut) writeTest(file, testOut);
   }
   process.exit(failed > 0 ? 1 : 0);

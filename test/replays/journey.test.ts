@@ -89,19 +89,21 @@ describe('the journey tape: confirm, details, repay, card and SMS, details over 
     const entry = tape.entries[divergence?.index ?? -1];
     expect(entry).toMatchObject({ kind: 'action', origin: 'saga' });
     expect(splitPages(tape)[2].start).toBeLessThan(divergence?.index ?? 0);
-    expect(formatDivergence(divergence!, tape)).toContain('on page 3 of 5 (index 2): /repayment');
+    const text = formatDivergence(divergence!, tape);
+    expect(text).toContain('page load 3 of 5: /repayment');
+    expect(text).toMatch(/\n  screen: \/repayment/);
   });
 
   it('npm run replay lists the pages, and names the page of a divergence', () => {
     const clean = replayCli(file);
     expect(clean.code).toBe(0);
     expect(clean.out).toMatch(/journey-confirm-to-details\.tape\.json: ok, \d+ entries, .*5 pages/);
-    expect(clean.out).toContain('page 3 (index 2): /repayment');
+    expect(clean.out).toContain('page 3: /repayment');
     const edited = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cuota-journey-')), 'x.json');
     fs.writeFileSync(edited, JSON.stringify(tampered()));
     const bad = replayCli(edited);
     expect(bad.code).toBe(1);
     expect(bad.out).toContain('DIVERGED');
-    expect(bad.out).toContain('on page 3 of 5 (index 2): /repayment');
+    expect(bad.out).toContain('page load 3 of 5: /repayment');
   });
 });

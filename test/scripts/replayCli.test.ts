@@ -45,7 +45,7 @@ describe('npm run replay', () => {
     const { code, out } = replay(edited);
     expect(code).toBe(1);
     expect(out).toContain('DIVERGED');
-    expect(out).toMatch(/Divergence at entry \d+ \(seq \d+, apiCall\): api call differs/);
+    expect(out).toMatch(/Divergence at entry \d+ of \d+ \(apiCall\): api call differs/);
     expect(out).toContain('endpoint: expected "contractDetail", got "getWhatsapp"');
   });
 

@@ -129,16 +129,27 @@ export function formatDivergence(d: Divergence, tape: Tape): string {
   const what = entry
     ? `${entry.kind}${entry.kind === 'action' ? ` from ${entry.origin}` : ''}`
     : 'end of tape';
-  const page = d.page
-    ? [`  on page ${d.page.position} of ${d.page.of} (index ${d.page.index}): ${d.page.path}`]
-    : [];
+  const page = d.page ? [`  page load ${d.page.position} of ${d.page.of}: ${d.page.path}`] : [];
+  const screen = screenAt(tape, d.index);
   return [
-    `Divergence at entry ${d.index} (seq ${d.seq}, ${what}): ${d.message}`,
+    // One numbering, from 1, as a tester counts the tape's entries.
+    `Divergence at entry ${d.index + 1} of ${tape.entries.length} (${what}): ${d.message}`,
     ...page,
+    ...(screen !== null ? [`  screen: ${screen}`] : []),
     `  expected: ${d.expected}`,
     `  got:      ${d.got}`,
     ...(d.differences.length > 0
       ? ['  differences:', ...d.differences.map((l) => `    ${l}`)]
       : []),
   ].join('\n');
+}
+
+/** The route on screen at entry `index`: the last route change before it in its page load, if any. */
+function screenAt(tape: Tape, index: number): string | null {
+  for (let i = Math.min(index, tape.entries.length) - 1; i >= 0; i -= 1) {
+    const entry = tape.entries[i];
+    if (entry?.kind === 'page') return null;
+    if (entry?.kind === 'route') return entry.location;
+  }
+  return null;
 }

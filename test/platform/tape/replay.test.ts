@@ -60,7 +60,7 @@ describe('QA tape replay', () => {
     const report = await replayTape(tape, { saga: withExtra });
     expect(report.ok).toBe(false);
     const text = formatDivergence(report.divergence!, tape);
-    expect(text).toMatch(/^Divergence at entry \d+ \(seq \d+, /);
+    expect(text).toMatch(/^Divergence at entry \d+ of \d+ \(/);
     expect(text).toContain('the sagas dispatched an action the recording does not have');
     expect(text).toContain('"text":"extra"');
   });

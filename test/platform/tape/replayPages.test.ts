@@ -140,7 +140,7 @@ describe('replay page by page', () => {
     });
     expect(report.pages).toBe(2);
     expect(formatDivergence(report.divergence!, edited)).toContain(
-      'on page 2 of 2 (index 1): /about-us',
+      'page load 2 of 2: /about-us',
     );
   });
 
