@@ -139,9 +139,7 @@ describe('replay page by page', () => {
       page: { index: 1, path: '/about-us', position: 2, of: 2 },
     });
     expect(report.pages).toBe(2);
-    expect(formatDivergence(report.divergence!, edited)).toContain(
-      'page load 2 of 2: /about-us',
-    );
+    expect(formatDivergence(report.divergence!, edited)).toContain('page load 2 of 2: /about-us');
   });
 
   it('a page must end as recorded: what replay made after its last entry is a divergence', async () => {
