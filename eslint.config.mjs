@@ -90,6 +90,13 @@ export default tseslint.config(
               allowTypeImports: true,
             },
           ],
+          patterns: [
+            {
+              group: ['node:*', 'webpack', 'webpack/*', '*-webpack-plugin', 'typescript'],
+              message:
+                'src holds browser code only: build code (webpack plugins, Node helpers) lives in build/.',
+            },
+          ],
         },
       ],
       'import-x/no-restricted-paths': [
@@ -113,6 +120,12 @@ export default tseslint.config(
               from: './src/entries',
               message: 'The app layer must not import entries.',
             },
+            // Browser code never imports the build's Node-side code.
+            {
+              target: './src',
+              from: './build',
+              message: 'src holds browser code: it must not import build/ (Node-only build code).',
+            },
             // src/features/<name> imports another feature only through src/features/<other>/index.ts.
             ...features.map((name) => ({
               target: `./src/features/${name}`,
@@ -129,7 +142,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['test/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*', '*.config.ts'],
+    files: ['test/**/*.{ts,tsx}', 'server/**/*.ts', 'build/**/*.ts', 'scripts/**/*', '*.config.ts'],
     rules: { 'no-console': 'off' },
   },
   {

@@ -7,14 +7,14 @@ import { transform as precompileMessages } from '@formatjs/ts-transformer';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import type * as ServerApp from './server/app';
-import { CHUNKING, ENTRIES } from './src/app/chunking';
-import { CompileHintsPlugin } from './src/app/compileHintsPlugin';
-import { DeployHeadersPlugin, buildSecurityOptions } from './src/app/deployHeadersPlugin';
-import { InlineStylesPlugin } from './src/app/inlineStylesPlugin';
-import { PreloadChunksPlugin } from './src/app/preloadChunksPlugin';
-import { precompressPlugins } from './src/app/precompress';
-import { PureComponentsPlugin } from './src/app/pureComponentsPlugin';
-import { SitePrerenderPlugin, type PrerenderTarget } from './src/features/site/sitePrerenderPlugin';
+import { CHUNKING, ENTRIES } from './build/chunking';
+import { CompileHintsPlugin } from './build/compileHintsPlugin';
+import { DeployHeadersPlugin, buildSecurityOptions } from './build/deployHeadersPlugin';
+import { InlineStylesPlugin } from './build/inlineStylesPlugin';
+import { PreloadChunksPlugin } from './build/preloadChunksPlugin';
+import { precompressPlugins } from './build/precompress';
+import { PureComponentsPlugin } from './build/pureComponentsPlugin';
+import { SitePrerenderPlugin, type PrerenderTarget } from './build/sitePrerenderPlugin';
 import { SITE_ROUTES } from './src/features/site/siteRoutes';
 import { FALLBACK_SHELL, SHELL_ROUTES } from './src/app/shellRoutes';
 
@@ -141,7 +141,7 @@ export default (
     // The site's copyright year as prerendered: the browser hydrates with it, then shows this year.
     'process.env.CUOTA_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
   };
-  // The company website's pages, prerendered at build time (src/features/site/sitePrerenderPlugin.ts).
+  // The company website's pages, prerendered at build time (build/sitePrerenderPlugin.ts).
   const sitePrerender = new SitePrerenderPlugin({ root, production, define });
   const appPrerender = new SitePrerenderPlugin({ root, production, define, target: APP_PRERENDER });
   const promotionPrerender = new SitePrerenderPlugin({
@@ -162,7 +162,7 @@ export default (
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
       // Under the CSP's Trusted Types the chunk loader names its scripts through a policy of its own
-      // (TRUSTED_TYPE_POLICIES, src/app/securityPolicy.ts).
+      // (TRUSTED_TYPE_POLICIES, build/securityPolicy.ts).
       trustedTypes: { policyName: 'webpack' },
     },
     // A production build's source maps carry no source text: shared modules (constants, paths)

@@ -24,7 +24,7 @@ const dist = process.env.DIST ? path.resolve(process.env.DIST) : path.join(root,
 const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
 const fmt = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 // What the server sends to a browser that accepts brotli: the build's .br copy of the file
-// (src/app/precompress.ts), or the file itself where the build wrote none.
+// (build/precompress.ts), or the file itself where the build wrote none.
 const br = (file) => {
   const copy = path.join(dist, `${file}.br`);
   return fs.statSync(fs.existsSync(copy) ? copy : path.join(dist, file)).size;
@@ -42,7 +42,7 @@ function assetsOf(html) {
     .map((m) => m[1] ?? m[2])
     .filter((f) => f.startsWith('assets/'));
   const css = [...text.matchAll(/<link[^>]+href=["']?\/?([^"' >]+\.css)/g)].map((m) => m[1]);
-  // The prerendered pages carry their stylesheets inline (src/app/inlineStylesPlugin.ts).
+  // The prerendered pages carry their stylesheets inline (build/inlineStylesPlugin.ts).
   const inlineCss = [...text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
   return { scripts, css, inlineCss };
 }

@@ -1,6 +1,6 @@
 /**
- * The demo server's response headers: the deployment's header policy (src/app/securityPolicy.ts), the
- * same one the build writes for static hosts (src/app/deployHeadersPlugin.ts).
+ * The demo server's response headers: the deployment's header policy (build/securityPolicy.ts), the
+ * same one the build writes for static hosts (build/deployHeadersPlugin.ts).
  */
 export {
   HASHED,
@@ -15,5 +15,5 @@ export {
   parseImageHosts,
   permissionsPolicy,
   securityHeaders,
-} from '../src/app/securityPolicy';
-export type { DocumentKind, SecurityOptions } from '../src/app/securityPolicy';
+} from '../build/securityPolicy';
+export type { DocumentKind, SecurityOptions } from '../build/securityPolicy';

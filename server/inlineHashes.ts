@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { inlineHashesOf } from '../src/app/cspHashes';
-import type { InlineHashes } from '../src/app/cspHashes';
+import { inlineHashesOf } from '../build/cspHashes';
+import type { InlineHashes } from '../build/cspHashes';
 
-export type { InlineHashes } from '../src/app/cspHashes';
+export type { InlineHashes } from '../build/cspHashes';
 
 /** dist's *.html pages and those one folder down (app/, site/). */
 function pagesOf(dir: string, depth: number): string[] {
@@ -24,7 +24,7 @@ function pagesOf(dir: string, depth: number): string[] {
 /**
  * The CSP hashes of the inline `<style>` and `<script>` blocks the build wrote into its HTML pages,
  * read once when the server starts: the policy allows those exact blocks and no other inline code.
- * The build computes the same for static hosts (src/app/deployHeadersPlugin.ts).
+ * The build computes the same for static hosts (build/deployHeadersPlugin.ts).
  */
 export function inlineHashes(distDir: string): InlineHashes {
   return inlineHashesOf(pagesOf(distDir, 1).map((file) => fs.readFileSync(file, 'utf8')));

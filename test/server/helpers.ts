@@ -43,7 +43,7 @@ export function makeDist(dir: string): string {
     `console.log(${JSON.stringify('x'.repeat(2000))});`,
   );
   fs.writeFileSync(path.join(dist, 'assets', 'app.0123456789.css'), 'body{margin:0}');
-  // A script with the brotli and gzip copies the build writes beside it (src/app/precompress.ts).
+  // A script with the brotli and gzip copies the build writes beside it (build/precompress.ts).
   const page = path.join(dist, 'assets', 'page.abcdef0123.js');
   fs.writeFileSync(page, PAGE_SCRIPT);
   fs.writeFileSync(`${page}.br`, zlib.brotliCompressSync(PAGE_SCRIPT));

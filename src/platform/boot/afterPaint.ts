@@ -4,7 +4,7 @@
  * parallel), and one small inline script, `runScriptsAfterPaint`, adds them as scripts, in their
  * order, once the browser has painted the prerendered page and run its deferred scripts (the runtime
  * config). On a slow phone the page then shows before any script takes the main thread, even when the
- * scripts arrive quickly. The build writes the links and the inline script (src/app/
+ * scripts arrive quickly. The build writes the links and the inline script (build/
  * preloadChunksPlugin.ts); the server's CSP allows that script by its hash (server/inlineHashes.ts).
  */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type webpack from 'webpack';
-import { AFTER_PAINT_ATTRIBUTE, afterPaintScript } from '../platform/boot/afterPaint';
+import { AFTER_PAINT_ATTRIBUTE, afterPaintScript } from '../src/platform/boot/afterPaint';
 
 export interface PreloadChunksOptions {
   /**

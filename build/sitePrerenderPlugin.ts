@@ -12,8 +12,8 @@ import path from 'node:path';
 import vm from 'node:vm';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
-import type { PrerenderedPage } from '../../platform/prerender/page';
-import { SITE_ROUTES } from './siteRoutes';
+import type { PrerenderedPage } from '../src/platform/prerender/page';
+import { SITE_ROUTES } from '../src/features/site/siteRoutes';
 
 type Renderer = (pagePath: string) => Promise<PrerenderedPage>;
 

@@ -8,11 +8,12 @@
  * - `_headers`: the same headers in the format several static hosts and CDNs read (the CSP with the
  *   IMAGE_HOSTS, FRAME_ANCESTORS and CSP_REPORT_URI of the build's environment).
  *
- * Both come from the policy the demo server sends (src/app/securityPolicy.ts) and the hashes it reads
- * (src/app/cspHashes.ts). Neither file is served (server/static.ts, the nginx example).
+ * Both come from the policy the demo server sends (build/securityPolicy.ts) and the hashes it reads
+ * (build/cspHashes.ts). Neither file is served (server/static.ts, the nginx example).
  */
 import webpack from 'webpack';
-import { SITE_ROUTES } from '../features/site/siteRoutes';
+import { FALLBACK_SHELL, SHELL_ROUTES } from '../src/app/shellRoutes';
+import { SITE_ROUTES } from '../src/features/site/siteRoutes';
 import { inlineHashesOf, type InlineHashes } from './cspHashes';
 import {
   IMMUTABLE,
@@ -25,7 +26,6 @@ import {
   type DocumentKind,
   type SecurityOptions,
 } from './securityPolicy';
-import { FALLBACK_SHELL, SHELL_ROUTES } from './shellRoutes';
 
 /** A path and the page the host answers there, with its kind. */
 export interface PageRow {
@@ -71,7 +71,7 @@ export function nginxInclude(hashes: InlineHashes, rows: readonly PageRow[]): st
   const canonical = new Map<string, string>();
   for (const row of ownFiles) if (!canonical.has(row.file)) canonical.set(row.file, row.path);
   return [
-    '# Written by the build (src/app/deployHeadersPlugin.ts) for this build: include it in the http',
+    '# Written by the build (build/deployHeadersPlugin.ts) for this build: include it in the http',
     '# context, as docs/nginx.conf.example does. Do not edit it; a new build writes it anew.',
     '',
     '# CSP hash sources of the inline <script> and <style> blocks of this build’s pages.',
@@ -79,7 +79,7 @@ export function nginxInclude(hashes: InlineHashes, rows: readonly PageRow[]): st
     nginxMap('cuota_style_hashes', quoted(hashes.styles.join(' ')), []),
     '',
     '# Permissions-Policy: the app’s answers may use the camera and the position; the landing and the',
-    '# website nothing (src/app/securityPolicy.ts). Paths and the files they answer.',
+    '# website nothing (build/securityPolicy.ts). Paths and the files they answer.',
     nginxMap('cuota_permissions_policy', quoted(permissionsPolicy('app')), [
       ...nonApp.map((r): [string, string] => [r.path, quoted(permissionsPolicy(r.kind))]),
       ['/promotion.html', quoted(permissionsPolicy('landing'))],
@@ -118,7 +118,7 @@ export function staticHostHeaders(options: SecurityOptions, rows: readonly PageR
   ];
   const unique = [...new Map(pages).entries()];
   return [
-    '# Written by the build (src/app/deployHeadersPlugin.ts) for this build: the demo server’s headers',
+    '# Written by the build (build/deployHeadersPlugin.ts) for this build: the demo server’s headers',
     '# for hosts that read `_headers`. Do not edit it; a new build writes it anew.',
     block('/*', commonHeaders(options)),
     block('/assets/*', { 'Cache-Control': IMMUTABLE }),

@@ -1,10 +1,10 @@
 /**
  * The response headers of a deployment, defined once: the demo server sends them (server/headers.ts) and
- * the build writes them for static hosts (src/app/deployHeadersPlugin.ts: the nginx include that
+ * the build writes them for static hosts (build/deployHeadersPlugin.ts: the nginx include that
  * docs/nginx.conf.example includes, and `_headers`). Build and server facts only: no React, no DOM.
  */
-import { SITE_ROUTES } from '../features/site/siteRoutes';
-import { SCRIPT_POLICY_NAME } from '../platform/boot/afterPaint';
+import { SITE_ROUTES } from '../src/features/site/siteRoutes';
+import { SCRIPT_POLICY_NAME } from '../src/platform/boot/afterPaint';
 
 /**
  * The Trusted Types policies that may name a script's address: the pages' starter's and webpack's
@@ -13,7 +13,7 @@ import { SCRIPT_POLICY_NAME } from '../platform/boot/afterPaint';
  */
 export const TRUSTED_TYPE_POLICIES = [SCRIPT_POLICY_NAME, 'webpack'] as const;
 
-/** The build's header files for static hosts (src/app/deployHeadersPlugin.ts). */
+/** The build's header files for static hosts (build/deployHeadersPlugin.ts). */
 export const NGINX_INCLUDE = 'headers.nginx.conf';
 export const STATIC_HOST_HEADERS = '_headers';
 /** Files of the build that are instructions for the host, never answers. */
@@ -99,9 +99,9 @@ export interface SecurityOptions {
    * ('cdn.example.com' exactly; '.example.com' that host and its subdomains). None by default.
    */
   imageHosts?: readonly string[];
-  /** CSP hash sources of the inline `<style>` blocks the built pages carry (src/app/cspHashes.ts). */
+  /** CSP hash sources of the inline `<style>` blocks the built pages carry (build/cspHashes.ts). */
   styleHashes?: readonly string[];
-  /** CSP hash sources of the inline scripts the built pages carry (src/app/cspHashes.ts). */
+  /** CSP hash sources of the inline scripts the built pages carry (build/cspHashes.ts). */
   scriptHashes?: readonly string[];
   /**
    * Over TLS: how long (seconds) browsers keep to HTTPS for this host (`Strict-Transport-Security`).

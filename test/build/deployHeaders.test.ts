@@ -1,17 +1,17 @@
 /** @jest-environment node */
-import { inlineHashesOf } from '../../src/app/cspHashes';
+import { inlineHashesOf } from '../../build/cspHashes';
 import {
   buildSecurityOptions,
   nginxInclude,
   pageRows,
   staticHostHeaders,
-} from '../../src/app/deployHeadersPlugin';
+} from '../../build/deployHeadersPlugin';
 import {
   contentSecurityPolicy,
   kindOfPath,
   permissionsPolicy,
   securityHeaders,
-} from '../../src/app/securityPolicy';
+} from '../../build/securityPolicy';
 import { SHELL_ROUTES } from '../../src/app/shellRoutes';
 import { SITE_ROUTES } from '../../src/features/site/siteRoutes';
 
@@ -30,7 +30,7 @@ function blocks(text: string): Map<string, string[]> {
   return out;
 }
 
-describe('the header policy (src/app/securityPolicy.ts)', () => {
+describe('the header policy (build/securityPolicy.ts)', () => {
   it.each([
     ['/loan/details', 'app'],
     ['/no-such-page', 'app'],
@@ -160,7 +160,7 @@ describe('the `_headers` file the build writes', () => {
   });
 });
 
-describe('src/app/cspHashes.ts', () => {
+describe('build/cspHashes.ts', () => {
   it('hashes each inline block once, not scripts with src', () => {
     const page = '<style>a{}</style><script src="/x.js"></script><script>go()</script>';
     const hashes = inlineHashesOf([page, page]);

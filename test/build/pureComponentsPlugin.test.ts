@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { minify } from 'terser';
-import { markPureComponents } from '../../src/app/pureComponentsPlugin';
+import { markPureComponents } from '../../build/pureComponentsPlugin';
 
 // The shape of react-router's production build: components and contexts built by React factories at
 // the top level, named in statements of their own.

@@ -1,7 +1,7 @@
 /**
  * Build and server only (Node): the CSP hash sources of the inline `<style>` and `<script>` blocks of
  * the built pages. The demo server reads them from dist/ when it starts (server/inlineHashes.ts); the
- * build writes them into the header files of static hosts (src/app/deployHeadersPlugin.ts). One
+ * build writes them into the header files of static hosts (build/deployHeadersPlugin.ts). One
  * function, so both allow exactly the same blocks.
  */
 import crypto from 'node:crypto';
@@ -11,9 +11,9 @@ const STYLE_BLOCK = /<style[^>]*>([\s\S]*?)<\/style>/g;
 const SCRIPT_BLOCK = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
 export interface InlineHashes {
-  /** CSP hash sources ('sha256-...') of the pages' `<style>` blocks (src/app/inlineStylesPlugin.ts). */
+  /** CSP hash sources ('sha256-...') of the pages' `<style>` blocks (build/inlineStylesPlugin.ts). */
   styles: string[];
-  /** CSP hash sources of the pages' inline scripts (src/app/preloadChunksPlugin.ts). */
+  /** CSP hash sources of the pages' inline scripts (build/preloadChunksPlugin.ts). */
   scripts: string[];
 }
 
