@@ -1,5 +1,5 @@
 // The pages `npm run lighthouse -- --all` measures: every route of the app's route table
-// (routeTable in src/app/routes.tsx), opened with the demo server's seeded data, then the promotion
+// (src/app/routeTable.ts, as the router of src/app/routes.tsx reads it), opened with the demo server's seeded data, then the promotion
 // landing and the company website's home. The route list comes from the table itself, so a route
 // added there without a demo URL here stops the run (and fails test/scripts/lighthouseRoutes.test.ts)
 // instead of being skipped silently.
@@ -56,7 +56,7 @@ const EXTRA_PAGES = [
 ];
 
 /**
- * The paths of the app's route table (routeTable of src/app/routes.tsx, default paths), the developer
+ * The paths of the app's router (routerRows of src/app/routes.tsx, default paths), the developer
  * page's row included. Node needs ts-node and scripts/styles.js registered to load it (lighthouse.js
  * does); jest loads it as it is.
  */
@@ -64,9 +64,9 @@ function routeTablePaths() {
   const before = process.env.CUOTA_DEVTOOLS;
   process.env.CUOTA_DEVTOOLS = '1';
   try {
-    const { routeTable } = require('../src/app/routes');
+    const { routerRows } = require('../src/app/routes');
     const { defaultPaths } = require('../src/config/paths');
-    return [...new Set(routeTable(defaultPaths).map((row) => row.path))];
+    return [...new Set(routerRows(defaultPaths).map((row) => row.path))];
   } finally {
     if (before === undefined) delete process.env.CUOTA_DEVTOOLS;
     else process.env.CUOTA_DEVTOOLS = before;

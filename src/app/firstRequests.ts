@@ -1,4 +1,4 @@
-import { defaultPaths, fixedPaths, type FixedPathKey, type PageKey } from '../config/paths';
+import type { PageKey } from '../config/paths';
 import { cardInitParams } from '../features/bankCard/bankCardParams';
 import { repaymentWayParams } from '../features/cardRepayment/cardRepaymentParams';
 import { problemDetailParams } from '../features/complaintHistory/complaintHistoryParams';
@@ -14,13 +14,14 @@ import {
 import { repaymentParams } from '../features/repayment/repaymentParams';
 import type { EndpointKey } from '../platform/api/endpoints';
 import type { Params } from '../platform/api/types';
+import { routePath, routeRows, type FirstCallName } from './routeTable';
 
 /**
- * Each route's first data call, for the early script (src/entries/appEarly.ts), which starts it as soon
- * as the HTML is parsed: the endpoint and the body the page's saga posts when the page opens with that
- * query. The query is read as the page reads it (`params.get(name) ?? ''`), the body is built by the
+ * The routes' first data calls (the route table's `first` column, src/app/routeTable.ts), for the early
+ * script (src/entries/appEarly.ts), which starts the open route's as soon as the HTML is parsed: the
+ * endpoint and the body the page's saga posts when the page opens with that query. The query is read as the page reads it (`params.get(name) ?? ''`), the body is built by the
  * same function the feature's api call uses (its *Params.ts). test/app/firstRequests.test.tsx opens
- * every page of this table with its demo URL and checks that its first call is this one.
+ * every page of the route table with its demo URL and checks that its first call is the row's.
  *
  * Every call here is a form-encoded POST with the 'app' header profile. A route whose required ids
  * are missing from the query has no early request (the page does what it does without one).
@@ -29,12 +30,6 @@ export interface FirstRequest {
   endpoint: EndpointKey;
   params?: Params;
 }
-
-/** A route of src/app/routes.tsx: a configurable page (PageKey) or a fixed path of src/config/paths.ts. */
-export type RouteKey = PageKey | FixedPathKey;
-
-const isPageKey = (key: string): key is PageKey =>
-  Object.prototype.hasOwnProperty.call(defaultPaths, key);
 
 type FirstCall = (query: URLSearchParams) => FirstRequest | null;
 
@@ -65,12 +60,10 @@ const repayment =
     return query.orderId ? { endpoint, params: repaymentParams(query) } : null;
   };
 
-export const FIRST_REQUESTS: Readonly<Partial<Record<RouteKey, FirstCall>>> = {
+export const FIRST_CALLS: Readonly<Record<FirstCallName, FirstCall>> = {
   customerService: () => ({ endpoint: 'getWhatsapp', params: customerServiceParams() }),
   loanDetail,
-  order: loanDetail,
-  loanAgreement: contract,
-  periodLoanAgreement: contract,
+  contract,
   confirm: (q) => {
     const productId = read(q, 'productId');
     if (!productId) return null;
@@ -87,19 +80,18 @@ export const FIRST_REQUESTS: Readonly<Partial<Record<RouteKey, FirstCall>>> = {
     });
     return query ? { endpoint: 'generateVcode', params: instructionsParams(query) } : null;
   },
-  repay: repayment('loanPlayDetail'),
-  repayDelay: repayment('loanPlayDelayDetail'),
-  repayChoose: (q) => {
+  repayment: repayment('loanPlayDetail'),
+  extension: repayment('loanPlayDelayDetail'),
+  cardRepayment: (q) => {
     const orderId = read(q, 'orderId');
     return orderId ? { endpoint: 'repaymentWay', params: repaymentWayParams(orderId) } : null;
   },
-  complaint: complaintEntry,
-  complaintUrl: complaintEntry,
+  complaintEntry,
   // The form's deep link looks its titles up with problem-init (orderId ''). With a draft of the same
   // type, sub-type and order the form restores it and asks nothing: the early answer is then dropped.
   complaintForm: () => ({ endpoint: 'problemInit', params: problemInitParams({ orderId: '' }) }),
   complaintList: () => ({ endpoint: 'problemList' }),
-  complaintDetails: (q) => {
+  complaintDetail: (q) => {
     const problemId = read(q, 'problemId');
     return problemId
       ? { endpoint: 'problemDetail', params: problemDetailParams({ problemId }) }
@@ -109,36 +101,7 @@ export const FIRST_REQUESTS: Readonly<Partial<Record<RouteKey, FirstCall>>> = {
     endpoint: 'cardInit',
     params: cardInitParams({ orderId: read(q, 'orderId') }),
   }),
-  bindBank: (q) => ({
-    endpoint: 'cardInit',
-    params: cardInitParams({ orderId: read(q, 'orderId') }),
-  }),
 };
-
-/** The routes with a first call, in the table's order. */
-export const ROUTE_KEYS = Object.keys(FIRST_REQUESTS).filter(
-  (key): key is RouteKey => isPageKey(key) || Object.prototype.hasOwnProperty.call(fixedPaths, key),
-);
-
-/** The routes of the route table that open without a server call, and why (checked by a test). */
-export const NO_FIRST_REQUEST = {
-  error: 'the login failure page: a text and a button',
-  repaymentDescription: 'static text',
-  privacyPolicy: 'a document in the bundle',
-  privacyPolicyLegacy: 'a document in the bundle',
-  loanTerms: 'a document in the bundle',
-  aboutUs: 'static text and links',
-  setting: 'reads the language and the version from the page, no server call',
-} as const satisfies Partial<Record<RouteKey, string>>;
-
-// The route table's two rows outside src/config/paths.ts have no first call either: the developer
-// test page (devtools builds only: its first call logs in, it loads no page data) and the catch-all
-// not-found page (test/app/firstRequests.test.tsx lists them).
-
-/** The path a route key stands for, with the configured paths. */
-export function routePath(key: RouteKey, paths: Record<PageKey, string>): string {
-  return isPageKey(key) ? paths[key] : fixedPaths[key];
-}
 
 /** As the router compares paths: case-insensitive, a trailing slash ignored. */
 const samePath = (a: string, b: string) =>
@@ -150,7 +113,6 @@ export function firstRequestFor(
   pathname: string,
   search: string,
 ): FirstRequest | null {
-  const key = ROUTE_KEYS.find((route) => samePath(routePath(route, paths), pathname));
-  const first = key && FIRST_REQUESTS[key];
-  return first ? first(new URLSearchParams(search)) : null;
+  const row = routeRows().find((route) => samePath(routePath(route.key, paths), pathname));
+  return row?.first ? FIRST_CALLS[row.first](new URLSearchParams(search)) : null;
 }

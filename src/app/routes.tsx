@@ -1,136 +1,48 @@
 import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { BRIDGE_CHECK_PATH, fixedPaths, TEST_PAGE_PATH, type PageKey } from '../config/paths';
+import type { PageKey } from '../config/paths';
 import type { RouterNavigate } from '../platform/navigation/types';
 import { PageLoading } from '../ui';
 import { useTextLoader } from './AppProviders';
-import {
-  bankCard,
-  cardRepayment,
-  complaintHistory,
-  complaints,
-  customerService,
-  legal,
-  legalDocs,
-  loanConfirm,
-  loanDetail,
-  payInstructions,
-  repayment,
-  type LazyFeature,
-} from './featureLoaders';
-import * as pages from './pageLoaders';
+import { AppRoutesContext } from './appRoutesContext';
+import { loadFeatureChunk } from './featureChunks';
 import { useAppStore } from './hooks';
 import { RouteTap } from './routeTap';
 import { PageShown } from './pageShown';
+import { routePath, routeRows, type RouteRow } from './routeTable';
 import type { AppStore } from './store';
 
-/** One route: its path, its page (a chunk of its own) and the feature the page needs (same chunk). */
-export interface RouteRow {
+/** A route of the router: a row of the route table at its path, or the not-found page (`*`, last). */
+export interface RouterRow {
   path: string;
-  page: () => Promise<{ default: ComponentType }>;
-  /** Injected into the store (slice and saga) before the page first renders, its texts loaded with it. */
-  feature?: LazyFeature;
+  route: RouteRow | null;
 }
 
-/**
- * The route table: one row per route. Paths come from the configurable paths. The test page exists
- * only in builds with CUOTA_DEVTOOLS=1 (development, `npm start`, the browser tests): webpack replaces
- * the condition with a constant, so a production build has neither its row nor its chunk.
- */
-export function routeTable(paths: Record<PageKey, string>): RouteRow[] {
-  const rows: RouteRow[] = [
-    { path: paths.customerService, feature: customerService, page: pages.customerServicePage },
-    { path: paths.loanDetail, feature: loanDetail, page: pages.loanDetailPage },
-    { path: paths.order, feature: loanDetail, page: pages.loanDetailPage },
-    { path: paths.loanAgreement, feature: legal, page: pages.contractPage },
-    { path: fixedPaths.periodLoanAgreement, feature: legal, page: pages.periodAgreementPage },
-    { path: paths.error, feature: legal, page: pages.loginFailedPage },
-    { path: paths.confirm, feature: loanConfirm, page: pages.loanConfirmPage },
-    {
-      path: paths.paymentInstructions,
-      feature: payInstructions,
-      page: pages.paymentInstructionsPage,
-    },
-    { path: paths.repay, feature: repayment, page: pages.repaymentPage },
-    { path: paths.repayDelay, feature: repayment, page: pages.extensionPage },
-    {
-      path: fixedPaths.repaymentDescription,
-      feature: repayment,
-      page: pages.repaymentDescriptionPage,
-    },
-    { path: paths.repayChoose, feature: cardRepayment, page: pages.cardRepaymentPage },
-    { path: paths.complaint, feature: complaints, page: pages.complaintEntryPage },
-    { path: paths.complaintUrl, feature: complaints, page: pages.complaintEntryPage },
-    { path: fixedPaths.complaintForm, feature: complaints, page: pages.complaintFormPage },
-    { path: fixedPaths.complaintList, feature: complaintHistory, page: pages.complaintListPage },
-    {
-      path: fixedPaths.complaintDetails,
-      feature: complaintHistory,
-      page: pages.complaintDetailPage,
-    },
-    { path: paths.privacyPolicy, feature: legalDocs, page: pages.privacyPage },
-    { path: fixedPaths.privacyPolicyLegacy, feature: legalDocs, page: pages.privacyPage },
-    { path: fixedPaths.loanTerms, feature: legalDocs, page: pages.loanTermsPage },
-    { path: paths.aboutUs, feature: legalDocs, page: pages.aboutUsPage },
-    { path: paths.setting, feature: legalDocs, page: pages.settingsPage },
-    { path: paths.bindCard, feature: bankCard, page: pages.bindCardPage },
-    { path: paths.bindBank, feature: bankCard, page: pages.bindCardPage },
+/** The route table's rows of this build at the configured paths, then the catch-all not-found page. */
+export function routerRows(paths: Record<PageKey, string>): RouterRow[] {
+  return [
+    ...routeRows().map((route) => ({ path: routePath(route.key, paths), route })),
+    { path: '*', route: null },
   ];
-  if (process.env.CUOTA_DEVTOOLS === '1') {
-    // Inside the condition, so a production build has no chunk of it. Its feature and page are one
-    // chunk, the replay store (every feature) another, loaded in parallel; its texts (namespace
-    // testPreview) come with the route like a feature's.
-    const chunk = () => import(/* webpackChunkName: "test-preview" */ './testPreviewRoute');
-    rows.push({
-      path: TEST_PAGE_PATH,
-      feature: { load: () => chunk().then((m) => m.testPreviewFeature), texts: ['testPreview'] },
-      page: () =>
-        Promise.all([
-          chunk(),
-          import(/* webpackChunkName: "test-preview-replay" */ './replay'),
-        ]).then(([m, { replayStoreFactory }]) => ({
-          default: m.testPreviewPage(AppRoutes, replayStoreFactory),
-        })),
-    });
-    // The bridge conformance page (issue 28): its feature, page and texts the same way, one chunk.
-    rows.push({
-      path: BRIDGE_CHECK_PATH,
-      feature: {
-        load: () =>
-          import(/* webpackChunkName: "bridge-check" */ '../features/bridgeCheck').then(
-            (m) => m.bridgeCheckFeature,
-          ),
-        texts: ['bridgeCheck'],
-      },
-      page: () =>
-        import(
-          /* webpackChunkName: "bridge-check" */ '../features/bridgeCheck/components/BridgeCheckPage'
-        ),
-    });
-  }
-  rows.push({
-    path: '*',
-    page: () => import(/* webpackChunkName: "not-found" */ './NotFoundPage'),
-  });
-  return rows;
 }
 
 /**
- * Loads a row's page, feature and texts together, and injects the feature before the page is handed
- * out. Texts that fail to load do not stop the page (their Spanish defaults show).
+ * Loads a route's page: its feature's chunk and texts together (one name: src/app/routeTable.ts), and
+ * injects the feature before the page is handed out. Texts that fail to load do not stop the page
+ * (their Spanish defaults show).
  */
 export async function loadRoute(
-  row: RouteRow,
+  route: RouteRow | null,
   store: Pick<AppStore, 'injectFeature'>,
   ensureTexts: (namespaces: readonly string[]) => Promise<void> = () => Promise.resolve(),
 ): Promise<{ default: ComponentType }> {
-  const [page, feature] = await Promise.all([
-    row.page(),
-    row.feature?.load(),
-    ensureTexts(row.feature?.texts ?? []).catch(() => undefined),
+  if (!route) return import(/* webpackChunkName: "not-found" */ './NotFoundPage');
+  const [chunk] = await Promise.all([
+    loadFeatureChunk(route.feature),
+    ensureTexts([route.feature]).catch(() => undefined),
   ]);
-  if (feature) store.injectFeature(feature);
-  return page;
+  store.injectFeature(chunk.feature);
+  return { default: chunk.pages[route.page] };
 }
 
 /** The table as react-router routes whose pages load (feature and texts first) when first shown. */
@@ -139,9 +51,9 @@ function routeObjects(
   store: AppStore,
   ensureTexts: (namespaces: readonly string[]) => Promise<void>,
 ): RouteObject[] {
-  return routeTable(paths).map((row) => {
-    const Page = lazy(() => loadRoute(row, store, ensureTexts));
-    return { path: row.path, element: <Page /> };
+  return routerRows(paths).map(({ path, route }) => {
+    const Page = lazy(() => loadRoute(route, store, ensureTexts));
+    return { path, element: <Page /> };
   });
 }
 
@@ -159,11 +71,13 @@ export function AppRoutes({ paths }: { paths: Record<PageKey, string> }) {
   );
   const page = useRoutes(routes);
   return (
-    <Suspense fallback={<PageLoading />}>
-      <RouteTap />
-      {page}
-      <PageShown />
-    </Suspense>
+    <AppRoutesContext.Provider value={AppRoutes}>
+      <Suspense fallback={<PageLoading />}>
+        <RouteTap />
+        {page}
+        <PageShown />
+      </Suspense>
+    </AppRoutesContext.Provider>
   );
 }
 

@@ -1,38 +1,40 @@
-import { useMemo, type ComponentProps, type ComponentType } from 'react';
-import type { PageKey } from '../config/paths';
+import { use, useContext, useMemo, type ComponentProps } from 'react';
 import { testPreviewFeature } from '../features/devtools';
 import TestPreviewPage from '../features/devtools/components/TestPreviewPage';
 import { AppProviders, useTextLoader } from './AppProviders';
-import type { replayStoreFactory } from './replay';
+import { AppRoutesContext } from './appRoutesContext';
 
 /**
- * The developer test page's route (devtools builds only): its feature and its page in one chunk, loaded
- * with the route (src/app/routes.tsx), so the app's first load carries none of it.
+ * The developer test page's feature chunk (devtools builds only, src/app/featureChunks.ts): its feature
+ * and its page, so the app's first load carries none of it. The replay store (every feature) is a chunk
+ * of its own, asked for as soon as this one runs.
  */
-export { testPreviewFeature };
+export const feature = testPreviewFeature;
+
+const replay = import(/* webpackChunkName: "test-preview-replay" */ './replay');
 
 /**
- * The test page replays tapes on the app's own routes, with the app's providers and replay store:
- * handed in (a feature never imports the app), loaded with the page only. The replay store holds every
- * feature: the route loads it as a chunk of its own beside the page's, in parallel.
+ * The test page replays tapes on the app's own routes (from the router, through context), with the
+ * app's providers and replay store: handed in, since a feature never imports the app.
  */
-export function testPreviewPage(
-  Routes: ComponentType<{ paths: Record<PageKey, string> }>,
-  storeFactory: typeof replayStoreFactory,
-) {
-  return function TestPreviewRoute() {
-    // The replay's providers load route texts into the same catalog as the app's.
-    const ensureTexts = useTextLoader();
-    const app = useMemo(
-      () => ({
+function TestPreviewRoute() {
+  const Routes = useContext(AppRoutesContext);
+  const { replayStoreFactory } = use(replay);
+  // The replay's providers load route texts into the same catalog as the app's.
+  const ensureTexts = useTextLoader();
+  const app = useMemo(
+    () =>
+      Routes && {
         Routes,
         Providers: (props: ComponentProps<typeof AppProviders>) => (
           <AppProviders {...props} ensureTexts={ensureTexts} />
         ),
-        storeFactory,
-      }),
-      [ensureTexts],
-    );
-    return <TestPreviewPage app={app} />;
-  };
+        storeFactory: replayStoreFactory,
+      },
+    [Routes, ensureTexts, replayStoreFactory],
+  );
+  if (!app) throw new Error('The test page is shown outside the app routes.');
+  return <TestPreviewPage app={app} />;
 }
+
+export const pages = { TestPreviewPage: TestPreviewRoute };

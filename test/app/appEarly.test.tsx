@@ -3,13 +3,13 @@ import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { bootEnvironment } from '../../src/app/boot';
-import { ROUTE_KEYS, routePath } from '../../src/app/firstRequests';
-import { routeTable } from '../../src/app/routes';
+import { routePath } from '../../src/app/routeTable';
 import { setupStore } from '../../src/app/store';
 import { defaultPaths } from '../../src/config/paths';
 import { loadMessages } from '../../src/i18n/loadMessages';
 import { FORM_CONTENT_TYPE } from '../../src/platform/api/headers';
 import esMX from '../../src/i18n/catalogs/es-MX';
+import { FIRST_CALL_KEYS, pageAt } from '../support/routePages';
 
 /**
  * The early script and the app together, as the page runs them: src/entries/appEarly.ts starts the
@@ -21,7 +21,6 @@ const { DEMO_SESSION, DEMO_URLS } = jest.requireActual<{
   DEMO_URLS: Record<string, string>;
 }>('../../scripts/lighthouseRoutes');
 
-const rows = routeTable(defaultPaths);
 const original = globalThis.fetch;
 
 /** jsdom has no Response: the client reads ok, status and text(). */
@@ -39,11 +38,9 @@ const holder = globalThis as { __CUOTA_CONFIG__?: unknown };
 
 async function openPage(url: string) {
   const path = url.split('?')[0] ?? url;
-  const row = rows.find((r) => r.path === path);
-  if (!row) throw new Error(`no route ${path}`);
   const env = await bootEnvironment(window, loadMessages);
   const store = setupStore(undefined, { context: env.context });
-  const { default: Page } = await row.page();
+  const Page = await pageAt(path);
   render(
     <Provider store={store}>
       <IntlProvider locale="es-MX" messages={esMX}>
@@ -73,7 +70,7 @@ describe('the early script and the app', () => {
     delete window.__CUOTA_EARLY__;
   });
 
-  it.each(ROUTE_KEYS)(
+  it.each(FIRST_CALL_KEYS)(
     '%s: the page takes the early request, nothing else goes out',
     async (route) => {
       const demo = DEMO_URLS[routePath(route, defaultPaths)] ?? '';

@@ -2,9 +2,16 @@ import { act, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { AppRoutes, loadRoute, RouterBinding, routeTable } from '../../src/app/routes';
+import { AppRoutes, loadRoute, RouterBinding, routerRows } from '../../src/app/routes';
+import { routeRows } from '../../src/app/routeTable';
 import { createAppStore, setupStore, type AppStore } from '../../src/app/store';
-import { defaultPaths, fixedPaths, TEST_PAGE_PATH } from '../../src/config/paths';
+import {
+  BRIDGE_CHECK_PATH,
+  defaultPaths,
+  fixedPaths,
+  TEST_PAGE_PATH,
+} from '../../src/config/paths';
+import { bridgeCheckFeature } from '../../src/features/bridgeCheck';
 import { legalFeature } from '../../src/features/legal';
 import { testPreviewFeature } from '../../src/features/devtools';
 import esMX from '../../src/i18n/catalogs/es-MX';
@@ -39,7 +46,7 @@ function withDevtools<T>(value: string | undefined, run: () => T): T {
 describe('the route table', () => {
   it('has one row per path, from the configured paths, and the not-found route last', () => {
     const paths = { ...defaultPaths, customerService: '/ayuda' };
-    const rows = withDevtools(undefined, () => routeTable(paths));
+    const rows = withDevtools(undefined, () => routerRows(paths));
     expect(rows.map((row) => row.path)).toEqual([
       '/ayuda',
       paths.loanDetail,
@@ -67,32 +74,75 @@ describe('the route table', () => {
       paths.bindBank,
       '*',
     ]);
-    expect(rows.filter((row) => row.feature === undefined).map((row) => row.path)).toEqual(['*']);
+    expect(rows.filter((row) => row.route === null).map((row) => row.path)).toEqual(['*']);
   });
 
-  it('has the test page only in builds with the developer pages (CUOTA_DEVTOOLS=1)', async () => {
+  it('names no key twice', () => {
+    const keys = withDevtools('1', () => routeRows().map((row) => row.key));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('has the developer pages only in builds with them (CUOTA_DEVTOOLS=1)', async () => {
     const paths = (value: string | undefined) =>
-      withDevtools(value, () => routeTable(defaultPaths).map((row) => row.path));
-    expect(paths(undefined)).not.toContain(TEST_PAGE_PATH);
-    expect(paths('')).not.toContain(TEST_PAGE_PATH);
-    expect(paths('1')).toContain(TEST_PAGE_PATH);
-    const row = withDevtools('1', () =>
-      routeTable(defaultPaths).find((r) => r.path === TEST_PAGE_PATH),
+      withDevtools(value, () => routerRows(defaultPaths).map((row) => row.path));
+    for (const off of [undefined, '']) {
+      expect(paths(off)).not.toContain(TEST_PAGE_PATH);
+      expect(paths(off)).not.toContain(BRIDGE_CHECK_PATH);
+    }
+    expect(paths('1')).toEqual(expect.arrayContaining([TEST_PAGE_PATH, BRIDGE_CHECK_PATH]));
+    const route = (path: string) =>
+      withDevtools('1', () => routerRows(defaultPaths).find((r) => r.path === path)?.route ?? null);
+    const injected: unknown[] = [];
+    const store = { injectFeature: (feature: unknown) => injected.push(feature) };
+    const texts: string[] = [];
+    const ensureTexts = (namespaces: readonly string[]) => {
+      texts.push(...namespaces);
+      return Promise.resolve();
+    };
+    // The test page: its feature, its texts (the core catalog has none of them) and its page.
+    const testPage = await withDevtools('1', () =>
+      loadRoute(route(TEST_PAGE_PATH), store, ensureTexts),
     );
-    expect(await row?.feature?.load()).toBe(testPreviewFeature);
-    // Its texts come with the route, like a feature's (the core catalog has none of them).
-    expect(row?.feature?.texts).toEqual(['testPreview']);
-    // Its page comes with the replay store (every feature), a chunk of its own loaded beside it.
-    expect(typeof (await row?.page())?.default).toBe('function');
+    expect(typeof testPage.default).toBe('function');
+    const bridgePage = await withDevtools('1', () =>
+      loadRoute(route(BRIDGE_CHECK_PATH), store, ensureTexts),
+    );
+    expect(typeof bridgePage.default).toBe('function');
+    expect(injected).toEqual([testPreviewFeature, bridgeCheckFeature]);
+    expect(texts).toEqual(['testPreview', 'bridgeCheck']);
   });
 
   it('loads a route with its feature injected before the page is handed out', async () => {
-    const row = routeTable(defaultPaths).find((r) => r.path === defaultPaths.loanAgreement);
-    if (!row) throw new Error('no contract route');
+    const route = routerRows(defaultPaths).find(
+      (r) => r.path === defaultPaths.loanAgreement,
+    )?.route;
+    if (!route) throw new Error('no contract route');
     const injected: unknown[] = [];
-    const page = await loadRoute(row, { injectFeature: (feature) => injected.push(feature) });
+    const texts: string[] = [];
+    const page = await loadRoute(
+      route,
+      { injectFeature: (feature) => injected.push(feature) },
+      (ns) => {
+        texts.push(...ns);
+        return Promise.resolve();
+      },
+    );
     expect(injected).toEqual([legalFeature]);
+    // Its texts: the feature's namespace, the same name as its chunk.
+    expect(texts).toEqual(['legal']);
     expect(typeof page.default).toBe('function');
+  });
+
+  it('loads every row of the table: the page the row names, from its feature chunk', async () => {
+    const rows = withDevtools('1', () => routeRows());
+    for (const row of rows) {
+      const injected: { slice: { reducerPath: string } }[] = [];
+      const page = await withDevtools('1', () =>
+        loadRoute(row, { injectFeature: (feature) => injected.push(feature) }),
+      );
+      expect([row.key, typeof page.default]).toEqual([row.key, 'function']);
+      expect(injected).toHaveLength(1);
+    }
   });
 });
 

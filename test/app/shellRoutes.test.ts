@@ -1,47 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import * as featureLoaders from '../../src/app/featureLoaders';
-import * as pageLoaders from '../../src/app/pageLoaders';
-import { routeTable } from '../../src/app/routes';
 import { FALLBACK_SHELL, SHELL_ROUTES } from '../../src/app/shellRoutes';
+import { routePath, routeRows } from '../../src/app/routeTable';
 import { BRIDGE_CHECK_PATH, defaultPaths, TEST_PAGE_PATH } from '../../src/config/paths';
 
-/** Export name -> webpackChunkName, read from a loader module's source. */
-function chunkNames(file: string): Map<string, string> {
-  const source = fs.readFileSync(path.join(__dirname, '../../src/app', file), 'utf8');
-  const names = new Map<string, string>();
-  for (const m of source.matchAll(/export const (\w+)[^=]*=[^]*?webpackChunkName: "([\w-]+)"/g))
-    names.set(m[1], m[2]);
-  return names;
-}
-
-const pageChunks = chunkNames('pageLoaders.ts');
-const featureChunks = chunkNames('featureLoaders.ts');
-const nameOf = <T>(module: Record<string, T>, value: T) =>
-  Object.keys(module).find((key) => module[key] === value);
-
-/** The route table's rows the build prerenders: all but the catch-all and the developer pages. */
-const rows = routeTable(defaultPaths).filter(
-  (r) => r.path !== '*' && r.path !== TEST_PAGE_PATH && r.path !== BRIDGE_CHECK_PATH,
-);
-
-describe('the prerendered app pages (src/app/shellRoutes.ts)', () => {
-  it('has one page per route of the route table, at its default path, and nothing else', () => {
-    expect(SHELL_ROUTES.map((s) => s.path).sort()).toEqual(rows.map((r) => r.path).sort());
+describe('the prerendered app pages (src/app/shellRoutes.ts, derived from the route table)', () => {
+  it('has one page per path of the route table but the developer pages', () => {
+    const tablePaths = [...new Set(routeRows().map((row) => routePath(row.key, defaultPaths)))];
+    expect(SHELL_ROUTES.map((s) => s.path).sort()).toEqual(
+      tablePaths.filter((p) => p !== TEST_PAGE_PATH && p !== BRIDGE_CHECK_PATH).sort(),
+    );
   });
-
-  it.each(rows.map((row) => [row.path, row] as const))(
-    '%s preloads its page chunk, its feature chunk and its texts',
-    (routePath, row) => {
-      const shell = SHELL_ROUTES.find((s) => s.path === routePath);
-      const page = pageChunks.get(nameOf(pageLoaders, row.page) ?? '');
-      expect(page).toBeDefined();
-      const wanted = [page];
-      if (row.feature) wanted.push(featureChunks.get(nameOf(featureLoaders, row.feature) ?? ''));
-      expect(shell?.chunks).toEqual(expect.arrayContaining(wanted));
-      expect(shell?.texts).toEqual(row.feature?.texts ?? []);
-    },
-  );
 
   it('writes each page to its own file under app/, none over the fallback', () => {
     const files = SHELL_ROUTES.map((s) => s.file);
@@ -51,5 +20,24 @@ describe('the prerendered app pages (src/app/shellRoutes.ts)', () => {
     expect(SHELL_ROUTES.find((s) => s.path === '/repayment/extension')?.file).toBe(
       'app/repayment-extension.html',
     );
+  });
+});
+
+describe('the feature chunks (src/app/featureChunks.ts)', () => {
+  const source = fs.readFileSync(path.join(__dirname, '../../src/app/featureChunks.ts'), 'utf8');
+
+  it('names each chunk after its feature, the name its route preloads and its texts use', () => {
+    const rows = [
+      ...source.matchAll(/(\w+): \(\) =>\s+import\(\/\* webpackChunkName: "(\w+)" \*\//g),
+    ];
+    expect(rows.length).toBeGreaterThan(10);
+    for (const [, key, chunk] of rows) expect(chunk).toBe(key);
+  });
+
+  it('loads each feature from its own folder', () => {
+    for (const [, key, folder] of source.matchAll(
+      /(\w+): \(\) =>\s+import\([^)]*'\.\.\/features\/(\w+)\/pages'\)/g,
+    ))
+      expect(folder).toBe(key);
   });
 });

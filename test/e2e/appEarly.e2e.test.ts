@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
-import { firstRequestFor, ROUTE_KEYS, routePath, type RouteKey } from '../../src/app/firstRequests';
+import { firstRequestFor } from '../../src/app/firstRequests';
+import { routePath, routeRows, type RouteKey } from '../../src/app/routeTable';
 import { defaultPaths } from '../../src/config/paths';
 import { endpointUrl, resolveEndpoints } from '../../src/platform/api/endpoints';
 import { baseUrl, browserSuite, screenshot } from './support/browser';
@@ -21,6 +22,11 @@ const root = path.resolve(__dirname, '../..');
 const endpoints = resolveEndpoints();
 
 /** What each page shows of its first call's answer (the demo server's seeded data). */
+/** The route table's keys whose page makes a first data call. */
+const ROUTE_KEYS = routeRows()
+  .filter((row) => row.first)
+  .map((row) => row.key);
+
 const SHOWN: Partial<Record<RouteKey, string>> = {
   customerService: '800 953 4210',
   loanDetail: 'Pago pendiente',

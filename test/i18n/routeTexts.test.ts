@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
-import * as loaders from '../../src/app/featureLoaders';
+import { loadFeatureChunk } from '../../src/app/featureChunks';
+import { routeRows } from '../../src/app/routeTable';
 import { allFeatures } from '../../src/app/features';
 import { createTextLoader, loadNamespace } from '../../src/i18n/loadMessages';
 import coreEsMX from '../../src/i18n/catalogs/core/es-MX';
@@ -34,25 +35,29 @@ function namespacesUsedIn(folder: string): string[] {
 }
 
 describe('texts that come with a route', () => {
-  const routed = Object.entries(loaders).filter(
-    (entry): entry is [string, loaders.LazyFeature] =>
-      typeof entry[1] === 'object' && entry[1] !== null && 'load' in entry[1],
-  );
+  // The route table's features (CUOTA_DEVTOOLS=1 in the tests: the developer pages' too).
+  const routed = [...new Set(routeRows().map((row) => row.feature))];
 
-  it('covers every feature of the app but the developer pages (devtools builds) and the landing (its entry)', async () => {
-    const loaded = await Promise.all(routed.map(([, lazy]) => lazy.load()));
-    expect(loaded.map((f) => f.slice.reducerPath).sort()).toEqual(
+  it('covers every feature of the app but the landing (its own entry)', () => {
+    expect([...routed].sort()).toEqual(
       allFeatures
         .map((f) => f.slice.reducerPath)
-        .filter((name) => !['testPreview', 'bridgeCheck', 'promotion'].includes(name))
+        .filter((name) => name !== 'promotion')
         .sort(),
     );
   });
 
-  it.each(routed)('%s: the route loads the texts its feature declares', async (_name, lazy) => {
-    const feature = await lazy.load();
-    expect(lazy.texts).toEqual(feature.texts);
-  });
+  it.each(routed)(
+    '%s: one name for the chunk, the slice and the texts the route loads',
+    async (name) => {
+      const { feature } = await loadFeatureChunk(name);
+      expect({ slice: feature.slice.reducerPath, texts: feature.texts }).toEqual({
+        slice: name,
+        texts: [name],
+      });
+      expect(NAMESPACES).toContain(name);
+    },
+  );
 
   it.each(allFeatures.filter((f) => f.slice.reducerPath !== 'testPreview'))(
     'every text a feature names is in the core catalog or its own namespaces',

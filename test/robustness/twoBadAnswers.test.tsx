@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, within } from '@testing-library/react';
-import { ROUTE_KEYS, routePath } from '../../src/app/firstRequests';
-import { routeTable } from '../../src/app/routes';
+import { routePath } from '../../src/app/routeTable';
+import { FIRST_CALL_KEYS, pageAt } from '../support/routePages';
 import { SUBMIT_REARM_MS } from '../../src/config/constants';
 import { defaultPaths } from '../../src/config/paths';
 import esMX from '../../src/i18n/catalogs/es-MX';
@@ -71,15 +71,13 @@ describe('which first paints need two requests', () => {
   // The app's pages each load from one answer (types and orders come in problem-init, cards and the
   // token in repayment-way, the order in loan-details): two bad answers at once there is a page's
   // load and a later request (below). The landing's registration page needs two (template and sid).
-  // The routes that load data (src/app/firstRequests.ts; the others open from the bundle).
-  const rows = routeTable(defaultPaths);
-  const loading = ROUTE_KEYS.map((key) => routePath(key, defaultPaths));
+  // The routes that load data (the route table's `first` column; the others open from the bundle).
+  const loading = FIRST_CALL_KEYS.map((key) => routePath(key, defaultPaths));
 
   it.each(loading)('%s: one request', async (path) => {
-    const row = rows.find((r) => r.path === path);
     const url = DEMO_URLS[path];
-    if (!row || url === undefined) throw new Error(`no route or demo URL for ${path}`);
-    const { default: Page } = await row.page();
+    if (url === undefined) throw new Error(`no demo URL for ${path}`);
+    const Page = await pageAt(path);
     const server = fakeServer(goodAnswers(appAnswers));
     const page = mountPage({ route: url, page: <Page /> }, { server });
     await page.settled();

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { routeTable } from '../../src/app/routes';
+import { routerRows } from '../../src/app/routes';
 import { defaultPaths } from '../../src/config/paths';
 
 /** scripts/lighthouseRoutes.js (plain Node, CommonJS): the pages `npm run lighthouse -- --all` measures. */
@@ -25,7 +25,7 @@ function tablePaths(devtools: '1' | undefined): string[] {
   if (devtools === undefined) delete process.env.CUOTA_DEVTOOLS;
   else process.env.CUOTA_DEVTOOLS = devtools;
   try {
-    return routeTable(defaultPaths).map((row) => row.path);
+    return routerRows(defaultPaths).map((row) => row.path);
   } finally {
     if (before === undefined) delete process.env.CUOTA_DEVTOOLS;
     else process.env.CUOTA_DEVTOOLS = before;

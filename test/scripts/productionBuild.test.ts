@@ -5,7 +5,7 @@ import { SourceMap } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { COMPILE_HINT } from '../../src/app/compileHintsPlugin';
+import { COMPILE_HINT } from '../../build/compileHintsPlugin';
 import { allFeatures } from '../../src/app/features';
 import { FALLBACK_SHELL, SHELL_ROUTES } from '../../src/app/shellRoutes';
 import { TEST_LOGIN } from '../../src/config/constants';
@@ -51,6 +51,7 @@ function expectOneAfterPaintStarter(html: string) {
 const forbidden = [
   testPage,
   'test-preview',
+  'testPreview',
   'TestPreviewPage',
   TEST_LOGIN.username,
   'sms-code-login',
@@ -106,7 +107,7 @@ describe('production build (npm run build)', () => {
   it('emits the app and its route chunks', () => {
     const names = files.map((f) => f.name);
     expect(names).toContain('index.html');
-    expect(names.some((n) => /^assets\/loan-confirm\.[0-9a-f]+\.js$/.test(n))).toBe(true);
+    expect(names.some((n) => /^assets\/loanConfirm\.[0-9a-f]+\.js$/.test(n))).toBe(true);
   });
 
   it('emits no test page chunk', () => {
@@ -393,7 +394,7 @@ describe('production build (npm run build)', () => {
       .filter((f) => f.built.startsWith(`${COMPILE_HINT}\n`))
       .map((f) => f.name);
     expect(hinted.sort()).toEqual([...firstLoad].sort());
-    expect(hinted.some((n) => /^assets\/(loan-confirm|messages-es-MX)\./.test(n))).toBe(false);
+    expect(hinted.some((n) => /^assets\/(loanConfirm|messages-es-MX)\./.test(n))).toBe(false);
     // The hint is one line added above the minified code: the map of the line below it still names
     // the module the code came from.
     const app = scripts.find((f) => /^assets\/app\.[0-9a-f]+\.js$/.test(f.name));

@@ -1,0 +1,8 @@
+import CardRepaymentPage from './components/CardRepaymentPage';
+
+/**
+ * The cardRepayment feature as its route loads it (src/app/featureChunks.ts, one chunk): the feature the store
+ * injects before the page renders, and the pages the route table (src/app/routeTable.ts) names.
+ */
+export { cardRepaymentFeature as feature } from '.';
+export const pages = { CardRepaymentPage };

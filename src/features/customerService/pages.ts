@@ -1,0 +1,8 @@
+import CustomerServicePage from './components/CustomerServicePage';
+
+/**
+ * The customerService feature as its route loads it (src/app/featureChunks.ts, one chunk): the feature the store
+ * injects before the page renders, and the pages the route table (src/app/routeTable.ts) names.
+ */
+export { customerServiceFeature as feature } from '.';
+export const pages = { CustomerServicePage };

@@ -1,0 +1,8 @@
+import PaymentInstructionsPage from './components/PaymentInstructionsPage';
+
+/**
+ * The payInstructions feature as its route loads it (src/app/featureChunks.ts, one chunk): the feature the store
+ * injects before the page renders, and the pages the route table (src/app/routeTable.ts) names.
+ */
+export { payInstructionsFeature as feature } from '.';
+export const pages = { PaymentInstructionsPage };
