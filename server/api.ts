@@ -1,67 +1,17 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { defaultEndpoints, devtoolsEndpoints, endpointUrl } from '../src/platform/api/endpoints';
-
-/** The demo backend serves every endpoint, the test page's login included. */
-const demoEndpoints = { ...defaultEndpoints, ...devtoolsEndpoints };
-import type { EndpointKey } from '../src/platform/api/endpoints';
 import type { EnvelopeKind } from '../src/platform/api/types';
 import { fieldsOf, filesOf, registerBodyParsers } from './body';
-import type { UploadedFile } from './body';
 import type { Db } from './db';
 import { COMMON, langOf, tr } from './i18n';
 import type { Lang } from './i18n';
 import { idempotencyKeyOf } from './idempotency';
 import type { Answer, IdempotencyStore } from './idempotency';
-import type { ResponseOf } from './responses';
+import type { Log } from './log';
+import { demoEndpoints } from './registry';
+import type { Registry, Route } from './registry';
 import { isGeneric, scenarioFor, scenarioSpec } from './scenarios';
 import type { ScenarioState } from './scenarios';
 import { registerAbuseLimits } from './rateLimit';
-
-export type Method = 'GET' | 'POST';
-export type Log = (line: string) => void;
-
-export interface HandlerContext {
-  query: URLSearchParams;
-  /** Form-encoded, JSON (values stringified) or multipart (field names; file parts carry their filename). */
-  body: Record<string, string>;
-  /** The file parts of a multipart body with their bytes (server/body.ts `filesOf`). */
-  files: UploadedFile[];
-  /** The scenario chosen for this endpoint (generic ones are applied before the handler runs). */
-  scenario: string;
-  /** The answer's language: the query's languageType ('1' English, else Spanish). */
-  lang: Lang;
-  db: Db;
-  log: Log;
-  headers: IncomingHttpHeaders;
-}
-
-/** A JSON answer; `delayMs` postpones it. */
-export interface JsonReply<T> {
-  status?: number;
-  json: T;
-  delayMs?: number;
-}
-/** A non-JSON answer (captcha image, HTML ...). */
-export interface RawReply {
-  status?: number;
-  body: string | Buffer;
-  contentType: string;
-  delayMs?: number;
-}
-export type Reply<T> = JsonReply<T> | RawReply;
-
-/** A handler answers with the wire type of its endpoint (server/responses.ts). */
-export type Handler<K extends EndpointKey> = (
-  ctx: HandlerContext,
-) => Reply<ResponseOf<K>> | Promise<Reply<ResponseOf<K>>>;
-
-export interface Route {
-  method: Method;
-  key: EndpointKey;
-  path: string;
-  handler: (ctx: HandlerContext) => Reply<unknown> | Promise<Reply<unknown>>;
-}
 
 export const NOT_FOUND = { code: 404, message: 'Not found', data: null };
 export const JSON_TYPE = 'application/json; charset=utf-8';
@@ -76,25 +26,6 @@ export function failureEnvelope(kind: EnvelopeKind, lang: Lang = 'es'): unknown 
       return { code: '99', message, data: null };
     default:
       return { code: 1, message, data: null };
-  }
-}
-
-/** Routes keyed by `METHOD path`; paths come from the app's endpoint table, types from responses.ts. */
-export class Registry {
-  private readonly routes = new Map<string, Route>();
-
-  route<K extends EndpointKey>(method: Method, key: K, handler: Handler<K>): this {
-    const path = endpointUrl(demoEndpoints[key]);
-    this.routes.set(`${method} ${path}`, { method, key, path, handler });
-    return this;
-  }
-
-  all(): Route[] {
-    return [...this.routes.values()];
-  }
-
-  keys(): EndpointKey[] {
-    return [...new Set(this.all().map((r) => r.key))];
   }
 }
 

@@ -4,7 +4,7 @@ import fastify from 'fastify';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { apiPlugin, isApiPath, jsonAnswer, sendAnswer } from './api';
 import { refusalAnswer } from './body';
-import type { Log } from './api';
+import type { Log } from './log';
 import { Db, uploadsDirOf } from './db';
 import { demoAbsentPlugin, demoPlugin } from './demo';
 import { kindOfPath, parseImageHosts, securityHeaders } from './headers';

@@ -1,7 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { imageKindOf } from './features/complaints/images';
 import {
   MAX_FORM_BODY,
   MAX_UPLOAD_BODY,
@@ -15,6 +14,7 @@ import {
   uploadRefusalEnvelope,
 } from './limits';
 import type { UploadRefusal } from './limits';
+import { imageKindOf } from './upload';
 
 /** A file part of a multipart body: its field name, the name it was sent with, and its bytes. */
 export interface UploadedFile {

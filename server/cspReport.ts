@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Log } from './api';
+import type { Log } from './log';
 
 /** Where the demo server takes CSP violation reports (CSP_REPORT_URI=/csp-report turns them on). */
 export const CSP_REPORT_PATH = '/csp-report';

@@ -1,21 +1,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CustomerServiceInfo } from '../src/features/customerService/types';
-import { complaintsFrom, seedComplaints } from './features/complaints/store';
-import type { StoredComplaint } from './features/complaints/store';
-import { registeredPhonesFrom, seedRegisteredPhones } from './features/promotion/store';
-import { boundCardsFrom, cardHasher, cardHashKey, seedBoundCards } from './features/bankCard/store';
+import { seedBoundCards } from './features/bankCard/seed';
+import { boundCardsFrom, cardHasher, cardHashKey } from './features/bankCard/store';
 import type { CardHasher, StoredBankCard } from './features/bankCard/store';
+import { seedComplaints } from './features/complaints/seed';
+import { complaintsFrom } from './features/complaints/store';
+import type { StoredComplaint } from './features/complaints/store';
+import { seedCustomerService } from './features/customerService/seed';
+import { seedRegisteredPhones } from './features/promotion/seed';
+import { registeredPhonesFrom } from './features/promotion/store';
 
-/** Everything the demo backend remembers. Add fields here (and to `seed()`) as endpoints arrive. */
+/**
+ * Everything the demo backend remembers. Add fields here (and to `seed()`) as endpoints arrive: each
+ * feature keeps the form of its part in `server/features/<name>/store.ts` and its seed rows in `seed.ts`.
+ */
 export interface DbData {
   version: 1;
   customerService: CustomerServiceInfo;
-  /** The user's complaints (server/features/complaints.ts). */
+  /** The user's complaints (server/features/complaints/). */
   complaints: StoredComplaint[];
-  /** Phones registered on the promotion landing (server/features/promotion.ts). */
+  /** Phones registered on the promotion landing (server/features/promotion/). */
   registeredPhones: string[];
-  /** Bank cards bound per user (server/features/bankCard.ts): last 4 digits and a keyed hash. */
+  /** Bank cards bound per user (server/features/bankCard/): last 4 digits and a keyed hash. */
   boundCards: StoredBankCard[];
 }
 
@@ -23,7 +30,7 @@ export interface DbData {
 export function seed(cardHash: CardHasher): DbData {
   return {
     version: 1,
-    customerService: { phone: '+52 55 1234 5678', va: '800 953 4210', email: 'soporte@cuota.mx' },
+    customerService: seedCustomerService(),
     complaints: seedComplaints(),
     registeredPhones: seedRegisteredPhones(),
     boundCards: seedBoundCards(cardHash),
@@ -69,12 +76,14 @@ export class Db {
       const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
       // Fields a file lacks (written before they existed) come from the seed.
       if (isDbData(parsed)) {
+        const seeded = seed(cardHash);
         data = {
-          ...seed(cardHash),
+          ...seeded,
           ...parsed,
-          complaints: complaintsFrom(parsed.complaints),
-          registeredPhones: registeredPhonesFrom(parsed.registeredPhones),
-          boundCards: boundCardsFrom(parsed.boundCards, cardHash),
+          complaints: complaintsFrom(parsed.complaints) ?? seeded.complaints,
+          registeredPhones:
+            registeredPhonesFrom(parsed.registeredPhones) ?? seeded.registeredPhones,
+          boundCards: boundCardsFrom(parsed.boundCards, seeded.boundCards) ?? seeded.boundCards,
         };
         stale = JSON.stringify(parsed.boundCards) !== JSON.stringify(data.boundCards);
       }

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NOT_FOUND, jsonAnswer, sendAnswer } from './api';
-import type { Log, Registry } from './api';
+import type { Log } from './log';
+import type { Registry } from './registry';
 import { barcodeSvg, isBarcodeText } from './barcode';
 import type { Db } from './db';
-import { cardRepaymentDemoOf } from './features/cardRepayment';
-import { promotionDemoOf } from './features/promotion';
+import { cardRepaymentDemoOf } from './features/cardRepayment/routes';
+import { promotionDemoOf } from './features/promotion/routes';
 import type { IdempotencyStore } from './idempotency';
 import { GENERIC_SCENARIOS } from './scenarios';
 import type { ScenarioState } from './scenarios';

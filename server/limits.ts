@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { defaultEndpoints, endpointUrl } from '../src/platform/api/endpoints';
-import { MESSAGES } from './features/complaints/catalog';
-import { MAX_UPLOAD_BYTES } from './features/complaints/images';
 import { langOf, tr } from './i18n';
 import type { Lang, Text } from './i18n';
+import { MAX_UPLOAD_BYTES, UPLOAD_TEXTS } from './upload';
 
 /**
  * Request bodies the server reads, demo API and API_TARGET relay alike: the app's form and JSON bodies are
@@ -75,8 +74,8 @@ export const refusalEnvelope = (req: FastifyRequest, status: number) => ({
  * app shows on the photo) with the HTTP status of the refusal.
  */
 export const UPLOAD_REFUSALS = {
-  tooLarge: { status: 413, text: MESSAGES.tooLarge },
-  notAnImage: { status: 415, text: MESSAGES.notAnImage },
+  tooLarge: { status: 413, text: UPLOAD_TEXTS.tooLarge },
+  notAnImage: { status: 415, text: UPLOAD_TEXTS.notAnImage },
   tooMany: {
     status: 413,
     text: { es: 'Solo se admite una imagen', en: 'Only one image is accepted' },

@@ -3,7 +3,7 @@ import { Transform, pipeline } from 'node:stream';
 import type { Readable } from 'node:stream';
 import fastifyReplyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Log } from './api';
+import type { Log } from './log';
 import { jsonAnswer, sendAnswer } from './api';
 import { Refused, refusalAnswer } from './body';
 import { bodyLimitFor, declaredLength, isMultipart, isUploadPath, pathOf } from './limits';

@@ -2,10 +2,11 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defaultEndpoints, endpointUrl } from '../src/platform/api/endpoints';
 import type { EnvelopeKind } from '../src/platform/api/types';
-import { DEMO_USER_ID } from './features/bankCard/store';
+import { DEMO_USER_ID } from './features/bankCard/seed';
 import { PHONE_PATTERN } from './features/promotion/store';
 import { langOf } from './i18n';
 import type { Lang } from './i18n';
+import type { Log } from './log';
 
 /** At most `max` requests per `windowMs` for one key (a client address, a phone, a user). */
 export interface Limit {
@@ -149,7 +150,6 @@ export function limitEnvelope(kind: EnvelopeKind, message: string): object {
   return { code: 1, message, data: null };
 }
 
-type Log = (line: string) => void;
 type Check = ReturnType<FastifyInstance['createRateLimit']>;
 
 /**

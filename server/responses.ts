@@ -1,6 +1,7 @@
 import type { InferType, ISchema } from 'yup';
 import type { EndpointKey } from '../src/platform/api/endpoints';
 import type { GeneralEnvelope, RepaymentEnvelope, V3Envelope } from '../src/platform/api/types';
+import type { anyData } from '../src/platform/api/schema';
 import type { bindCardNewSchema, cardInitSchema } from '../src/features/bankCard/bankCardSchema';
 import type {
   repaymentCommitSchema,
@@ -18,7 +19,7 @@ import type {
   uploadSchema,
 } from '../src/features/complaints/complaintsSchema';
 import type { customerServiceSchema } from '../src/features/customerService/customerServiceSchema';
-import type { smsCodeLoginSchema } from '../src/features/devtools/testPreviewSchema';
+import type { smsCodeLoginSchema } from '../src/features/devtools/devtoolsSchema';
 import type { contractSchema } from '../src/features/legal/legalSchema';
 import type {
   confirmOfferSchema,
@@ -78,7 +79,8 @@ export interface EndpointResponses {
   contractDetail: General<typeof contractSchema>;
   repaymentWay: Repayment<typeof repaymentWaySchema>;
   repaymentCommit: Repayment<typeof repaymentCommitSchema>;
-  repaymentConfirm: RepaymentEnvelope<unknown>;
+  // cardRepaymentApi.ts confirmRepayment reads this answer with anyData (its data is never read).
+  repaymentConfirm: Repayment<typeof anyData>;
   repaymentHuichao: Repayment<typeof repaymentHuichaoSchema>;
   channelTemplate: General<typeof channelTemplateSchema>;
   trackVisit: General<typeof acknowledgementSchema>;

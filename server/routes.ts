@@ -1,19 +1,19 @@
-import { Registry } from './api';
-import { bankCardRoutes } from './features/bankCard';
-import { complaintsRoutes } from './features/complaints';
-import { customerServiceRoutes } from './features/customerService';
-import { legalRoutes } from './features/legal';
-import { loanDetailRoutes } from './features/loanDetail';
-import { loanConfirmRoutes } from './features/loanConfirm';
-import { cardRepaymentRoutes } from './features/cardRepayment';
-import { payInstructionsRoutes } from './features/payInstructions';
-import { promotionRoutes } from './features/promotion';
-import { repaymentRoutes } from './features/repayment';
-import { testPreviewRoutes } from './features/testPreview';
+import { Registry } from './registry';
+import { bankCardRoutes } from './features/bankCard/routes';
+import { complaintsRoutes } from './features/complaints/routes';
+import { customerServiceRoutes } from './features/customerService/routes';
+import { legalRoutes } from './features/legal/routes';
+import { loanDetailRoutes } from './features/loanDetail/routes';
+import { loanConfirmRoutes } from './features/loanConfirm/routes';
+import { cardRepaymentRoutes } from './features/cardRepayment/routes';
+import { payInstructionsRoutes } from './features/payInstructions/routes';
+import { promotionRoutes } from './features/promotion/routes';
+import { repaymentRoutes } from './features/repayment/routes';
+import { testPreviewRoutes } from './features/testPreview/routes';
 
 /**
- * Every demo endpoint, one registration function per feature (server/features/<name>.ts).
- * Adding an endpoint: a row in responses.ts, then a `.route(...)` in the feature's file.
+ * Every demo endpoint, one registration function per feature (server/features/<name>/routes.ts).
+ * Adding an endpoint: a row in responses.ts, then a `.route(...)` in the feature's routes.ts.
  */
 const features: ((registry: Registry) => Registry)[] = [
   customerServiceRoutes,

@@ -6,8 +6,7 @@ import { bindCardNewSchema, cardInitSchema } from '../../src/features/bankCard/b
 import { validateData } from '../../src/platform/api/schema';
 import type { GeneralEnvelope } from '../../src/platform/api/types';
 import { isAllowedImageUrl } from '../../src/platform/url/imagePolicy';
-import { BANKS } from '../../server/features/bankCard';
-import { SEEDED_CARD_NUMBERS } from '../../server/features/bankCard/store';
+import { BANKS, SEEDED_CARD_NUMBERS } from '../../server/features/bankCard/seed';
 import { form, start } from './helpers';
 import type { Running } from './helpers';
 

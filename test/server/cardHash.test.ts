@@ -4,12 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GeneralEnvelope } from '../../src/platform/api/types';
 import { Db } from '../../server/db';
-import {
-  CARD_KEY_FILE,
-  SEEDED_CARD_NUMBERS,
-  cardHashKey,
-  cardHasher,
-} from '../../server/features/bankCard/store';
+import { SEEDED_CARD_NUMBERS } from '../../server/features/bankCard/seed';
+import { CARD_KEY_FILE, cardHashKey, cardHasher } from '../../server/features/bankCard/store';
 import { form, start, tempDir } from './helpers';
 
 const BIND = '/plays/bind-card/bind-card-new';

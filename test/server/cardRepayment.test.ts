@@ -7,10 +7,10 @@ import type {
 } from '../../src/features/cardRepayment/types';
 import {
   ALTERNATIVE_URL,
-  DEMO_CARDS,
   FOREIGN_PAY_URL,
   SILENT_FAILURE_CODE,
-} from '../../server/features/cardRepayment';
+} from '../../server/features/cardRepayment/routes';
+import { DEMO_CARDS } from '../../server/features/cardRepayment/seed';
 import { form, start } from './helpers';
 import type { Running } from './helpers';
 import { repaymentCommitBody } from './repaymentBodies';

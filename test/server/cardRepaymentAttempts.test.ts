@@ -2,11 +2,13 @@
 import type { ApiResult } from '../../src/platform/api/types';
 import { confirmFailureMessage } from '../../src/features/cardRepayment/cardRepaymentApi';
 import {
-  REPAYMENT_CODE_MAX_TRIES,
-  REPAYMENT_CODE_TTL_MS,
   cardRepaymentDemoOf,
   cardRepaymentRoutes,
-} from '../../server/features/cardRepayment';
+} from '../../server/features/cardRepayment/routes';
+import {
+  REPAYMENT_CODE_MAX_TRIES,
+  REPAYMENT_CODE_TTL_MS,
+} from '../../server/features/cardRepayment/store';
 import { form, start } from './helpers';
 import { repaymentCommitBody } from './repaymentBodies';
 import { routeHarness } from './routeHarness';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ProblemInitData } from '../../server/features/complaints/catalog';
+import type { DemoProblemInitData as ProblemInitData } from '../../server/features/complaints/catalog';
 import { start } from './helpers';
 import type { Running } from './helpers';
 import {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { FAILURES } from '../../server/features/complaints/catalog';
-import type { ProblemInitData } from '../../server/features/complaints/catalog';
-import { COMPLAINT_SCENARIOS, EMPTY_LIST_SCENARIO } from '../../server/features/complaints';
+import type { DemoProblemInitData as ProblemInitData } from '../../server/features/complaints/catalog';
+import { COMPLAINT_SCENARIOS, EMPTY_LIST_SCENARIO } from '../../server/features/complaints/routes';
 import { start } from './helpers';
 import type { Running } from './helpers';
 import {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ProblemDetailData } from '../../server/features/complaints/catalog';
+import type { ProblemDetailWire as ProblemDetailData } from '../../src/features/complaintHistory/types';
 import { rawGet, start, tempDir } from './helpers';
 import type { Running } from './helpers';
 import {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { DEMO_CARDS } from '../../server/features/cardRepayment';
+import { DEMO_CARDS } from '../../server/features/cardRepayment/seed';
 import { form, start } from './helpers';
 import type { Running } from './helpers';
 

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import type { GeneralEnvelope } from '../../src/platform/api/types';
 import type { ContractData } from '../../src/features/legal/types';
-import { DEMO_CARDS } from '../../server/features/cardRepayment';
-import { seededContract } from '../../server/features/legal';
+import { DEMO_CARDS } from '../../server/features/cardRepayment/seed';
+import { seededContract } from '../../server/features/legal/seed';
 import { COMPANY_NAME } from '../../server/world';
 import { form, start } from './helpers';
 import type { Running } from './helpers';

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import type { V3Envelope } from '../../src/platform/api/types';
 import type { ConfirmOffer, LoanDetailPushResult } from '../../src/features/loanConfirm/types';
-import { FOREIGN_URL, seededOffer } from '../../server/features/loanConfirm';
+import { FOREIGN_URL } from '../../server/features/loanConfirm/routes';
+import { seededOffer } from '../../server/features/loanConfirm/seed';
 import { form, start } from './helpers';
 import type { Running } from './helpers';
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { V3Envelope } from '../../src/platform/api/types';
 import type { LoanDetailWire } from '../../src/features/loanDetail/types';
-import { seededOrder } from '../../server/features/loanDetail';
+import { seededOrder } from '../../server/features/loanDetail/seed';
 import { form, start } from './helpers';
 import type { Running } from './helpers';
 

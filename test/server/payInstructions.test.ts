@@ -7,12 +7,14 @@ import { instructionsSchema } from '../../src/features/payInstructions/payInstru
 import { validateData } from '../../src/platform/api/schema';
 import {
   CHANNELS,
-  COMPANY_NAME,
-  INVALID_PARAMS_MESSAGE,
   PAYMENT_EMAIL,
-  UNKNOWN_CHANNEL_MESSAGE,
   instructionsFor,
-} from '../../server/features/payInstructions';
+} from '../../server/features/payInstructions/catalog';
+import {
+  INVALID_PARAMS_MESSAGE,
+  UNKNOWN_CHANNEL_MESSAGE,
+} from '../../server/features/payInstructions/routes';
+import { COMPANY_NAME } from '../../server/world';
 import { form, start } from './helpers';
 import type { Running } from './helpers';
 

@@ -6,7 +6,7 @@ import {
   WRONG_CAPTCHA_SMS,
   promotionDemoOf,
   promotionRoutes,
-} from '../../server/features/promotion';
+} from '../../server/features/promotion/routes';
 import {
   CAPTCHA_PASS_TTL_MS,
   CAPTCHA_TTL_MS,

@@ -6,7 +6,7 @@ import { extensionSchema, instalmentSchema } from '../../src/features/repayment/
 import type { ExtensionRepayment, InstalmentRepayment } from '../../src/features/repayment/types';
 import { validateData } from '../../src/platform/api/schema';
 import type { ResponseSchema } from '../../src/platform/api/schema';
-import { seededExtension, seededInstalment } from '../../server/features/repayment';
+import { seededExtension, seededInstalment } from '../../server/features/repayment/seed';
 import { form, start } from './helpers';
 import type { Running } from './helpers';
 

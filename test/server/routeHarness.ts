@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Registry } from '../../server/api';
+import { Registry } from '../../server/registry';
 import type { EndpointKey } from '../../src/platform/api/endpoints';
 import { Db } from '../../server/db';
 import type { Lang } from '../../server/i18n';

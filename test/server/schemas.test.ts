@@ -25,11 +25,11 @@ import {
 import { loanDetailSchema } from '../../src/features/loanDetail/loanDetailSchema';
 import { instructionsSchema } from '../../src/features/payInstructions/payInstructionsSchema';
 import { extensionSchema, instalmentSchema } from '../../src/features/repayment/repaymentSchema';
-import { smsCodeLoginSchema } from '../../src/features/devtools/testPreviewSchema';
+import { smsCodeLoginSchema } from '../../src/features/devtools/devtoolsSchema';
 import { cardInitSchema } from '../../src/features/bankCard/bankCardSchema';
 import { validateData } from '../../src/platform/api/schema';
 import type { EndpointKey } from '../../src/platform/api/endpoints';
-import { DEMO_CARDS } from '../../server/features/cardRepayment';
+import { DEMO_CARDS } from '../../server/features/cardRepayment/seed';
 import { buildRegistry } from '../../server/routes';
 import type { EndpointResponses } from '../../server/responses';
 import { ORDERS } from '../../server/world';

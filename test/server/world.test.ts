@@ -7,7 +7,7 @@ import type { InstructionsInfo } from '../../src/features/payInstructions/types'
 import type { ConfirmOffer } from '../../src/features/loanConfirm/types';
 import type { LoanDetailWire } from '../../src/features/loanDetail/types';
 import { decodeItf, itfWidths } from '../../server/barcode';
-import { seededContract } from '../../server/features/legal';
+import { seededContract } from '../../server/features/legal/seed';
 import { loanFigures, referenceFor } from '../../server/world';
 import { form, start } from './helpers';
 import type { Running } from './helpers';

@@ -1,5 +1,5 @@
-import { encodePng } from '../complaints/png';
-import type { Rgb } from '../complaints/png';
+import { encodePng } from '../../png';
+import type { Rgb } from '../../png';
 
 /** A logo's drawing: a white mark on the bank's colour, in a 64 x 64 rounded tile. */
 export type Mark = 'bar' | 'ring' | 'drop' | 'hexagon' | 'stripes' | 'diamond' | 'chevron' | 'dots';

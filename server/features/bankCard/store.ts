@@ -68,37 +68,15 @@ export const cardHasher =
   (userId, cardNo) =>
     createHmac('sha256', key).update(`${userId}:${cardNo}`).digest('hex');
 
-/** The demo's user when a call carries no userId (the test page's account). */
-export const DEMO_USER_ID = '1001';
-
-/** The seeded cards of user 1001 (Luhn-valid test numbers: the same banks and endings as repayment-way). */
-export const SEEDED_CARD_NUMBERS = {
-  '301': '4152310000071234',
-  '302': '5579070000035678',
-} as const;
-
-const SEEDED_ROWS = [
-  { id: '301', bankCode: 'BBVA', bankName: 'BBVA', cardNo: SEEDED_CARD_NUMBERS['301'] },
-  { id: '302', bankCode: 'SANTANDER', bankName: 'Santander', cardNo: SEEDED_CARD_NUMBERS['302'] },
-];
-
-export function seedBoundCards(hash: CardHasher): StoredBankCard[] {
-  return SEEDED_ROWS.map(({ cardNo, ...row }) => ({
-    userId: DEMO_USER_ID,
-    ...row,
-    last4: cardNo.slice(-4),
-    cardHash: hash(DEMO_USER_ID, cardNo),
-  }));
-}
-
 const isText = (value: unknown): value is string => typeof value === 'string';
 const HEX_64 = /^[0-9a-f]{64}$/;
 
 /**
  * One entry of a data file as a card: the current form, or an older one that kept an unkeyed
- * fingerprint (dropped: a seeded card gets its keyed hash again, another card none). Else null.
+ * fingerprint (dropped: a card of the seed, `seeded`, gets its keyed hash again, another card none).
+ * Else null.
  */
-function cardFrom(value: unknown, hash: CardHasher): StoredBankCard | null {
+function cardFrom(value: unknown, seeded: StoredBankCard[]): StoredBankCard | null {
   if (typeof value !== 'object' || value === null) return null;
   const fields = new Map<string, unknown>(Object.entries(value));
   const [userId, id, bankCode, bankName, last4, cardHash] = [
@@ -114,20 +92,19 @@ function cardFrom(value: unknown, hash: CardHasher): StoredBankCard | null {
   const card = { userId, id, bankCode, bankName, last4 };
   if (isText(cardHash) && HEX_64.test(cardHash)) return { ...card, cardHash };
   if (cardHash !== undefined && cardHash !== null) return null;
-  const seeded = seedBoundCards(hash).find(
-    (s) => s.id === id && s.userId === userId && s.last4 === last4,
-  );
-  return { ...card, cardHash: seeded ? seeded.cardHash : null };
+  const seededCard = seeded.find((s) => s.id === id && s.userId === userId && s.last4 === last4);
+  return { ...card, cardHash: seededCard ? seededCard.cardHash : null };
 }
 
 /**
  * Bound cards as a data file holds them: well-formed entries only, in the current form (an older
- * file's unkeyed fingerprints are dropped); no list at all gives the seed's.
+ * file's unkeyed fingerprints are dropped; the seed's cards, `seeded`, get their keyed hash again);
+ * null when it has no list (server/db.ts takes the seed's).
  */
-export function boundCardsFrom(value: unknown, hash: CardHasher): StoredBankCard[] {
-  if (!Array.isArray(value)) return seedBoundCards(hash);
+export function boundCardsFrom(value: unknown, seeded: StoredBankCard[]): StoredBankCard[] | null {
+  if (!Array.isArray(value)) return null;
   return value.flatMap((entry) => {
-    const card = cardFrom(entry, hash);
+    const card = cardFrom(entry, seeded);
     return card ? [card] : [];
   });
 }

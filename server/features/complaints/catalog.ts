@@ -1,5 +1,11 @@
+import type {
+  ComplaintOption,
+  OrderCard,
+  ProblemInitData,
+} from '../../../src/features/complaints/complaintsSchema';
 import { tr } from '../../i18n';
 import type { Lang, Text } from '../../i18n';
+import { UPLOAD_TEXTS } from '../../upload';
 import {
   COMPLAINT_ORDER_IDS,
   PRODUCT_LOGO,
@@ -10,51 +16,20 @@ import {
   money,
   repayAmount,
 } from '../../world';
-import { ROWS, seededOrder } from '../loanDetail';
+import { ROWS, seededOrder } from '../loanDetail/seed';
 
 /**
- * The wire shapes of the complaint endpoints (the contract of issue 12; the app's schemas accept exactly
- * these). All are general envelopes `{ code, message, data }`.
+ * The complaint endpoints' wire shapes are the app's (src/features/complaints/complaintsSchema.ts and
+ * src/features/complaintHistory/complaintHistorySchema.ts, the schemas docs/api-contract.json is generated
+ * from); server/responses.ts types each handler's answer with them. The one addition: an order card also
+ * carries `orderId` (equal to orderNo), which the app does not read, so it is not in the contract.
  */
-export interface Option {
-  title: string;
-  value: number;
-}
-export interface OrderCard {
-  orderNo: string;
-  orderId: string;
-  productLogo: string;
-  productName: string;
-  status: string;
-  detail: { title: string; value: string }[];
-  isShow: 0 | 1;
-}
-export interface ProblemInitData {
-  problemType: Option[];
-  problemSonType: Option[];
-  orderDetail: OrderCard | null;
-  orderList: OrderCard[];
-}
-export interface ProblemListItem {
-  id: string;
-  time: string;
-  type: string;
-  content: string;
-}
-export interface ProblemListData {
-  tabs: { title: string; list: ProblemListItem[] }[];
-}
-export interface ProblemDetailData {
-  problemId: string;
-  problemType: Option;
-  problemSonType: Option | null;
-  content: string;
-  images: string[];
-  disposeDetail: string;
-  disposeImages: string[];
-  isNeedScore: 0 | 1;
-  time: string;
-}
+export type DemoOrderCard = OrderCard & { orderId: string };
+/** problem-init's data as the demo sends it: the app's ProblemInitData with the demo's order cards. */
+export type DemoProblemInitData = Omit<ProblemInitData, 'orderDetail' | 'orderList'> & {
+  orderDetail: DemoOrderCard | null;
+  orderList: DemoOrderCard[];
+};
 
 /** The collection type: the only one with sub-types, allowed only for an order with isShow 1. */
 export const COLLECTION_TYPE = 1;
@@ -75,20 +50,24 @@ export const COLLECTION_SUB_TYPES: ReadonlyMap<number, Text> = new Map([
   [14, { es: 'Cobro antes del vencimiento', en: 'Collection before the due date' }],
 ]);
 
-const options = (texts: ReadonlyMap<number, Text>, lang: Lang): Option[] =>
+const options = (texts: ReadonlyMap<number, Text>, lang: Lang): ComplaintOption[] =>
   [...texts].map(([value, text]) => ({ title: tr(lang, text), value }));
 
 export const problemTypeOptions = (lang: Lang) => options(PROBLEM_TYPES, lang);
 export const subTypeOptions = (lang: Lang) => options(COLLECTION_SUB_TYPES, lang);
 
 /** The option of a type (or sub-type) value; null when unknown. */
-export function optionOf(texts: ReadonlyMap<number, Text>, value: number, lang: Lang) {
+export function optionOf(
+  texts: ReadonlyMap<number, Text>,
+  value: number,
+  lang: Lang,
+): ComplaintOption | null {
   const text = texts.get(value);
   return text ? { title: tr(lang, text), value } : null;
 }
 
 /** The order card of a seeded order (server/world.ts), in `lang`; null for an unknown order. */
-export function orderCard(orderId: string, lang: Lang): OrderCard | null {
+export function orderCard(orderId: string, lang: Lang): DemoOrderCard | null {
   const order = findOrder(orderId);
   const loan = seededOrder(orderId, lang);
   if (!order || !loan) return null;
@@ -108,7 +87,7 @@ export function orderCard(orderId: string, lang: Lang): OrderCard | null {
   };
 }
 
-export function orderList(lang: Lang): OrderCard[] {
+export function orderList(lang: Lang): DemoOrderCard[] {
   return COMPLAINT_ORDER_IDS.flatMap((id) => orderCard(id, lang) ?? []);
 }
 
@@ -135,14 +114,9 @@ export const MESSAGES = {
     en: 'Images must be uploaded before sending (at most 9)',
   },
   noFile: { es: 'Seleccione una imagen', en: 'Choose an image' },
-  tooLarge: {
-    es: 'La imagen supera el límite de 5 MB',
-    en: 'The image is larger than the 5 MB limit',
-  },
-  notAnImage: {
-    es: 'Solo se admiten imágenes JPEG, PNG o WebP',
-    en: 'Only JPEG, PNG or WebP images are accepted',
-  },
+  /** The upload's refusals, the same texts the transport answers (server/upload.ts). */
+  tooLarge: UPLOAD_TEXTS.tooLarge,
+  notAnImage: UPLOAD_TEXTS.notAnImage,
   badScore: { es: 'La calificación debe ser de 1 a 5', en: 'The rating must be from 1 to 5' },
   nothingToScore: {
     es: 'Esta queja aún no tiene respuesta para calificar',

@@ -1,37 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { encodePng } from './png';
-import type { Rgb } from './png';
+import { encodePng } from '../../png';
+import type { Rgb } from '../../png';
+import { CONTENT_TYPES } from '../../upload';
+import type { ImageKind } from '../../upload';
 
 /** Uploaded (and seeded) images are served same-origin under this path. */
 export const UPLOADS_PATH = '/uploads/';
-/** The largest image upload-problem-img accepts. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Upload names never change content: a year, immutable. */
 export const UPLOAD_CACHE = 'public, max-age=31536000, immutable';
-
-export type ImageKind = 'jpg' | 'png' | 'webp';
-export const CONTENT_TYPES: Record<ImageKind, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-};
-
-const startsWith = (data: Buffer, bytes: number[], at = 0) =>
-  data.length >= at + bytes.length && bytes.every((b, i) => data[at + i] === b);
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-
-/**
- * The image type by its first bytes (the name and the declared type are not trusted): JPEG FF D8 FF, PNG
- * 89 50 4E 47 0D 0A 1A 0A, WebP 'RIFF' <size> 'WEBP'; null for anything else.
- */
-export function imageKindOf(data: Buffer): ImageKind | null {
-  if (startsWith(data, [0xff, 0xd8, 0xff])) return 'jpg';
-  if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(data, ascii('RIFF')) && startsWith(data, ascii('WEBP'), 8)) return 'webp';
-  return null;
-}
 
 // ---- Seeded images: small PNGs drawn in memory, served like uploads ----
 

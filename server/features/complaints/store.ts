@@ -1,9 +1,13 @@
+import type { ComplaintOption } from '../../../src/features/complaints/complaintsSchema';
+import type {
+  ComplaintItem,
+  ProblemDetailWire,
+  ProblemListWire,
+} from '../../../src/features/complaintHistory/complaintHistorySchema';
 import { tr } from '../../i18n';
 import type { Lang, Text } from '../../i18n';
 import { TODAY } from '../../world';
 import { COLLECTION_SUB_TYPES, PROBLEM_TYPES, TAB_TITLES, optionOf } from './catalog';
-import type { Option, ProblemDetailData, ProblemListData, ProblemListItem } from './catalog';
-import { SEED_IMAGE_URLS } from './images';
 
 /** One complaint as the data file keeps it. */
 export interface StoredComplaint {
@@ -24,63 +28,6 @@ export interface StoredComplaint {
   isNeedScore: 0 | 1;
   /** The user's score (1..5), once given. */
   score: number | null;
-}
-
-/**
- * The seeded complaints: 5001 answered and already scored, 5002 answered with a reply text and a reply
- * image and waiting for a score, 5003 pending (no reply). Their orders are the world's (server/world.ts).
- */
-export function seedComplaints(): StoredComplaint[] {
-  return [
-    {
-      problemId: '5001',
-      problemType: 2,
-      problemSonType: null,
-      content: 'Pagué mi préstamo en OXXO el 3 de noviembre y todavía aparece como pendiente.',
-      images: [SEED_IMAGE_URLS.receipt],
-      orderNo: '1200',
-      time: '2026-11-04 09:12:40',
-      reply: {
-        text: {
-          es: 'Confirmamos su pago del 3 de noviembre; su préstamo ya aparece como liquidado. Gracias por su paciencia.',
-          en: 'We confirmed your payment of 3 November; your loan now shows as paid off. Thank you for your patience.',
-        },
-        images: [],
-      },
-      isNeedScore: 0,
-      score: 5,
-    },
-    {
-      problemId: '5002',
-      problemType: 1,
-      problemSonType: 11,
-      content: 'Recibo más de diez llamadas al día para cobrar mi préstamo, incluso de noche.',
-      images: [SEED_IMAGE_URLS.callLog],
-      orderNo: '1180',
-      time: '2026-11-18 21:47:03',
-      reply: {
-        text: {
-          es: 'Lamentamos las molestias. Limitamos las llamadas de cobranza a su número a una por día, entre las 9:00 y las 20:00.',
-          en: 'We apologise for the trouble. Collection calls to your number are now limited to one a day, between 9:00 and 20:00.',
-        },
-        images: [SEED_IMAGE_URLS.reply],
-      },
-      isNeedScore: 1,
-      score: null,
-    },
-    {
-      problemId: '5003',
-      problemType: 3,
-      problemSonType: null,
-      content: 'Quisiera saber si puedo pagar mi préstamo antes de la fecha de vencimiento.',
-      images: [],
-      orderNo: '1174',
-      time: '2026-11-20 16:05:31',
-      reply: null,
-      isNeedScore: 0,
-      score: null,
-    },
-  ];
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -106,9 +53,12 @@ export function isStoredComplaint(v: unknown): v is StoredComplaint {
   );
 }
 
-/** The complaints of a data file as read: its valid entries, or the seed when it has none (older files). */
-export function complaintsFrom(value: unknown): StoredComplaint[] {
-  return Array.isArray(value) ? value.filter(isStoredComplaint) : seedComplaints();
+/**
+ * The complaints of a data file as read: its valid entries; null when it has no list (an older file:
+ * server/db.ts takes the seed's).
+ */
+export function complaintsFrom(value: unknown): StoredComplaint[] | null {
+  return Array.isArray(value) ? value.filter(isStoredComplaint) : null;
 }
 
 /** The next id: one past the largest numeric id. */
@@ -133,18 +83,18 @@ function clockTime(now: Date): string {
 /** A new complaint's time: the demo world's today (server/world.ts TODAY) at the current Mexico City time. */
 export const complaintTime = (now = new Date()): string => `${TODAY} ${clockTime(now)}`;
 
-const typeOption = (c: StoredComplaint, lang: Lang): Option =>
+const typeOption = (c: StoredComplaint, lang: Lang): ComplaintOption =>
   optionOf(PROBLEM_TYPES, c.problemType, lang) ?? { title: '', value: c.problemType };
 
 const newestFirst = (a: StoredComplaint, b: StoredComplaint) =>
   Number(b.problemId) - Number(a.problemId) || b.time.localeCompare(a.time);
 
-function listItem(c: StoredComplaint, lang: Lang): ProblemListItem {
+function listItem(c: StoredComplaint, lang: Lang): ComplaintItem {
   return { id: c.problemId, time: c.time, type: typeOption(c, lang).title, content: c.content };
 }
 
 /** Two tabs, newest first: pending (no reply yet) and answered. */
-export function problemList(complaints: StoredComplaint[], lang: Lang): ProblemListData {
+export function problemList(complaints: StoredComplaint[], lang: Lang): ProblemListWire {
   const sorted = [...complaints].sort(newestFirst);
   const items = (answered: boolean) =>
     sorted.filter((c) => (c.reply !== null) === answered).map((c) => listItem(c, lang));
@@ -157,11 +107,12 @@ export function problemList(complaints: StoredComplaint[], lang: Lang): ProblemL
 }
 
 /** Two empty tabs (scenario problemListEmpty). */
-export function emptyProblemList(lang: Lang): ProblemListData {
+export function emptyProblemList(lang: Lang): ProblemListWire {
   return problemList([], lang);
 }
 
-export function problemDetail(c: StoredComplaint, lang: Lang): ProblemDetailData {
+/** problem-detail's data (types and sub-types as the entry's options: title and value). */
+export function problemDetail(c: StoredComplaint, lang: Lang): ProblemDetailWire {
   return {
     problemId: c.problemId,
     problemType: typeOption(c, lang),

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { encodePng } from '../complaints/png';
-import type { Rgb } from '../complaints/png';
+import { encodePng } from '../../png';
+import type { Rgb } from '../../png';
 
 /**
  * The demo's image captcha: 4 characters drawn into a PNG (a 5 x 7 pixel font, scaled, each character

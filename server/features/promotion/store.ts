@@ -167,13 +167,8 @@ export class PromotionDemo {
   }
 }
 
-/** The phone registered in the seed (the 'already registered' case of a demo). */
-export const SEEDED_PHONE = '13912345678';
-
-export const seedRegisteredPhones = (): string[] => [SEEDED_PHONE];
-
-/** Registered phones as a data file holds them: digit strings only, else the seed's. */
-export function registeredPhonesFrom(value: unknown): string[] {
-  if (!Array.isArray(value)) return seedRegisteredPhones();
+/** Registered phones as a data file holds them: digit strings only; null when it has no list (server/db.ts takes the seed's). */
+export function registeredPhonesFrom(value: unknown): string[] | null {
+  if (!Array.isArray(value)) return null;
   return value.filter((p): p is string => typeof p === 'string' && PHONE_PATTERN.test(p));
 }

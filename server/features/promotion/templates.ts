@@ -1,7 +1,9 @@
-import { encodePng } from '../complaints/png';
-import type { Rgb } from '../complaints/png';
+import type { ChannelTemplate } from '../../../src/features/promotion/types';
 import type { Lang, Text } from '../../i18n';
 import { tr } from '../../i18n';
+import { encodePng } from '../../png';
+import type { Rgb } from '../../png';
+import type { Wire } from '../../responses';
 
 /**
  * The demo's channel templates (channel-template?templateId=): the landing config of spec section 3.
@@ -125,7 +127,10 @@ export const isDemoTemplateId = (id: string): id is (typeof DEMO_TEMPLATE_IDS)[n
   (DEMO_TEMPLATE_IDS as readonly string[]).includes(id);
 
 /** The template's data in the asked language, as the channel-template answer carries it. */
-export function templateData(id: (typeof DEMO_TEMPLATE_IDS)[number], lang: Lang) {
+export function templateData(
+  id: (typeof DEMO_TEMPLATE_IDS)[number],
+  lang: Lang,
+): Wire<ChannelTemplate> {
   const t = TEMPLATES[id];
   return {
     id: Number(id),

@@ -1,8 +1,7 @@
-import type { LoanDetailWire } from '../../src/features/loanDetail/types';
-import type { Wire } from '../responses';
-import type { Registry } from '../api';
-import { COMMON, tr } from '../i18n';
-import type { Lang, Text } from '../i18n';
+import type { LoanDetailWire } from '../../../src/features/loanDetail/types';
+import { tr } from '../../i18n';
+import type { Lang, Text } from '../../i18n';
+import type { Wire } from '../../responses';
 import {
   PRODUCT_LOGO,
   PRODUCT_NAME,
@@ -11,7 +10,7 @@ import {
   lateFee,
   money,
   repayAmount,
-} from '../world';
+} from '../../world';
 
 const STATUS_TEXTS: Record<number, [Text, Text]> = {
   21: [
@@ -103,25 +102,4 @@ export function seededOrder(orderId: string, lang: Lang = 'es'): Wire<LoanDetail
     h5Url: '',
     isNewContract: '',
   };
-}
-
-/** POST /v3/loan-details/loan-details and /v3/loan-details/google-score. Failures via the 'fail' scenario. */
-export function loanDetailRoutes(registry: Registry): Registry {
-  return registry
-    .route('POST', 'loanDetails', ({ body, lang }) => {
-      const order = seededOrder(String(body.orderId ?? ''), lang);
-      if (!order)
-        return {
-          json: { success: false, code: 404, message: tr(lang, COMMON.orderNotFound), data: null },
-        };
-      return { json: { success: true, code: 0, message: 'success', data: order } };
-    })
-    .route('POST', 'googleScore', ({ body, lang }) => {
-      const score = Number(body.score);
-      if (!Number.isInteger(score) || score < 1 || score > 5)
-        return {
-          json: { success: false, code: 1, message: tr(lang, COMMON.invalidParams), data: null },
-        };
-      return { json: { success: true, code: 0, message: 'success', data: null } };
-    });
 }

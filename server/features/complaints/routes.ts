@@ -1,9 +1,10 @@
-import type { Registry } from '../api';
-import type { UploadedFile } from '../body';
-import type { Db } from '../db';
-import { COMMON, tr } from '../i18n';
-import type { Lang, Text } from '../i18n';
-import { findOrder, isInCollection } from '../world';
+import type { UploadedFile } from '../../body';
+import type { Db } from '../../db';
+import { COMMON, tr } from '../../i18n';
+import type { Lang, Text } from '../../i18n';
+import type { Registry } from '../../registry';
+import { MAX_UPLOAD_BYTES, imageKindOf } from '../../upload';
+import { findOrder, isInCollection } from '../../world';
 import {
   COLLECTION_SUB_TYPES,
   COLLECTION_TYPE,
@@ -14,16 +15,16 @@ import {
   orderList,
   problemTypeOptions,
   subTypeOptions,
-} from './complaints/catalog';
-import type { ProblemInitData } from './complaints/catalog';
-import { MAX_UPLOAD_BYTES, imageKindOf, isServedImage, storeUpload } from './complaints/images';
+} from './catalog';
+import type { DemoProblemInitData } from './catalog';
+import { isServedImage, storeUpload } from './images';
 import {
   complaintTime,
   emptyProblemList,
   nextProblemId,
   problemDetail,
   problemList,
-} from './complaints/store';
+} from './store';
 
 /** The complaint text's limit and the images a complaint carries at most (spec sections 5 and 9). */
 export const MAX_DETAIL = 200;
@@ -102,7 +103,7 @@ export function complaintsRoutes(registry: Registry): Registry {
       if (scenario === COMPLAINT_SCENARIOS.problemInit)
         return refusal(lang, FAILURES.problemInitFail);
       const orderId = (body.orderId ?? '').trim();
-      const data: ProblemInitData = {
+      const data: DemoProblemInitData = {
         problemType: problemTypeOptions(lang),
         problemSonType: subTypeOptions(lang),
         orderDetail: orderId ? orderCard(orderId, lang) : null,

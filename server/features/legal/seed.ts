@@ -1,12 +1,7 @@
-import type { ContractData } from '../../src/features/legal/types';
-import type { Registry } from '../api';
-import type { Wire } from '../responses';
-import { tr } from '../i18n';
-import type { Text } from '../i18n';
-import { COMPANY_NAME, ORDERS, PRODUCT_NAME, dueDate, findOrder } from '../world';
-import { DEMO_CARDS } from './cardRepayment';
-
-const NOT_FOUND: Text = { es: 'Contrato no encontrado', en: 'Contract not found' };
+import type { ContractData } from '../../../src/features/legal/types';
+import type { Wire } from '../../responses';
+import { COMPANY_NAME, ORDERS, PRODUCT_NAME, dueDate, findOrder } from '../../world';
+import { DEMO_CARDS } from '../cardRepayment/seed';
 
 /**
  * The contract of an order (amounts in minor units like every amount of the API, card unmasked as the real server sends it): the
@@ -35,13 +30,4 @@ export function seededContract(orderNo: string): Wire<ContractData> | null {
     contractDate: order.startDate,
     company: COMPANY_NAME,
   };
-}
-
-/** POST contract-detail (orderNo): general envelope; orderNo 'missing' answers code 1. */
-export function legalRoutes(registry: Registry): Registry {
-  return registry.route('POST', 'contractDetail', ({ body, lang }) => {
-    const contract = seededContract(String(body.orderNo ?? ''));
-    if (!contract) return { json: { code: 1, message: tr(lang, NOT_FOUND), data: null } };
-    return { json: { code: 0, message: 'success', data: contract } };
-  });
 }

@@ -2,11 +2,10 @@ import type {
   ExtensionRepayment,
   InstalmentRepayment,
   RepaymentChannelGroup,
-} from '../../src/features/repayment/types';
-import type { Wire } from '../responses';
-import type { Registry } from '../api';
-import { COMMON, tr } from '../i18n';
-import type { Lang, Text } from '../i18n';
+} from '../../../src/features/repayment/types';
+import { tr } from '../../i18n';
+import type { Lang, Text } from '../../i18n';
+import type { Wire } from '../../responses';
 import {
   PRODUCT_LOGO,
   PRODUCT_NAME,
@@ -20,14 +19,13 @@ import {
   money,
   referenceFor,
   repayAmount,
-} from '../world';
-import type { Order, RequestType } from '../world';
-import { ROWS } from './loanDetail';
+} from '../../world';
+import type { Order, RequestType } from '../../world';
+import { ROWS } from '../loanDetail/seed';
 
 const IMG = '/images/repayment';
 /** The repayable orders (statuses 174 and 180). */
 export const REPAYABLE = ['1174', '1180'];
-export const NOT_FOUND_MESSAGE = COMMON.orderNotFound.es;
 
 const TEXTS = {
   stores: { es: 'Tiendas de conveniencia', en: 'Convenience stores' },
@@ -151,28 +149,4 @@ export function seededExtension(
     noticeMsg: tr(lang, TEXTS.extensionNotice),
     note: tr(lang, TEXTS.extensionNote),
   };
-}
-
-/**
- * POST /v3/installment/loan-play-detail and /v3/installment/loan-play-delay-detail (v3 envelopes), seeded for
- * orders 1174 and 1180; any other order fails. Failures of every kind via the generic scenarios ('fail' ...).
- */
-export function repaymentRoutes(registry: Registry): Registry {
-  const notFound = (lang: Lang) => ({
-    success: false,
-    code: 404,
-    message: tr(lang, COMMON.orderNotFound),
-    data: null,
-  });
-  return registry
-    .route('POST', 'loanPlayDetail', ({ body, lang }) => {
-      const data = seededInstalment(String(body.orderId ?? ''), lang);
-      if (!data) return { json: notFound(lang) };
-      return { json: { success: true, code: 0, message: 'success', data } };
-    })
-    .route('POST', 'loanPlayDelayDetail', ({ body, lang }) => {
-      const data = seededExtension(String(body.orderId ?? ''), lang);
-      if (!data) return { json: notFound(lang) };
-      return { json: { success: true, code: 0, message: 'success', data } };
-    });
 }

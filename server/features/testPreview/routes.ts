@@ -1,7 +1,7 @@
-import { TEST_LOGIN } from '../../src/config/constants';
-import type { Registry } from '../api';
-import { COMMON, tr } from '../i18n';
-import type { Text } from '../i18n';
+import { TEST_LOGIN } from '../../../src/config/constants';
+import type { Registry } from '../../registry';
+import { COMMON, tr } from '../../i18n';
+import type { Text } from '../../i18n';
 
 /** The demo's user behind the test account. */
 export const TEST_LOGIN_USER_ID = '1001';

@@ -1,36 +1,10 @@
-import type { BindCardNewData, CardInitData } from '../../src/features/bankCard/types';
-import type { GeneralEnvelope } from '../../src/platform/api/types';
-import type { Registry } from '../api';
-import { tr } from '../i18n';
-import type { Lang, Text } from '../i18n';
-import type { Wire } from '../responses';
-import { logoDataUrl } from './bankCard/logos';
-import type { Mark } from './bankCard/logos';
-import { DEMO_USER_ID, maskedNumber, nextCardId } from './bankCard/store';
-import type { Rgb } from './complaints/png';
-
-/** The banks card-init offers (Mexican banks), each with its logo drawn in memory as a data: URL. */
-const BANK_ROWS: [bankCode: string, bankName: string, colour: Rgb, mark: Mark][] = [
-  ['BBVA', 'BBVA', [0, 68, 129], 'bar'],
-  ['BANORTE', 'Banorte', [235, 0, 41], 'chevron'],
-  ['SANTANDER', 'Santander', [236, 0, 0], 'drop'],
-  ['BANAMEX', 'Citibanamex', [5, 109, 174], 'ring'],
-  ['HSBC', 'HSBC', [219, 0, 17], 'hexagon'],
-  ['SCOTIABANK', 'Scotiabank', [204, 17, 26], 'diamond'],
-  ['AZTECA', 'Banco Azteca', [0, 122, 61], 'stripes'],
-  ['BANCOPPEL', 'BanCoppel', [0, 74, 152], 'dots'],
-];
-
-export const BANKS = BANK_ROWS.map(([bankCode, bankName, colour, mark]) => ({
-  bankCode,
-  bankName,
-  logo: logoDataUrl(colour, mark),
-}));
-
-/** The name each demo user registered with (a user not listed has none: card-init's holderName is ''). */
-export const REGISTERED_NAMES: Record<string, string> = {
-  [DEMO_USER_ID]: 'María Fernanda López García',
-};
+import type { BindCardNewData, CardInitData } from '../../../src/features/bankCard/types';
+import { tr } from '../../i18n';
+import type { Lang, Text } from '../../i18n';
+import type { Registry } from '../../registry';
+import type { ResponseOf, Wire } from '../../responses';
+import { BANKS, DEMO_USER_ID, REGISTERED_NAMES } from './seed';
+import { maskedNumber, nextCardId } from './store';
 
 /** Endpoint-specific scenarios: code 1 with their own message, nothing stored. */
 export const BANK_CARD_SCENARIOS = {
@@ -75,9 +49,6 @@ export const comparableName = (name: string): string =>
 
 const HOLDER_NAME = /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u;
 
-/** The general envelope as the client's schema reads it (server/responses.ts types each handler's answer with the same). */
-type Answer<T> = GeneralEnvelope<Wire<T>>;
-
 const refusal = (lang: Lang, text: Text, code = 1) => ({
   json: { code, message: tr(lang, text), data: null },
 });
@@ -108,7 +79,7 @@ export function bankCardRoutes(registry: Registry): Registry {
             cardNo: maskedNumber(card.last4),
           })),
       } satisfies Wire<CardInitData>;
-      return { json: { code: 0, message: 'success', data } satisfies Answer<CardInitData> };
+      return { json: { code: 0, message: 'success', data } satisfies ResponseOf<'cardInit'> };
     })
     .route('POST', 'bindCardNew', ({ body, query, scenario, lang, db }) => {
       if (scenario === BANK_CARD_SCENARIOS.bindCardNew) return refusal(lang, MESSAGES.bindCardFail);
@@ -144,6 +115,6 @@ export function bankCardRoutes(registry: Registry): Registry {
         bankName: bank.bankName,
         cardNo: maskedNumber(last4),
       } satisfies Wire<BindCardNewData>;
-      return { json: { code: 0, message: 'success', data } satisfies Answer<BindCardNewData> };
+      return { json: { code: 0, message: 'success', data } satisfies ResponseOf<'bindCardNew'> };
     });
 }

@@ -1,5 +1,5 @@
-import type { Registry } from '../api';
-import { COMMON, tr } from '../i18n';
+import type { Registry } from '../../registry';
+import { COMMON, tr } from '../../i18n';
 
 /** POST /user-problem/get-whatsapp (overall=30). */
 export function customerServiceRoutes(registry: Registry): Registry {

@@ -1,10 +1,10 @@
-import type { Registry } from '../api';
-import { COMMON, tr } from '../i18n';
-import type { Text } from '../i18n';
-import { captchaPng, captchaText } from './promotion/captcha';
-import { PHONE_PATTERN, PromotionDemo, SID_PATTERN } from './promotion/store';
-import type { CaptchaCheck, CodeCheck } from './promotion/store';
-import { isDemoTemplateId, templateData } from './promotion/templates';
+import { COMMON, tr } from '../../i18n';
+import type { Text } from '../../i18n';
+import type { Registry } from '../../registry';
+import { captchaPng, captchaText } from './captcha';
+import { PHONE_PATTERN, PromotionDemo, SID_PATTERN } from './store';
+import type { CaptchaCheck, CodeCheck } from './store';
+import { isDemoTemplateId, templateData } from './templates';
 
 /** get-sms: wrong captcha; get-sms and register: already registered; register: wrong captcha. */
 export const WRONG_CAPTCHA_SMS = 101;

@@ -1,8 +1,7 @@
-import type { ConfirmOffer } from '../../src/features/loanConfirm/types';
-import type { Wire } from '../responses';
-import type { Registry } from '../api';
-import { COMMON, tr } from '../i18n';
-import type { Lang, Text } from '../i18n';
+import type { ConfirmOffer } from '../../../src/features/loanConfirm/types';
+import { tr } from '../../i18n';
+import type { Lang, Text } from '../../i18n';
+import type { Wire } from '../../responses';
 import {
   DAILY_RATE,
   PRODUCT_3_BEFORE_RELOAD,
@@ -12,12 +11,8 @@ import {
   addDays,
   loanFigures,
   money,
-} from '../world';
-import type { Product } from '../world';
-
-/** The seeded order each product's push answers with. */
-export const SEEDED_ORDER_ID = 1001;
-export const FOREIGN_URL = 'https://evil.example.com/x';
+} from '../../world';
+import type { Product } from '../../world';
 
 const TEXTS = {
   requested: { es: 'Monto solicitado', en: 'Requested amount' },
@@ -38,7 +33,6 @@ const TEXTS = {
     es: 'Estamos ajustando el monto de su préstamo.',
     en: 'We are adjusting the amount of your loan.',
   },
-  productNotFound: { es: 'Producto no encontrado', en: 'Product not found' },
 } satisfies Record<string, Text>;
 
 /**
@@ -98,35 +92,4 @@ export function seededOffer(
     return { ...before, isNeedPop: 1, amountDec: tr(lang, TEXTS.adjusting) };
   }
   return offerFor(productId, product, lang);
-}
-
-/** POST /v3/loan-confirm/loan-detail-confirm and loan-detail-push ('fail' etc. are generic scenarios). */
-export function loanConfirmRoutes(registry: Registry): Registry {
-  return registry
-    .route('POST', 'loanDetailConfirm', ({ body, lang }) => {
-      const offer = seededOffer(String(body.productId ?? ''), body.isType === '1', lang);
-      if (!offer)
-        return {
-          json: {
-            success: false,
-            code: 404,
-            message: tr(lang, TEXTS.productNotFound),
-            data: null,
-          },
-        };
-      return { json: { success: true, code: 0, message: 'success', data: offer } };
-    })
-    .route('POST', 'loanDetailPush', ({ body, scenario, lang }) => {
-      const productId = String(body.productId ?? '');
-      if (!seededOffer(productId, false) || !body.amount || !body.periods) {
-        return {
-          json: { success: false, code: 1, message: tr(lang, COMMON.invalidParams), data: null },
-        };
-      }
-      const lendDetailsUrl =
-        scenario === 'foreignUrl'
-          ? FOREIGN_URL
-          : `/loan/details?productId=${encodeURIComponent(productId)}&orderId=${SEEDED_ORDER_ID}`;
-      return { json: { success: true, code: 0, message: 'success', data: { lendDetailsUrl } } };
-    });
 }

@@ -1,0 +1,30 @@
+import { COMMON, tr } from '../../i18n';
+import type { Lang } from '../../i18n';
+import type { Registry } from '../../registry';
+import { seededExtension, seededInstalment } from './seed';
+
+export const NOT_FOUND_MESSAGE = COMMON.orderNotFound.es;
+
+/**
+ * POST /v3/installment/loan-play-detail and /v3/installment/loan-play-delay-detail (v3 envelopes), seeded for
+ * orders 1174 and 1180; any other order fails. Failures of every kind via the generic scenarios ('fail' ...).
+ */
+export function repaymentRoutes(registry: Registry): Registry {
+  const notFound = (lang: Lang) => ({
+    success: false,
+    code: 404,
+    message: tr(lang, COMMON.orderNotFound),
+    data: null,
+  });
+  return registry
+    .route('POST', 'loanPlayDetail', ({ body, lang }) => {
+      const data = seededInstalment(String(body.orderId ?? ''), lang);
+      if (!data) return { json: notFound(lang) };
+      return { json: { success: true, code: 0, message: 'success', data } };
+    })
+    .route('POST', 'loanPlayDelayDetail', ({ body, lang }) => {
+      const data = seededExtension(String(body.orderId ?? ''), lang);
+      if (!data) return { json: notFound(lang) };
+      return { json: { success: true, code: 0, message: 'success', data } };
+    });
+}
