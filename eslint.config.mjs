@@ -104,10 +104,17 @@ export default tseslint.config(
         {
           zones: [
             // Lower layers never import features, app or entries.
-            ...['platform', 'config', 'i18n', 'ui'].map((layer) => ({
+            ...['platform', 'config', 'i18n', 'ui', 'shell'].map((layer) => ({
               target: `./src/${layer}`,
               from: ['./src/features', './src/app', './src/entries'],
               message: `src/${layer} is a lower layer: it must not depend on features, app or entries.`,
+            })),
+            // The widgets and the layers under them never import the app shell (the ui slice, its
+            // sagas, the typed hooks, the connected components): a widget takes props instead.
+            ...['platform', 'config', 'i18n', 'ui'].map((layer) => ({
+              target: `./src/${layer}`,
+              from: './src/shell',
+              message: `src/${layer} is under the shell: it must not import src/shell (take props instead).`,
             })),
             // Features never import app or entries.
             {
@@ -126,6 +133,17 @@ export default tseslint.config(
               from: './build',
               message: 'src holds browser code: it must not import build/ (Node-only build code).',
             },
+            // Under the widgets the layers go i18n < config < platform < ui: none imports one to its right
+            // (the zones above keep all four under shell, features, app and entries). Type imports count
+            // too. test/architecture/importGraph.test.ts checks the same order on the whole import graph.
+            ...['i18n', 'config', 'platform'].map((layer, index) => {
+              const above = ['config', 'platform', 'ui'].slice(index);
+              return {
+                target: `./src/${layer}`,
+                from: above.map((upper) => `./src/${upper}`),
+                message: `src/${layer} is a lower layer: it must not depend on ${above.join(', ')}.`,
+              };
+            }),
             // src/features/<name> imports another feature only through src/features/<other>/index.ts.
             ...features.map((name) => ({
               target: `./src/features/${name}`,
@@ -136,6 +154,24 @@ export default tseslint.config(
               ],
               message: `src/features/${name} may import another feature only through its index.ts.`,
             })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Widgets never read or write the store: the connected components are in src/shell.
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              message:
+                'src/ui holds widgets that take props: a component reading the store belongs in src/shell.',
+            },
           ],
         },
       ],

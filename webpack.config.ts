@@ -222,6 +222,7 @@ export default (
         {
           test: [
             path.join(root, 'src', 'ui', 'index.ts'),
+            path.join(root, 'src', 'shell', 'index.ts'),
             path.join(root, 'src', 'features', 'legalDocs', 'index.ts'),
           ],
           sideEffects: false,

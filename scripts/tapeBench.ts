@@ -20,7 +20,7 @@ import {
   TAPE_PAGES_KEY,
   type Tape,
 } from '../src/platform/tape';
-import { toastRequested } from '../src/ui/uiSlice';
+import { toastRequested } from '../src/shell/uiSlice';
 
 const TARGET_ENTRIES = 10_000;
 const REPLAY_BUDGET_MS = 1_000;

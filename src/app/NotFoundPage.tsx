@@ -1,7 +1,7 @@
-import { useAppDispatch } from '../ui/hooks';
+import { useAppDispatch } from '../shell/hooks';
 import { useIntl } from 'react-intl';
 import { AppFrame } from '../ui';
-import { backRequested } from '../ui/uiSlice';
+import { backRequested } from '../shell/uiSlice';
 import { usePaths } from '../config/pathsContext';
 import { messages } from './messages';
 

@@ -12,11 +12,11 @@ import { createWindowStorage } from '../platform/storage/storage';
 import { resolveBrand, type Brand } from '../config/brand';
 import { applyTheme } from '../config/theme';
 import { resolvePaths, type PageKey } from '../config/paths';
-import { readRuntimeConfig } from '../config/runtime';
+import { readRuntimeConfig } from '../platform/config/runtime';
 import { plainText, type Catalog } from '../i18n/catalog';
 import { chooseLocale, type AppLocale } from '../i18n/locale';
 import type { ImagePolicy } from '../platform/url/imagePolicy';
-import { loadingEnded, loadingStarted, sessionExpired, toastRequested } from '../ui/uiSlice';
+import { loadingEnded, loadingStarted, sessionExpired, toastRequested } from '../shell/uiSlice';
 
 export interface AppEnvironment {
   context: SagaContext;

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type * as BridgeCheckPages from '../features/bridgeCheck/pages';
 import type { FeatureDescriptor } from './store';
-import type * as TestPreviewRoute from './testPreviewRoute';
+import type * as DevtoolsRoute from './devtoolsRoute';
 
 /**
  * Each feature of the route table as a chunk of its own, named after the feature (the same string as
@@ -28,7 +28,7 @@ const APP_CHUNKS = {
 
 /** The developer pages' features (devtools builds only). */
 interface DevtoolsChunks {
-  testPreview: () => Promise<typeof TestPreviewRoute>;
+  devtools: () => Promise<typeof DevtoolsRoute>;
   bridgeCheck: () => Promise<typeof BridgeCheckPages>;
 }
 
@@ -59,7 +59,7 @@ function loadDevtoolsChunk(name: keyof DevtoolsChunks): Promise<FeatureChunk> {
   if (process.env.CUOTA_DEVTOOLS === '1') {
     return name === 'bridgeCheck'
       ? import(/* webpackChunkName: "bridgeCheck" */ '../features/bridgeCheck/pages')
-      : import(/* webpackChunkName: "testPreview" */ './testPreviewRoute');
+      : import(/* webpackChunkName: "devtools" */ './devtoolsRoute');
   }
   return Promise.reject(new Error('This build has no developer pages.'));
 }

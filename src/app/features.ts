@@ -11,7 +11,7 @@ import { loanDetailFeature } from '../features/loanDetail';
 import { payInstructionsFeature } from '../features/payInstructions';
 import { promotionFeature } from '../features/promotion';
 import { repaymentFeature } from '../features/repayment';
-import { testPreviewFeature } from '../features/devtools';
+import { devtoolsFeature } from '../features/devtools';
 
 /**
  * Every feature of the app, for the stores that have them all from the start: tests (setupStore)
@@ -32,6 +32,6 @@ export const allFeatures = [
   bankCardFeature,
   legalDocsFeature,
   promotionFeature,
-  testPreviewFeature,
+  devtoolsFeature,
   bridgeCheckFeature,
 ] as const;

@@ -36,7 +36,7 @@ export type RouteRow = {
 }[FeatureName];
 
 /** The developer pages' keys (devtools builds only). */
-type DevtoolsKey = 'testPreview' | 'bridgeCheck';
+type DevtoolsKey = 'devtools' | 'bridgeCheck';
 
 /** A route's key: a page key of src/config/paths.ts or a developer page. */
 export type RouteKey = PageKey | FixedPathKey | DevtoolsKey;
@@ -129,7 +129,7 @@ export const routeRows = (): readonly RouteRow[] =>
         ...APP_ROUTES,
         // The developer test page (its first call logs in; it loads no page data) and the native
         // host conformance page (docs/EMBEDDING.md).
-        { key: 'testPreview', feature: 'testPreview', page: 'TestPreviewPage' },
+        { key: 'devtools', feature: 'devtools', page: 'DevtoolsPage' },
         { key: 'bridgeCheck', feature: 'bridgeCheck', page: 'BridgeCheckPage' },
       ]
     : APP_ROUTES;

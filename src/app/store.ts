@@ -10,8 +10,8 @@ import { all, call, fork, take } from 'typed-redux-saga';
 import { bridgeEventsSaga } from '../platform/bridge/eventsSaga';
 import { tapeEventsSaga } from '../platform/tape/tapeEvents';
 import type { SagaContext } from '../platform/context';
-import { uiSaga } from '../ui/uiSaga';
-import { uiReducer, type UiState } from '../ui/uiSlice';
+import { uiSaga } from '../shell/uiSaga';
+import { uiReducer, type UiState } from '../shell/uiSlice';
 import { allFeatures } from './features';
 
 /** A feature as the store takes it: its slice (`reducerPath`, `reducer`) and its root saga. */

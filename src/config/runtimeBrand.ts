@@ -3,7 +3,8 @@ import type { Brand } from './brand';
 /**
  * The brand part of `window.__CUOTA_CONFIG__` (public/config.js) on its own, for the company website: it
  * reads nothing else of the configuration, so its entry carries no endpoint table, header or bridge code
- * (a build test holds its scripts free of the app's API paths). src/config/runtime.ts reads the whole.
+ * (a build test holds its scripts free of the app's API paths). src/platform/config/runtime.ts reads the
+ * whole (it sits in platform, above this layer, since it checks the platform's sections).
  */
 
 type PlainObject = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { firstRequestFor } from '../app/firstRequests';
 import { resolvePaths } from '../config/paths';
-import { readRuntimeConfig } from '../config/runtime';
+import { readRuntimeConfig } from '../platform/config/runtime';
 import { chooseLocale } from '../i18n/locale';
 import { formPost, startEarly } from '../platform/api/early';
 import { resolveEndpoints } from '../platform/api/endpoints';

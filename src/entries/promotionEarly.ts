@@ -1,4 +1,4 @@
-import { readRuntimeConfig } from '../config/runtime';
+import { readRuntimeConfig } from '../platform/config/runtime';
 import { EARLY_BANNER_PROPERTY, earlyBanner } from '../features/promotion/earlyBanner';
 import { parsePromotionQuery } from '../features/promotion/query';
 import { chooseLocale } from '../i18n/locale';

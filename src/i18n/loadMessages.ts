@@ -24,26 +24,26 @@ export async function loadMessages(locale: AppLocale): Promise<Catalog> {
  * One feature's texts in one locale (`messages/<locale>/<namespace>.json`, a small chunk of its own,
  * unnamed: the app's runtime, in its first load, then maps only the chunk's id to its file, no name),
  * loaded with the feature's route. The core namespaces are not among them, nor the other entries' (the
- * landing's and the website's). The developer namespaces (`test…`, `bridge…`) are not in that set
+ * landing's and the website's). The developer namespaces (`devtools`, `bridge…`) are not in that set
  * either: the test page's and the bridge check page's texts load with their routes in devtools builds
  * only (CUOTA_DEVTOOLS); a production build drops the conditions and has neither their chunks nor their
  * names.
  */
 export async function loadNamespace(locale: AppLocale, namespace: string): Promise<Catalog> {
   let module: unknown;
-  if (process.env.CUOTA_DEVTOOLS === '1' && namespace === 'testPreview') {
+  if (process.env.CUOTA_DEVTOOLS === '1' && namespace === 'devtools') {
     // One import per locale (no lookup table in the first load for three rarely used chunks).
     if (locale === 'en')
       module = await import(
-        /* webpackChunkName: "texts-en-testPreview" */ './messages/en/testPreview.json'
+        /* webpackChunkName: "texts-en-devtools" */ './messages/en/devtools.json'
       );
     else if (locale === 'zh-CN')
       module = await import(
-        /* webpackChunkName: "texts-zh-CN-testPreview" */ './messages/zh-CN/testPreview.json'
+        /* webpackChunkName: "texts-zh-CN-devtools" */ './messages/zh-CN/devtools.json'
       );
     else
       module = await import(
-        /* webpackChunkName: "texts-es-MX-testPreview" */ './messages/es-MX/testPreview.json'
+        /* webpackChunkName: "texts-es-MX-devtools" */ './messages/es-MX/devtools.json'
       );
   } else if (process.env.CUOTA_DEVTOOLS === '1' && namespace === 'bridgeCheck') {
     // The bridge check page's texts (devtools builds only), as the test page's.
@@ -61,7 +61,7 @@ export async function loadNamespace(locale: AppLocale, namespace: string): Promi
       );
   } else {
     module = await import(
-      /* webpackExclude: /(common|app|ui|promotion|site|test\w+|bridge\w+)\.json$/ */
+      /* webpackExclude: /(common|app|ui|promotion|site|devtools|bridge\w+)\.json$/ */
       `./messages/${locale}/${namespace}.json`
     );
   }

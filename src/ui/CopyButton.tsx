@@ -1,6 +1,4 @@
-import { useAppDispatch } from './hooks';
 import { useIntl } from 'react-intl';
-import { toastRequested } from './uiSlice';
 
 export interface CopyButtonProps {
   /** The text put on the clipboard (a payment code, a company name). */
@@ -8,9 +6,11 @@ export interface CopyButtonProps {
   /** Accessible name, e.g. "Copiar código de pago"; defaults to the localized "Copiar". */
   label?: string;
   className?: string;
+  /** Called after each copy with whether it worked (the shell's ConnectedCopyButton shows the toast). */
+  onCopied?: (ok: boolean) => void;
 }
 
-/** Writes the text to the clipboard (with a fallback for old web views) and shows the localized copy-success toast. */
+/** Writes the text to the clipboard (with a fallback for old web views); true when it was copied. */
 export async function copyText(value: string, doc: Document = document): Promise<boolean> {
   try {
     if (navigator.clipboard?.writeText) {
@@ -37,9 +37,9 @@ export async function copyText(value: string, doc: Document = document): Promise
   return ok;
 }
 
-export function CopyButton({ value, label, className }: CopyButtonProps) {
+/** A button that copies the value; it reports the outcome through `onCopied` and reads no store. */
+export function CopyButton({ value, label, className, onCopied }: CopyButtonProps) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
   const text = intl.formatMessage({ id: 'common.copy', defaultMessage: 'Copiar' });
   return (
     <button
@@ -48,7 +48,7 @@ export function CopyButton({ value, label, className }: CopyButtonProps) {
       aria-label={label ?? text}
       onClick={async () => {
         const ok = await copyText(value);
-        dispatch(toastRequested({ messageId: ok ? 'common.copySuccess' : 'common.copyFailed' }));
+        onCopied?.(ok);
       }}
     >
       {text}

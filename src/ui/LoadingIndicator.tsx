@@ -1,6 +1,4 @@
 import { useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
-import type { UiState } from './uiSlice';
 import './LoadingIndicator.css';
 
 export interface LoadingOverlayProps {
@@ -20,17 +18,6 @@ export function LoadingOverlay({ text }: LoadingOverlayProps) {
       </div>
     </div>
   );
-}
-
-const selectLoadingCount = (state: { ui: UiState }) => state.ui.loadingCount;
-const selectLoadingText = (state: { ui: UiState }) => state.ui.loadingText;
-
-/** The global loading indicator: shown while any call that asked for it is in flight. */
-export function ConnectedLoading() {
-  const count = useSelector(selectLoadingCount);
-  const text = useSelector(selectLoadingText);
-  if (count <= 0) return null;
-  return <LoadingOverlay text={text} />;
 }
 
 /** Shown while a screen's code chunk loads (and in the fallback page): a spinner and its text, announced politely. */

@@ -1,10 +1,16 @@
 import { useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
-import type { Toast, UiState } from './uiSlice';
 import './Toast.css';
 
+/** A toast to show: server text (shown as is) or a message id for react-intl; the id keys each new toast. */
+export interface ToastMessage {
+  id: number;
+  text?: string;
+  messageId?: string;
+  values?: Record<string, string | number>;
+}
+
 /** The toast's text: server text as is, otherwise the translated message id. */
-function ToastText({ toast }: { toast: Toast }) {
+function ToastText({ toast }: { toast: ToastMessage }) {
   const intl = useIntl();
   if (toast.text !== undefined && toast.text !== '') return <>{toast.text}</>;
   if (toast.messageId) return <>{intl.formatMessage({ id: toast.messageId }, toast.values)}</>;
@@ -12,7 +18,7 @@ function ToastText({ toast }: { toast: Toast }) {
 }
 
 /** A polite live region that is always present, so screen readers announce each new toast. */
-export function ToastView({ toast }: { toast: Toast | null }) {
+export function ToastView({ toast }: { toast: ToastMessage | null }) {
   return (
     <div className="toast-region" role="status" aria-live="polite" aria-atomic="true">
       {toast ? (
@@ -22,12 +28,4 @@ export function ToastView({ toast }: { toast: Toast | null }) {
       ) : null}
     </div>
   );
-}
-
-const selectUiToast = (state: { ui: UiState }) => state.ui.toast;
-
-/** The global toast, read from the ui slice. */
-export function ConnectedToast() {
-  const toast = useSelector(selectUiToast);
-  return <ToastView toast={toast} />;
 }

@@ -1,15 +1,11 @@
+// Presentational widgets: they take props and never read the store (the connected ones are in src/shell).
 export { AppFrame, type AppFrameProps } from './AppFrame';
 export { Button, type ButtonProps, type ButtonVariant } from './Button';
 export { ErrorBoundary, ErrorScreen, type ErrorBoundaryProps } from './ErrorBoundary';
-export {
-  ConnectedLoading,
-  LoadingOverlay,
-  PageLoading,
-  type LoadingOverlayProps,
-} from './LoadingIndicator';
+export { LoadingOverlay, PageLoading, type LoadingOverlayProps } from './LoadingIndicator';
 export { Modal, type ModalProps } from './Modal';
 export { LoadFailed, type LoadFailedProps } from './RetryBlock';
-export { ConnectedToast, ToastView } from './Toast';
+export { ToastView, type ToastMessage } from './Toast';
 export { CopyButton, copyText, type CopyButtonProps } from './CopyButton';
 export { FloatingButton, clampPosition, type FloatingButtonProps } from './FloatingButton';
 export { SafeImage, ImagePolicyContext, type SafeImageProps } from './SafeImage';
@@ -17,5 +13,3 @@ export { Skeleton, SkeletonLine, type SkeletonProps } from './Skeleton';
 export { ShowMore, usePageLimit, usePaged, LIST_PAGE_SIZE, type ShowMoreProps } from './ShowMore';
 // The form component (formik + yup) is imported from './form' by the pages that have a form, so it is
 // not in every entry's first load.
-export { useAppDispatch, useAppSelector } from './hooks';
-export { useShownText, type ShownMessage } from './shownText';

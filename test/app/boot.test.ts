@@ -2,7 +2,7 @@ import { anyData } from '../../src/platform/api/schema';
 import { loadMessages } from '../../src/i18n/loadMessages';
 import { bootEnvironment } from '../../src/app/boot';
 import { plainText } from '../../src/i18n/catalog';
-import { toastRequested } from '../../src/ui/uiSlice';
+import { toastRequested } from '../../src/shell/uiSlice';
 
 describe('bootEnvironment', () => {
   beforeEach(() => {

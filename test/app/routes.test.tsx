@@ -13,7 +13,7 @@ import {
 } from '../../src/config/paths';
 import { bridgeCheckFeature } from '../../src/features/bridgeCheck';
 import { legalFeature } from '../../src/features/legal';
-import { testPreviewFeature } from '../../src/features/devtools';
+import { devtoolsFeature } from '../../src/features/devtools';
 import esMX from '../../src/i18n/catalogs/es-MX';
 import type { RouterNavigate } from '../../src/platform/navigation/types';
 import { customerServiceFixture } from '../support/fixtures';
@@ -108,8 +108,8 @@ describe('the route table', () => {
       loadRoute(route(BRIDGE_CHECK_PATH), store, ensureTexts),
     );
     expect(typeof bridgePage.default).toBe('function');
-    expect(injected).toEqual([testPreviewFeature, bridgeCheckFeature]);
-    expect(texts).toEqual(['testPreview', 'bridgeCheck']);
+    expect(injected).toEqual([devtoolsFeature, bridgeCheckFeature]);
+    expect(texts).toEqual(['devtools', 'bridgeCheck']);
   });
 
   it('loads a route with its feature injected before the page is handed out', async () => {

@@ -5,7 +5,7 @@ import { createAppStore, rootReducer, setupStore } from '../../src/app/store';
 import { customerServiceActions, customerServiceFeature } from '../../src/features/customerService';
 import { initialCustomerServiceState } from '../../src/features/customerService/customerServiceSlice';
 import { legalFeature } from '../../src/features/legal';
-import { toastRequested } from '../../src/ui/uiSlice';
+import { toastRequested } from '../../src/shell/uiSlice';
 import { customerServiceFixture } from '../support/fixtures';
 import { fakeContext, ok } from '../support/fakeContext';
 import { settle } from '../support/tapes';

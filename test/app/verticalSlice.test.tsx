@@ -6,7 +6,7 @@ import { setupStore } from '../../src/app/store';
 import CustomerServicePage from '../../src/features/customerService/components/CustomerServicePage';
 import esMX from '../../src/i18n/catalogs/es-MX';
 import { createApiClient } from '../../src/platform/api/client';
-import { ConnectedToast } from '../../src/ui';
+import { ConnectedToast } from '../../src/shell';
 import { fakeBridge, fakeNavigator, memoryStorage } from '../support/fakeContext';
 import { createVirtualClock } from '../../src/platform/clock/clock';
 import type { Bridge } from '../../src/platform/bridge/types';

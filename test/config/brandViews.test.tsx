@@ -10,7 +10,7 @@ import LoanDetailPage from '../../src/features/loanDetail/components/LoanDetailP
 import PaymentInstructionsPage from '../../src/features/payInstructions/components/PaymentInstructionsPage';
 import ExtensionPage from '../../src/features/repayment/components/ExtensionPage';
 import RepaymentPage from '../../src/features/repayment/components/RepaymentPage';
-import { initialUiState } from '../../src/ui/uiSlice';
+import { initialUiState } from '../../src/shell/uiSlice';
 import { contractFixture } from '../features/legal/contractFixture';
 import { rawOffer } from '../features/loanConfirm/fixtures';
 import { order } from '../features/loanDetail/fixtures';

@@ -135,7 +135,7 @@ describe('a QA tape across full page loads', () => {
     await player.getByText('Reproducción completa, sin divergencias.').waitFor({ timeout: 30_000 });
     expect(await marks.last().getAttribute('aria-current')).toBe('step');
     await page.getByTestId('tp-screen').getByRole('heading', { name: 'Pago pendiente' }).waitFor();
-    await screenshot(page, 'test-preview-player-pages');
+    await screenshot(page, 'devtools-player-pages');
     expect(await accessibilityViolations(page)).toEqual([]);
     expect(suite.errors).toEqual([]);
   });

@@ -36,7 +36,7 @@ import {
   selectStatusFor as repaymentStatusFor,
   type RepaymentState,
 } from '../../src/features/repayment/repaymentSlice';
-import { initialUiState } from '../../src/ui/uiSlice';
+import { initialUiState } from '../../src/shell/uiSlice';
 import { cards } from './cardRepayment/fixtures';
 import { rawOffer } from './loanConfirm/fixtures';
 import { order } from './loanDetail/fixtures';

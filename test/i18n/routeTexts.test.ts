@@ -5,9 +5,9 @@ import { routeRows } from '../../src/app/routeTable';
 import { allFeatures } from '../../src/app/features';
 import { createTextLoader, loadNamespace } from '../../src/i18n/loadMessages';
 import coreEsMX from '../../src/i18n/catalogs/core/es-MX';
-import testPreviewEn from '../../src/i18n/messages/en/testPreview.json';
-import testPreviewEsMX from '../../src/i18n/messages/es-MX/testPreview.json';
-import testPreviewZhCN from '../../src/i18n/messages/zh-CN/testPreview.json';
+import devtoolsEn from '../../src/i18n/messages/en/devtools.json';
+import devtoolsEsMX from '../../src/i18n/messages/es-MX/devtools.json';
+import devtoolsZhCN from '../../src/i18n/messages/zh-CN/devtools.json';
 
 const SRC = path.resolve(__dirname, '../../src');
 const MESSAGES = path.join(SRC, 'i18n/messages/es-MX');
@@ -59,7 +59,7 @@ describe('texts that come with a route', () => {
     },
   );
 
-  it.each(allFeatures.filter((f) => f.slice.reducerPath !== 'testPreview'))(
+  it.each(allFeatures.filter((f) => f.slice.reducerPath !== 'devtools'))(
     'every text a feature names is in the core catalog or its own namespaces',
     (feature) => {
       const used = namespacesUsedIn(feature.slice.reducerPath);
@@ -113,13 +113,13 @@ describe('createTextLoader', () => {
   });
 
   it.each([
-    ['es-MX', testPreviewEsMX],
-    ['en', testPreviewEn],
-    ['zh-CN', testPreviewZhCN],
+    ['es-MX', devtoolsEsMX],
+    ['en', devtoolsEn],
+    ['zh-CN', devtoolsZhCN],
   ] as const)(
     "loads the test page's texts in %s with its route (devtools builds), not with the core catalog",
     async (locale, file) => {
-      expect(await loadNamespace(locale, 'testPreview')).toEqual(file);
+      expect(await loadNamespace(locale, 'devtools')).toEqual(file);
       expect(Object.keys(file).length).toBeGreaterThan(0);
       for (const id of Object.keys(file)) expect(coreEsMX).not.toHaveProperty(id);
     },

@@ -7,7 +7,7 @@ import {
   selectComplaintDetail,
   selectScore,
 } from '../../src/features/complaintHistory/complaintHistorySlice';
-import { useAppDispatch, useAppSelector } from '../../src/ui/hooks';
+import { useAppDispatch, useAppSelector } from '../../src/shell/hooks';
 import { rawDetail, rawList } from '../features/complaintHistory/fixtures';
 import { describeFamilies } from './run';
 

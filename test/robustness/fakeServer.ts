@@ -3,7 +3,12 @@ import { createApiClient } from '../../src/platform/api/client';
 import { endpointUrl, resolveEndpoints, type EndpointKey } from '../../src/platform/api/endpoints';
 import type { SessionParams } from '../../src/platform/session/session';
 import type { VirtualClock } from '../../src/platform/clock/clock';
-import { loadingEnded, loadingStarted, sessionExpired, toastRequested } from '../../src/ui/uiSlice';
+import {
+  loadingEnded,
+  loadingStarted,
+  sessionExpired,
+  toastRequested,
+} from '../../src/shell/uiSlice';
 import { successEnvelope, type Wire } from './badAnswers';
 
 /**

@@ -53,6 +53,12 @@ const forbidden = [
   'test-preview',
   'testPreview',
   'TestPreviewPage',
+  // Its new names (not the bare word: React's and Redux's devtools hooks are in every build).
+  'DevtoolsPage',
+  'devtools-replay',
+  'devtoolsFeature',
+  'features/devtools',
+  'devtools.json',
   TEST_LOGIN.username,
   'sms-code-login',
   'smsCodeLogin',
@@ -64,7 +70,7 @@ const forbidden = [
 /** The features a production build has: all but the developer pages' (the test page, the bridge check). */
 const appSlices = allFeatures
   .map((f) => f.slice.reducerPath)
-  .filter((name) => name !== testPage && name !== 'bridgeCheck');
+  .filter((name) => name !== 'devtools' && name !== 'bridgeCheck');
 
 function emittedFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -111,7 +117,7 @@ describe('production build (npm run build)', () => {
   });
 
   it('emits no test page chunk', () => {
-    expect(files.map((f) => f.name).filter((n) => /test-?preview/i.test(n))).toEqual([]);
+    expect(files.map((f) => f.name).filter((n) => /test-?preview|devtools/i.test(n))).toEqual([]);
   });
 
   it.each(forbidden)('no emitted file contains %s', (text) => {

@@ -1,35 +1,29 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
-import { Provider } from 'react-redux';
 import { CopyButton } from '../../src/ui/CopyButton';
-import { uiReducer } from '../../src/ui/uiSlice';
 import esMX from '../../src/i18n/catalogs/es-MX';
 
-function renderCopy(value: string) {
-  const store = configureStore({ reducer: { ui: uiReducer } });
+function renderCopy(value: string, onCopied?: (ok: boolean) => void) {
   render(
-    <Provider store={store}>
-      <IntlProvider locale="es-MX" messages={esMX}>
-        <CopyButton value={value} label="Copiar código de pago" />
-      </IntlProvider>
-    </Provider>,
+    <IntlProvider locale="es-MX" messages={esMX}>
+      <CopyButton value={value} label="Copiar código de pago" onCopied={onCopied} />
+    </IntlProvider>,
   );
-  return store;
 }
 
 describe('CopyButton', () => {
-  it('copies the value and shows the localized copy-success toast', async () => {
+  it('copies the value and reports success, without a store', async () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const store = renderCopy('PAY-123456');
+    const onCopied = jest.fn();
+    renderCopy('PAY-123456', onCopied);
     await userEvent.click(screen.getByRole('button', { name: 'Copiar código de pago' }));
     expect(writeText).toHaveBeenCalledWith('PAY-123456');
-    await waitFor(() => expect(store.getState().ui.toast?.messageId).toBe('common.copySuccess'));
+    await waitFor(() => expect(onCopied).toHaveBeenCalledWith(true));
   });
 
-  it('tells the user when the copy failed', async () => {
+  it('reports a failed copy', async () => {
     Object.defineProperty(navigator, 'clipboard', {
       value: { writeText: jest.fn().mockRejectedValue(new Error('denied')) },
       configurable: true,
@@ -38,8 +32,17 @@ describe('CopyButton', () => {
       value: jest.fn().mockReturnValue(false),
       configurable: true,
     });
-    const store = renderCopy('PAY-1');
+    const onCopied = jest.fn();
+    renderCopy('PAY-1', onCopied);
     await userEvent.click(screen.getByRole('button', { name: 'Copiar código de pago' }));
-    await waitFor(() => expect(store.getState().ui.toast?.messageId).toBe('common.copyFailed'));
+    await waitFor(() => expect(onCopied).toHaveBeenCalledWith(false));
+  });
+
+  it('copies without a callback', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderCopy('PAY-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Copiar código de pago' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('PAY-2'));
   });
 });

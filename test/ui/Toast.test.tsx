@@ -1,8 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { ConnectedToast, ToastView } from '../../src/ui';
-import { toastExpired, toastRequested } from '../../src/ui/uiSlice';
-import { makeStore, renderUi } from './renderUi';
+import { ToastView } from '../../src/ui';
+import { renderUi } from './renderUi';
 
 describe('ToastView', () => {
   it('always renders a polite status region, empty without a toast', () => {
@@ -31,22 +30,5 @@ describe('ToastView', () => {
   it('translates a ui message id from the es-MX catalog', () => {
     renderUi(<ToastView toast={{ id: 3, messageId: 'ui.loadFailed' }} />);
     expect(screen.getByRole('status')).toHaveTextContent('No se pudo cargar la información.');
-  });
-});
-
-describe('ConnectedToast', () => {
-  it('follows the ui slice: shows the toast, then empties the region', () => {
-    const store = makeStore();
-    renderUi(<ConnectedToast />, store);
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
-    act(() => {
-      store.dispatch(toastRequested({ text: 'Hola' }));
-    });
-    expect(screen.getByRole('status')).toHaveTextContent('Hola');
-    const id = store.getState().ui.toast?.id ?? -1;
-    act(() => {
-      store.dispatch(toastExpired({ id }));
-    });
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });

@@ -1,16 +1,11 @@
-import { configureStore } from '@reduxjs/toolkit';
+import type { Store } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import esMX from '../../src/i18n/messages/es-MX/ui.json';
-import { uiReducer } from '../../src/ui/uiSlice';
 
 export { esMX };
-
-export function makeStore() {
-  return configureStore({ reducer: { ui: uiReducer } });
-}
 
 function Texts({ children }: { children: ReactNode }) {
   return (
@@ -20,8 +15,8 @@ function Texts({ children }: { children: ReactNode }) {
   );
 }
 
-/** Renders with the Spanish (Mexico) ui texts and, when given, a store. */
-export function renderUi(ui: ReactElement, store?: ReturnType<typeof makeStore>) {
+/** Renders with the Spanish (Mexico) ui texts and, when given, a store (the shell's tests pass one). */
+export function renderUi(ui: ReactElement, store?: Store) {
   return render(ui, {
     wrapper: ({ children }) =>
       store ? (

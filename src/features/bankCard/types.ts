@@ -33,4 +33,4 @@ export interface BindCardQuery {
 }
 
 /** A message to show: server text as is, or a react-intl message id. */
-export type { ShownMessage } from '../../ui/shownText';
+export type { ShownMessage } from '../../shell/shownText';

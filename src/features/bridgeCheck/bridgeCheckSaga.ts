@@ -15,7 +15,7 @@ import type { Bridge } from '../../platform/bridge/types';
 import type { Clock } from '../../platform/clock/types';
 import { safely } from '../../platform/saga/safely';
 import type { KeyValueStorage } from '../../platform/storage/types';
-import { registerBackLayers } from '../../ui/uiSagaBack';
+import { registerBackLayers } from '../../shell/uiSagaBack';
 import { checkEnv } from './browser';
 import {
   bridgeCheckActions as actions,

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { bridgeEventReceived } from '../../platform/bridge/events';
-import type { BackLayers } from '../../ui/uiSagaBack';
+import type { BackLayers } from '../../shell/uiSagaBack';
 import { shownValue, type Judged } from './judge';
 import type { Persisted } from './persist';
 import type {

@@ -1,7 +1,7 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { getContext } from 'typed-redux-saga';
 import { resolveBrand } from '../../config/brand';
-import { readRuntimeConfig } from '../../config/runtime';
+import { readRuntimeConfig } from '../../platform/config/runtime';
 import { BRIDGE_ACTIONS, BRIDGE_TIMEOUTS, type BridgeAction } from '../../platform/bridge/actions';
 import {
   DEFAULT_HANDLER_NAME,

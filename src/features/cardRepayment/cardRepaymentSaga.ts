@@ -13,10 +13,10 @@ import { afterLoad } from '../../platform/saga/afterLoad';
 import { safely } from '../../platform/saga/safely';
 import { captureSession } from '../../platform/session/session';
 import type { KeyValueStorage } from '../../platform/storage/types';
-import { navigateTo, type NavigationRequest } from '../../ui/navigation';
-import { registerBackLayers } from '../../ui/uiSagaBack';
-import { bridgeEvent } from '../../ui/uiSagaEvents';
-import { toastRequested } from '../../ui/uiSlice';
+import { navigateTo, type NavigationRequest } from '../../shell/navigation';
+import { registerBackLayers } from '../../shell/uiSagaBack';
+import { bridgeEvent } from '../../shell/uiSagaEvents';
+import { toastRequested } from '../../shell/uiSlice';
 import {
   commitRepayment,
   confirmFailureMessage,
@@ -277,7 +277,7 @@ export function* confirm(action: PayloadAction<{ verifyCode: string }>) {
 /** Each watcher names what a thrown worker shows: the page never stays busy or blank. */
 export function* cardRepaymentSaga() {
   const processingFailed: ShownMessage = { messageId: MESSAGE_IDS.processingFailed };
-  // The hardware back closes the SMS step first (src/ui/uiSagaBack.ts).
+  // The hardware back closes the SMS step first (src/shell/uiSagaBack.ts).
   yield* call(registerBackLayers, cardRepaymentBackLayers);
   yield* takeLatest(
     [actions.pageOpened.type, actions.retryRequested.type],

@@ -3,7 +3,7 @@ import { SMS_COUNTDOWN_SECONDS } from '../../config/constants';
 import type { Attempt } from '../../platform/api/attempt';
 import { toFailed, toLoading, toSucceeded } from '../../platform/state/loadState';
 import type { RequestStatus } from '../../platform/state/loadState';
-import type { BackLayers } from '../../ui/uiSagaBack';
+import type { BackLayers } from '../../shell/uiSagaBack';
 import type {
   BankCard,
   CardRepaymentQuery,

@@ -47,4 +47,4 @@ export interface CardRepaymentQuery {
 export type RepaymentMethod = { kind: 'card'; cardId: string } | { kind: 'alternative' };
 
 /** A message to show: server text as is, or a react-intl message id. */
-export type { ShownMessage } from '../../ui/shownText';
+export type { ShownMessage } from '../../shell/shownText';

@@ -7,9 +7,9 @@ import type { ApiClient } from '../../platform/api/types';
 import { sleep } from '../../platform/saga/countdown';
 import { safely } from '../../platform/saga/safely';
 import type { KeyValueStorage } from '../../platform/storage/types';
-import { navigateTo } from '../../ui/navigation';
-import { registerBackLayers } from '../../ui/uiSagaBack';
-import { toastRequested } from '../../ui/uiSlice';
+import { navigateTo } from '../../shell/navigation';
+import { registerBackLayers } from '../../shell/uiSagaBack';
+import { toastRequested } from '../../shell/uiSlice';
 import {
   fetchComplaintDetail,
   fetchComplaintList,
@@ -122,7 +122,7 @@ export function* submitScore() {
 }
 
 export function* complaintHistorySaga() {
-  // The hardware back closes the detail page's modals first (src/ui/uiSagaBack.ts).
+  // The hardware back closes the detail page's modals first (src/shell/uiSagaBack.ts).
   yield* call(registerBackLayers, complaintHistoryBackLayers);
   yield* takeLatest(
     [actions.listOpened.type, actions.listRetryRequested.type, actions.refreshRequested.type],

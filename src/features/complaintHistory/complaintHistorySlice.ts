@@ -2,7 +2,7 @@ import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolki
 import { RATING_STARS } from '../../config/constants';
 import { idleRequest, toFailed, toLoading, toSucceeded } from '../../platform/state/loadState';
 import type { RequestError, RequestState } from '../../platform/state/loadState';
-import type { BackLayers } from '../../ui/uiSagaBack';
+import type { BackLayers } from '../../shell/uiSagaBack';
 import { isComplaintId } from './complaintHistorySchema';
 import type { ComplaintDetail, ComplaintTab } from './types';
 

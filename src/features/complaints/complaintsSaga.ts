@@ -1,7 +1,7 @@
 import { call, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
 import { WORKER_FAILED } from '../../platform/api/requestError';
 import { safely } from '../../platform/saga/safely';
-import { registerBackLayers } from '../../ui/uiSagaBack';
+import { registerBackLayers } from '../../shell/uiSagaBack';
 import { complaintsActions as actions, complaintsBackLayers } from './complaintsSlice';
 import { chooseSubType, chooseType, loadEntry } from './entrySaga';
 import { formSession, persistDraft, save } from './formSaga';
@@ -12,7 +12,7 @@ import { MESSAGE_IDS } from './messages';
  * taps); the draft is written on every change of the text and the photos. Every worker runs in `safely`.
  */
 export function* complaintsSaga() {
-  // The hardware back closes the form's large photo first (src/ui/uiSagaBack.ts).
+  // The hardware back closes the form's large photo first (src/shell/uiSagaBack.ts).
   yield* call(registerBackLayers, complaintsBackLayers);
   yield* takeLatest(
     [actions.entryOpened.type, actions.entryRetryRequested.type],

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { COMPLAINT_IMAGES_MAX, COMPLAINT_TEXT_MAX } from '../../config/constants';
 import type { RequestError } from '../../platform/api/types';
 import { toFailed, toLoading, toSucceeded } from '../../platform/state/loadState';
-import type { BackLayers } from '../../ui/uiSagaBack';
+import type { BackLayers } from '../../shell/uiSagaBack';
 import {
   COLLECTION_TYPE,
   initialComplaintsState,

@@ -6,7 +6,7 @@ import type { ApiClient } from '../../platform/api/types';
 import { sleep } from '../../platform/saga/countdown';
 import { safely } from '../../platform/saga/safely';
 import type { KeyValueStorage } from '../../platform/storage/types';
-import { navigateTo, type NavigationRequest } from '../../ui/navigation';
+import { navigateTo, type NavigationRequest } from '../../shell/navigation';
 import { fetchProblemInit, saveComplaint } from './complaintsApi';
 import {
   COLLECTION_TYPE,

@@ -1,4 +1,4 @@
-import type { ShownMessage } from '../../ui/shownText';
+import type { ShownMessage } from '../../shell/shownText';
 import type { ComplaintOption } from './complaintsSchema';
 
 /**

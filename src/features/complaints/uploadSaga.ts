@@ -5,7 +5,7 @@ import { shownServerText } from '../../platform/api/failureText';
 import type { ApiClient } from '../../platform/api/types';
 import { downscale } from '../../platform/image/downscale';
 import { safely } from '../../platform/saga/safely';
-import { toastRequested } from '../../ui/uiSlice';
+import { toastRequested } from '../../shell/uiSlice';
 import { uploadPhoto } from './complaintsApi';
 import { complaintsActions as actions, selectForm } from './complaintsSlice';
 import { MESSAGE_IDS } from './messages';

@@ -19,5 +19,5 @@ export interface SmsCodeLoginRequest {
   smsCode: string;
 }
 
-/** Its answer (not shown in the spec), inferred from its loose schema; the page acts on success only. */
-export type { SmsCodeLoginData } from './testPreviewSchema';
+// Its answer (SmsCodeLoginData) is inferred from its loose schema in devtoolsSchema.ts. This file imports
+// nothing of the feature: the format, schema, slice and API import it, never the other way round.

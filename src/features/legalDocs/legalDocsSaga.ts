@@ -4,7 +4,7 @@ import type { KeyValueStorage } from '../../platform/storage/types';
 import { legalDocsActions as actions, selectLegalDocs } from './legalDocsSlice';
 import { parseStoredSession, versionText } from './settingsRules';
 import { SESSION_STORAGE_KEY } from '../../platform/session/session';
-import { switchLanguage } from '../../ui/uiSagaLanguage';
+import { switchLanguage } from '../../shell/uiSagaLanguage';
 
 /** The settings page's version: the app's appVersion from the stored session, else the build id. */
 export function* readVersion() {
@@ -16,7 +16,7 @@ export function* readVersion() {
 /**
  * The language choice: the new `lang` goes into the stored session (so reloads and in-app navigation
  * keep it, and it wins over languageType at boot), then the page loads again in that language. The
- * switch is the one the app's languageChanged event uses (src/ui/uiSagaLanguage.ts).
+ * switch is the one the app's languageChanged event uses (src/shell/uiSagaLanguage.ts).
  */
 export function* changeLanguage(action: ReturnType<typeof actions.languageChosen>) {
   const { locale, location } = action.payload;

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppLocale } from '../../i18n/locale';
-import type { PageLocation } from '../../ui/uiSagaLanguage';
+import type { PageLocation } from '../../shell/uiSagaLanguage';
 
 /** Where the settings page was opened (the router's location), to reload it in the chosen language. */
 export type { PageLocation };

@@ -1,8 +1,8 @@
 import type { AppLocale } from '../../i18n/locale';
 import { SESSION_KEYS, type SessionParams } from '../../platform/session/session';
 
-/** The session rules of the language choice, shared with the app's languageChanged event (src/ui). */
-export { reloadTarget, withLang } from '../../ui/uiSagaLanguage';
+/** The session rules of the language choice, shared with the app's languageChanged event (src/shell). */
+export { reloadTarget, withLang } from '../../shell/uiSagaLanguage';
 
 /** The languages the settings page offers, in this order, each named in its own language. */
 export const LANGUAGE_CHOICES: readonly { locale: AppLocale; label: string }[] = [

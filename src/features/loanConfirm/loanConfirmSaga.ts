@@ -20,8 +20,8 @@ import type { Navigator } from '../../platform/navigation/types';
 import { sleep } from '../../platform/saga/countdown';
 import { safely } from '../../platform/saga/safely';
 import { appendQuery } from '../../platform/url/allowlist';
-import { navigateTo, type NavigationRequest } from '../../ui/navigation';
-import { toastRequested } from '../../ui/uiSlice';
+import { navigateTo, type NavigationRequest } from '../../shell/navigation';
+import { toastRequested } from '../../shell/uiSlice';
 import { fetchConfirmOffer, pushLoan } from './loanConfirmApi';
 import {
   loanConfirmActions as actions,

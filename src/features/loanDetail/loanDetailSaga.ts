@@ -6,9 +6,9 @@ import type { ApiClient } from '../../platform/api/types';
 import type { Bridge } from '../../platform/bridge/types';
 import { afterLoad } from '../../platform/saga/afterLoad';
 import { safely } from '../../platform/saga/safely';
-import { registerBackLayers } from '../../ui/uiSagaBack';
-import { bridgeEvent } from '../../ui/uiSagaEvents';
-import { selectInApp } from '../../ui/uiSlice';
+import { registerBackLayers } from '../../shell/uiSagaBack';
+import { bridgeEvent } from '../../shell/uiSagaEvents';
+import { selectInApp } from '../../shell/uiSlice';
 import { fetchLoanDetail, sendGoogleScore } from './loanDetailApi';
 import {
   loanDetailActions as actions,
@@ -95,7 +95,7 @@ export function* reloadOnResume() {
 }
 
 export function* loanDetailSaga() {
-  // The hardware back closes this page's modals first (src/ui/uiSagaBack.ts).
+  // The hardware back closes this page's modals first (src/shell/uiSagaBack.ts).
   yield* call(registerBackLayers, loanDetailBackLayers);
   yield* takeLatest(
     [actions.pageOpened.type, actions.retryRequested.type, actions.refreshRequested.type],

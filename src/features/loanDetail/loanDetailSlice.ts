@@ -2,8 +2,8 @@ import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolki
 import { RATING_STORE_THRESHOLD } from '../../config/constants';
 import { idleRequest, loadReducers } from '../../platform/state/loadState';
 import type { RequestState } from '../../platform/state/loadState';
-import type { BackLayers } from '../../ui/uiSagaBack';
-import { selectInApp, type UiState } from '../../ui/uiSlice';
+import type { BackLayers } from '../../shell/uiSagaBack';
+import { selectInApp, type UiState } from '../../shell/uiSlice';
 import { visibleRows } from './loanDetailApi';
 import { statusView } from './statusView';
 import type { LoanDetailInfo, LoanDetailQuery } from './types';

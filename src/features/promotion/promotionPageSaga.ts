@@ -1,5 +1,5 @@
 import { call, getContext, put, select, spawn } from 'typed-redux-saga';
-import { readRuntimeConfig } from '../../config/runtime';
+import { readRuntimeConfig } from '../../platform/config/runtime';
 import type { EndpointOverride } from '../../platform/api/endpoints';
 import { requestError } from '../../platform/api/requestError';
 import type { ApiClient } from '../../platform/api/types';

@@ -4,9 +4,9 @@ import { requestError, WORKER_FAILED } from '../../platform/api/requestError';
 import type { ApiClient } from '../../platform/api/types';
 import { afterLoad } from '../../platform/saga/afterLoad';
 import { safely } from '../../platform/saga/safely';
-import { navigateTo, type NavigationRequest } from '../../ui/navigation';
-import { registerBackLayers } from '../../ui/uiSagaBack';
-import { bridgeEvent } from '../../ui/uiSagaEvents';
+import { navigateTo, type NavigationRequest } from '../../shell/navigation';
+import { registerBackLayers } from '../../shell/uiSagaBack';
+import { bridgeEvent } from '../../shell/uiSagaEvents';
 import { fetchExtension, fetchInstalment } from './repaymentApi';
 import { isUsablePayCode } from './repaymentSchema';
 import {
@@ -79,7 +79,7 @@ export function* reloadOnResume() {
 }
 
 export function* repaymentSaga() {
-  // The hardware back closes the barcode first (src/ui/uiSagaBack.ts).
+  // The hardware back closes the barcode first (src/shell/uiSagaBack.ts).
   yield* call(registerBackLayers, repaymentBackLayers);
   // A thrown load is the page's failed state with Retry, never an endless skeleton.
   yield* takeLatest(

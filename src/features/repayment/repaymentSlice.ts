@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { idleRequest, toFailed, toLoading, toSucceeded } from '../../platform/state/loadState';
 import type { RequestError, RequestState, RequestStatus } from '../../platform/state/loadState';
-import type { BackLayers } from '../../ui/uiSagaBack';
+import type { BackLayers } from '../../shell/uiSagaBack';
 import type {
   ExtensionRepayment,
   InstalmentRepayment,

@@ -1,6 +1,6 @@
 import app from '../messages/en/app.json';
 import common from '../messages/en/common.json';
-import testPreview from '../messages/en/testPreview.json';
+import devtools from '../messages/en/devtools.json';
 import bridgeCheck from '../messages/en/bridgeCheck.json';
 import ui from '../messages/en/ui.json';
 import complaintHistory from '../messages/en/complaintHistory.json';
@@ -24,7 +24,7 @@ export default {
   ...common,
   ...app,
   ...ui,
-  ...(process.env.CUOTA_DEVTOOLS === '1' ? testPreview : {}),
+  ...(process.env.CUOTA_DEVTOOLS === '1' ? devtools : {}),
   ...(process.env.CUOTA_DEVTOOLS === '1' ? bridgeCheck : {}),
   ...customerService,
   ...loanDetail,

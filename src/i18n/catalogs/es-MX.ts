@@ -1,6 +1,6 @@
 import app from '../messages/es-MX/app.json';
 import common from '../messages/es-MX/common.json';
-import testPreview from '../messages/es-MX/testPreview.json';
+import devtools from '../messages/es-MX/devtools.json';
 import bridgeCheck from '../messages/es-MX/bridgeCheck.json';
 import ui from '../messages/es-MX/ui.json';
 import complaintHistory from '../messages/es-MX/complaintHistory.json';
@@ -24,7 +24,7 @@ export default {
   ...common,
   ...app,
   ...ui,
-  ...(process.env.CUOTA_DEVTOOLS === '1' ? testPreview : {}),
+  ...(process.env.CUOTA_DEVTOOLS === '1' ? devtools : {}),
   ...(process.env.CUOTA_DEVTOOLS === '1' ? bridgeCheck : {}),
   ...customerService,
   ...loanDetail,

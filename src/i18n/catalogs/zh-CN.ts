@@ -1,6 +1,6 @@
 import app from '../messages/zh-CN/app.json';
 import common from '../messages/zh-CN/common.json';
-import testPreview from '../messages/zh-CN/testPreview.json';
+import devtools from '../messages/zh-CN/devtools.json';
 import bridgeCheck from '../messages/zh-CN/bridgeCheck.json';
 import ui from '../messages/zh-CN/ui.json';
 import complaintHistory from '../messages/zh-CN/complaintHistory.json';
@@ -24,7 +24,7 @@ export default {
   ...common,
   ...app,
   ...ui,
-  ...(process.env.CUOTA_DEVTOOLS === '1' ? testPreview : {}),
+  ...(process.env.CUOTA_DEVTOOLS === '1' ? devtools : {}),
   ...(process.env.CUOTA_DEVTOOLS === '1' ? bridgeCheck : {}),
   ...customerService,
   ...loanDetail,

@@ -1,13 +1,11 @@
-import type { ISchema } from 'yup';
-import type { ApiResult } from './types';
+import type { ApiResult, ResponseSchema } from './types';
+
+export type { ResponseSchema } from './types';
 
 /**
  * The boundary check the api client runs on every answer. It calls the schema's own `validate`, so this
  * module (and the client, in the first load) carries no yup code: yup comes with the features' schemas.
  */
-
-/** Any yup schema whose output type is T (the client validates `data` with it). */
-export type ResponseSchema<T> = ISchema<T>;
 
 /** Where and why a value was refused (yup's ValidationError path and test name), never the value. */
 function describe(error: unknown): string {

@@ -1,4 +1,13 @@
-import type { EnvelopeKind, HeaderProfile } from './types';
+/**
+ * Which envelope rule decides success (spec sections 3, 7 and 8):
+ * - general: `code` parses to the number 0 (0, '0', '000' ...)
+ * - repayment: `code` is exactly '00' (the repayment family under /api/v1/youmi)
+ * - v3: the boolean `success` flag of the v3 envelope
+ */
+export type EnvelopeKind = 'general' | 'repayment' | 'v3';
+
+/** The two HTTP header profiles of spec section 7. */
+export type HeaderProfile = 'app' | 'form';
 
 /**
  * One row per server path of spec section 7. `base` '/plays' marks product calls (base path plus

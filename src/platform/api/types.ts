@@ -1,17 +1,15 @@
-import type { EndpointKey } from './endpoints';
-import type { ResponseSchema } from './check';
+import type { ISchema } from 'yup';
+import type { EndpointKey, EnvelopeKind, HeaderProfile } from './endpoints';
+
+/** Declared with the endpoint table, whose rows name them; the client's options take them too. */
+export type { EnvelopeKind, HeaderProfile } from './endpoints';
 
 /** Scalar values that may travel in a query string or a form-encoded body. */
 export type Param = string | number | boolean | null | undefined;
 export type Params = Record<string, Param>;
 
-/**
- * Which envelope rule decides success (spec sections 3, 7 and 8):
- * - general: `code` parses to the number 0 (0, '0', '000' ...)
- * - repayment: `code` is exactly '00' (the repayment family under /api/v1/youmi)
- * - v3: the boolean `success` flag of the v3 envelope
- */
-export type EnvelopeKind = 'general' | 'repayment' | 'v3';
+/** Any yup schema whose output type is T: the client validates a success's `data` with it (check.ts). */
+export type ResponseSchema<T> = ISchema<T>;
 
 /** The parsed result of every call. It is returned on failure too; the client never throws. */
 export interface ApiResult<T> {
@@ -28,9 +26,6 @@ export interface ApiResult<T> {
   /** The decoded body as received (null when there was none). */
   raw: unknown;
 }
-
-/** The two HTTP header profiles of spec section 7. */
-export type HeaderProfile = 'app' | 'form';
 
 export interface CallOptions {
   /** When given, the global loading indicator shows this text for the call's duration. */

@@ -31,11 +31,5 @@ export { createPageReplayer } from './replay';
 export { createReplayer } from './replayPages';
 export { splitPages, type TapePage } from './pages';
 export { browserTab, type TabOptions } from './tab';
-export {
-  activeRecorder,
-  recordingRequested,
-  setActiveRecorder,
-  TAPE_PAGES_KEY,
-  TAPE_QUERY_FLAG,
-  TAPE_STORAGE_FLAG,
-} from './active';
+export { activeRecorder, recordingRequested, setActiveRecorder } from './active';
+export { TAPE_PAGES_KEY, TAPE_QUERY_FLAG, TAPE_STORAGE_FLAG } from './tapeKeys';

@@ -1,7 +1,6 @@
 import type { Action, Middleware } from '@reduxjs/toolkit';
 import type { SagaContext } from '../context';
 import type { KeyValueStorage } from '../storage/types';
-import { TAPE_PAGES_KEY, TAPE_STORAGE_FLAG } from './active';
 import { encode } from './encode';
 import { hashJson } from './hash';
 import { recordingContext, type NewEntry } from './recordContext';
@@ -16,6 +15,7 @@ import {
 import { createRedactor, DEFAULT_POLICY, normalizePii } from './redact';
 import { createRing, storedEntry } from './ring';
 import { browserTab, takeCarried, writeCarried } from './tab';
+import { TAPE_PAGES_KEY, TAPE_STORAGE_FLAG } from './tapeKeys';
 import {
   TAPE_FORMAT_VERSION,
   type ActionOrigin,

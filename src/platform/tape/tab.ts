@@ -1,5 +1,5 @@
 import type { KeyValueStorage } from '../storage/types';
-import { TAPE_PAGES_KEY } from './active';
+import { TAPE_PAGES_KEY } from './tapeKeys';
 import type { Json, PageRef, TapeEntry, TapeHeader } from './types';
 
 /** How a recorder continues the tab's tape across full page loads. */

@@ -8,7 +8,8 @@ import {
 import type { Bridge } from '../bridge/types';
 import { safely } from '../saga/safely';
 import type { KeyValueStorage } from '../storage/types';
-import { activeRecorder, TAPE_PAGES_KEY, TAPE_STORAGE_FLAG } from './active';
+import { activeRecorder } from './active';
+import { TAPE_PAGES_KEY, TAPE_STORAGE_FLAG } from './tapeKeys';
 
 // The native app's tape events. Kept out of the recorder's chunk: only the switch and the active
 // recorder are read here. Every effect goes through the saga context, so a replayed tape that holds

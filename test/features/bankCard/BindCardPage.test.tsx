@@ -4,7 +4,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { SUBMIT_REARM_MS } from '../../../src/config/constants';
 import BindCardPage from '../../../src/features/bankCard/components/BindCardPage';
 import { RETURN_AFTER_MS } from '../../../src/features/bankCard/bankCardSaga';
-import { ConnectedToast } from '../../../src/ui';
+import { ConnectedToast } from '../../../src/shell';
 import {
   FakeRouter,
   answerBy,

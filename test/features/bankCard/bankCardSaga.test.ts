@@ -2,7 +2,7 @@ import { SUBMIT_REARM_MS } from '../../../src/config/constants';
 import { RETURN_AFTER_MS } from '../../../src/features/bankCard/bankCardSaga';
 import { bankCardActions as actions } from '../../../src/features/bankCard/bankCardSlice';
 import type { ApiResult } from '../../../src/platform/api/types';
-import { backRequested } from '../../../src/ui/uiSlice';
+import { backRequested } from '../../../src/shell/uiSlice';
 import { callsTo, fakeContext, ok, optionsTo } from '../../support/fakeContext';
 import { flush } from '../../support/sagaHarness';
 import { VISA, bindValues, boundAnswer, init, network, refused } from './fixtures';

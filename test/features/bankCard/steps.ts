@@ -1,7 +1,7 @@
 import { bankCardSaga } from '../../../src/features/bankCard/bankCardSaga';
 import { bankCardActions as actions } from '../../../src/features/bankCard/bankCardSlice';
 import type { BindCardQuery } from '../../../src/features/bankCard/types';
-import { toastRequested } from '../../../src/ui/uiSlice';
+import { toastRequested } from '../../../src/shell/uiSlice';
 import { answerBy, fakeContext, ok, type Answers } from '../../support/fakeContext';
 import { flush, sagaHarness } from '../../support/sagaHarness';
 import { init } from './fixtures';

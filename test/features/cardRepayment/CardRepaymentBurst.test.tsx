@@ -6,7 +6,7 @@ import { SUBMIT_REARM_MS } from '../../../src/config/constants';
 import type { ResponseSchema } from '../../../src/platform/api/schema';
 import type { ApiResult } from '../../../src/platform/api/types';
 import { SESSION_STORAGE_KEY } from '../../../src/platform/session/session';
-import { ConnectedToast } from '../../../src/ui';
+import { ConnectedToast } from '../../../src/shell';
 import { FakeRouter, fakeContext, through } from '../../support/fakeContext';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { fail, ok00, way } from './fixtures';

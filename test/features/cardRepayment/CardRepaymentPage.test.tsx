@@ -5,7 +5,7 @@ import CardRepaymentPage from '../../../src/features/cardRepayment/components/Ca
 import { SUBMIT_REARM_MS } from '../../../src/config/constants';
 import type { ResponseSchema } from '../../../src/platform/api/schema';
 import type { ApiResult } from '../../../src/platform/api/types';
-import { ConnectedToast } from '../../../src/ui';
+import { ConnectedToast } from '../../../src/shell';
 import { FakeRouter, fakeContext, through, type FakeContext } from '../../support/fakeContext';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { fail, ok00, transport, way } from './fixtures';

@@ -11,8 +11,8 @@ import {
   type CardRepaymentState,
 } from '../../../src/features/cardRepayment/cardRepaymentSlice';
 import { bridgeEventReceived, type BridgeEventName } from '../../../src/platform/bridge/events';
-import { uiSaga } from '../../../src/ui/uiSaga';
-import { backRequested } from '../../../src/ui/uiSlice';
+import { uiSaga } from '../../../src/shell/uiSaga';
+import { backRequested } from '../../../src/shell/uiSlice';
 import { answerBy, callsTo, fakeContext, type Answers } from '../../support/fakeContext';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { flush, sagaHarness, stateWith } from '../../support/sagaHarness';

@@ -7,7 +7,7 @@ import {
 } from '../../../src/features/cardRepayment/cardRepaymentSlice';
 import type { ApiResult } from '../../../src/platform/api/types';
 import { SESSION_STORAGE_KEY } from '../../../src/platform/session/session';
-import { toastRequested } from '../../../src/ui/uiSlice';
+import { toastRequested } from '../../../src/shell/uiSlice';
 import { callsTo, fakeContext, through } from '../../support/fakeContext';
 import { expectSagaWith, flush, stateWith } from '../../support/sagaHarness';
 import { cards, fail, ok00, query, transport, way } from './fixtures';

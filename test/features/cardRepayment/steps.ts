@@ -1,6 +1,6 @@
 import { cardRepaymentSaga } from '../../../src/features/cardRepayment/cardRepaymentSaga';
 import { cardRepaymentActions as actions } from '../../../src/features/cardRepayment/cardRepaymentSlice';
-import { toastRequested } from '../../../src/ui/uiSlice';
+import { toastRequested } from '../../../src/shell/uiSlice';
 import { answerBy, fakeContext, type Answers } from '../../support/fakeContext';
 import { flush, sagaHarness } from '../../support/sagaHarness';
 import { ok00, query, way } from './fixtures';

@@ -6,7 +6,7 @@ import {
   SCORED_COMPLAINTS_MAX,
 } from '../../../src/features/complaintHistory/scoredComplaints';
 import type { ApiResult } from '../../../src/platform/api/types';
-import { toastRequested } from '../../../src/ui/uiSlice';
+import { toastRequested } from '../../../src/shell/uiSlice';
 import { callsTo, failed, fakeContext, ok, optionsTo } from '../../support/fakeContext';
 import { flush, type SagaRun } from '../../support/sagaHarness';
 import { rawDetail } from './fixtures';

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ComplaintEntryPage from '../../../src/features/complaints/components/ComplaintEntryPage';
 import { readDraft } from '../../../src/features/complaints/draft';
-import { ConnectedToast } from '../../../src/ui';
+import { ConnectedToast } from '../../../src/shell';
 import { answerBy, failed, fakeContext, ok, type Answers } from '../../support/fakeContext';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { rawInit, rawOrder } from './fixtures';

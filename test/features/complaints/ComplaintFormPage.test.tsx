@@ -7,7 +7,7 @@ import { DRAFT_KEY, readDraft, writeDraft } from '../../../src/features/complain
 import type { ComplaintDraft } from '../../../src/features/complaints/types';
 import type { ApiResult } from '../../../src/platform/api/types';
 import { downscale } from '../../../src/platform/image/downscale';
-import { ConnectedToast } from '../../../src/ui';
+import { ConnectedToast } from '../../../src/shell';
 import {
   answerBy,
   callsTo,

@@ -6,8 +6,8 @@ import {
 } from '../../../src/features/complaints/complaintsSlice';
 import { writeDraft } from '../../../src/features/complaints/draft';
 import { bridgeEventReceived } from '../../../src/platform/bridge/events';
-import { uiSaga } from '../../../src/ui/uiSaga';
-import { backRequested } from '../../../src/ui/uiSlice';
+import { uiSaga } from '../../../src/shell/uiSaga';
+import { backRequested } from '../../../src/shell/uiSlice';
 import { answerBy, fakeContext, ok } from '../../support/fakeContext';
 import { flush, sagaHarness } from '../../support/sagaHarness';
 import { draft, rawInit, subTypeQuery } from './fixtures';

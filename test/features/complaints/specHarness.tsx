@@ -7,7 +7,8 @@ import { setupStore } from '../../../src/app/store';
 import esMX from '../../../src/i18n/catalogs/es-MX';
 import type { EndpointKey } from '../../../src/platform/api/endpoints';
 import { createVirtualClock } from '../../../src/platform/clock/clock';
-import { ConnectedLoading, ConnectedToast, ErrorBoundary } from '../../../src/ui';
+import { ErrorBoundary } from '../../../src/ui';
+import { ConnectedLoading, ConnectedToast } from '../../../src/shell';
 import { fakeBridge, fakeNavigator, memoryStorage } from '../../support/fakeContext';
 import {
   endpointOf,

@@ -2,7 +2,7 @@ import { complaintsSaga } from '../../../src/features/complaints/complaintsSaga'
 import { complaintsActions as actions } from '../../../src/features/complaints/complaintsSlice';
 import { writeDraft } from '../../../src/features/complaints/draft';
 import type { ComplaintDraft, FormQuery } from '../../../src/features/complaints/types';
-import { toastRequested } from '../../../src/ui/uiSlice';
+import { toastRequested } from '../../../src/shell/uiSlice';
 import { answerBy, fakeContext, ok, type Answers } from '../../support/fakeContext';
 import { flush, sagaHarness } from '../../support/sagaHarness';
 import { rawInit, subTypeQuery } from './fixtures';

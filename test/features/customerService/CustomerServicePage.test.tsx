@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import CustomerServicePage, {
   telHref,
 } from '../../../src/features/customerService/components/CustomerServicePage';
-import { environmentDetected } from '../../../src/ui/uiSlice';
+import { environmentDetected } from '../../../src/shell/uiSlice';
 import { customerServiceFixture } from '../../support/fixtures';
 import { failed, fakeContext, ok } from '../../support/fakeContext';
 import { renderWithProviders } from '../../support/renderWithProviders';

@@ -2,10 +2,10 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { replayApp } from '../../support/replayApp';
 import { setupStore } from '../../../src/app/store';
-import TestPreviewPage from '../../../src/features/devtools/components/TestPreviewPage';
+import DevtoolsPage from '../../../src/features/devtools/components/DevtoolsPage';
 import { customerServiceActions } from '../../../src/features/customerService';
 import { createRecorder, type Tape } from '../../../src/platform/tape';
-import { environmentDetected } from '../../../src/ui/uiSlice';
+import { environmentDetected } from '../../../src/shell/uiSlice';
 import { customerServiceFixture } from '../../support/fixtures';
 import { fakeContext, ok } from '../../support/fakeContext';
 import { renderWithProviders } from '../../support/renderWithProviders';
@@ -42,7 +42,7 @@ async function recordCustomerServiceVisit(): Promise<string> {
 async function renderPage() {
   const context = fakeContext();
   context.api.post.mockResolvedValue(ok({ userId: '1001', token: 't' }));
-  const result = renderWithProviders(<TestPreviewPage app={replayApp} reload={jest.fn()} />, {
+  const result = renderWithProviders(<DevtoolsPage app={replayApp} reload={jest.fn()} />, {
     context,
     route: '/testPreview?productId=1&orderId=1174',
   });

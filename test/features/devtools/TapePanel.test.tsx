@@ -96,7 +96,7 @@ describe('TapePanel', () => {
     const { store } = renderWithProviders(<TapePanel reload={jest.fn()} />, { context });
     await userEvent.click(screen.getByRole('button', { name: 'Enviar a la app' }));
     await waitFor(() =>
-      expect(store.getState().ui.toast?.messageId).toBe('testPreview.shareUnavailable'),
+      expect(store.getState().ui.toast?.messageId).toBe('devtools.shareUnavailable'),
     );
     expect(context.bridge.shareTape).toHaveBeenCalledWith(TAPE_JSON);
   });
@@ -106,8 +106,6 @@ describe('TapePanel', () => {
     const context = fakeContext({ inApp: true });
     const { store } = renderWithProviders(<TapePanel reload={jest.fn()} />, { context });
     await userEvent.click(screen.getByRole('button', { name: 'Enviar a la app' }));
-    await waitFor(() =>
-      expect(store.getState().ui.toast?.messageId).toBe('testPreview.shareShared'),
-    );
+    await waitFor(() => expect(store.getState().ui.toast?.messageId).toBe('devtools.shareShared'));
   });
 });

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import LoanConfirmPage from '../../../src/features/loanConfirm/components/LoanConfirmPage';
 import type { ApiResult } from '../../../src/platform/api/types';
-import { ConnectedToast } from '../../../src/ui';
+import { ConnectedToast } from '../../../src/shell';
 import { failed, fakeContext, ok, through } from '../../support/fakeContext';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { rawOffer } from './fixtures';

@@ -7,7 +7,7 @@ import { termInDays } from '../../../src/features/loanConfirm/loanConfirmSlice';
 import { defaultPaths } from '../../../src/config/paths';
 import { loanConfirmActions } from '../../../src/features/loanConfirm';
 import type { ApiResult } from '../../../src/platform/api/types';
-import { ConnectedToast } from '../../../src/ui';
+import { ConnectedToast } from '../../../src/shell';
 import { failed, fakeContext, ok, through } from '../../support/fakeContext';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { rawOffer } from './fixtures';

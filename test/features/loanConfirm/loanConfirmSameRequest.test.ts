@@ -5,7 +5,7 @@ import {
   loanConfirmActions as actions,
   selectRetriesSameRequest,
 } from '../../../src/features/loanConfirm/loanConfirmSlice';
-import { toastRequested } from '../../../src/ui/uiSlice';
+import { toastRequested } from '../../../src/shell/uiSlice';
 import { fakeContext } from '../../support/fakeContext';
 import { flush, sagaHarness, type SagaRun as Run } from '../../support/sagaHarness';
 import { rawOffer } from './fixtures';

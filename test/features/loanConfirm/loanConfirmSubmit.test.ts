@@ -4,7 +4,7 @@ import {
 } from '../../../src/features/loanConfirm/loanConfirmSlice';
 import { SUBMIT_REARM_MS } from '../../../src/config/constants';
 import { loanPushSchema } from '../../../src/features/loanConfirm/loanConfirmSchema';
-import { toastRequested } from '../../../src/ui/uiSlice';
+import { toastRequested } from '../../../src/shell/uiSlice';
 import { loanConfirmSaga } from '../../../src/features/loanConfirm/loanConfirmSaga';
 import { answer, failed, fakeContext } from '../../support/fakeContext';
 import { flush, sagaHarness, type SagaRun as Run } from '../../support/sagaHarness';

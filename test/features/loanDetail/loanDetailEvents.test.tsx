@@ -8,8 +8,8 @@ import {
   initialLoanDetailState,
 } from '../../../src/features/loanDetail/loanDetailSlice';
 import { bridgeEventReceived } from '../../../src/platform/bridge/events';
-import { uiSaga } from '../../../src/ui/uiSaga';
-import { backRequested, initialUiState } from '../../../src/ui/uiSlice';
+import { uiSaga } from '../../../src/shell/uiSaga';
+import { backRequested, initialUiState } from '../../../src/shell/uiSlice';
 import { failed, fakeContext, type FakeContext } from '../../support/fakeContext';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { flush, initialState, sagaHarness, stateWith } from '../../support/sagaHarness';

@@ -10,7 +10,7 @@ import {
 } from '../../../src/features/loanDetail/loanDetailSlice';
 import { WORKER_FAILED } from '../../../src/platform/api/requestError';
 import { BAD_RESPONSE } from '../../../src/platform/api/schema';
-import { initialUiState } from '../../../src/ui/uiSlice';
+import { initialUiState } from '../../../src/shell/uiSlice';
 import { failed, fakeContext, ok, through } from '../../support/fakeContext';
 import { expectSagaWith, initialState } from '../../support/sagaHarness';
 import { answer, order } from './fixtures';

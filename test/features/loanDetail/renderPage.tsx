@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import LoanDetailPage from '../../../src/features/loanDetail/components/LoanDetailPage';
-import { initialUiState } from '../../../src/ui/uiSlice';
+import { initialUiState } from '../../../src/shell/uiSlice';
 import { fakeContext, useFakeRouter, type FakeContext } from '../../support/fakeContext';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { answer, type RawOrder } from './fixtures';

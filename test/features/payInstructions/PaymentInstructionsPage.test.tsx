@@ -4,7 +4,7 @@ import PaymentInstructionsPage from '../../../src/features/payInstructions/compo
 import { instructionsSchema } from '../../../src/features/payInstructions/payInstructionsSchema';
 import { initialPayInstructionsState } from '../../../src/features/payInstructions/payInstructionsSlice';
 import type { InstructionsWire } from '../../../src/features/payInstructions/types';
-import { ConnectedToast } from '../../../src/ui';
+import { ConnectedToast } from '../../../src/shell';
 import { failed, fakeContext } from '../../support/fakeContext';
 import { renderWithProviders, type ProvidersOptions } from '../../support/renderWithProviders';
 import { answering, checkedInstructions, instructions } from './fixtures';

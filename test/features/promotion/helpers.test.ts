@@ -1,6 +1,6 @@
 import { defaultBrand, resolveBrand, type Brand } from '../../../src/config/brand';
 import { PERSISTENT_COOKIE_EXPIRES } from '../../../src/config/constants';
-import { parseRuntimeConfig } from '../../../src/config/runtime';
+import { parseRuntimeConfig } from '../../../src/platform/config/runtime';
 import { contrast, templateTheme, textOn } from '../../../src/features/promotion/colours';
 import {
   DEVICE_COOKIE,

@@ -7,7 +7,8 @@ import promoEsMX from '../../../src/i18n/catalogs/promotion/es-MX';
 import { textsOf } from '../../support/texts';
 import type { EndpointKey } from '../../../src/platform/api/endpoints';
 import { createVirtualClock } from '../../../src/platform/clock/clock';
-import { ConnectedLoading, ConnectedToast, ErrorBoundary } from '../../../src/ui';
+import { ErrorBoundary } from '../../../src/ui';
+import { ConnectedLoading, ConnectedToast } from '../../../src/shell';
 import { fakeBridge, fakeNavigator, memoryStorage } from '../../support/fakeContext';
 import { successEnvelope, type BadCase } from '../../robustness/badAnswers';
 import {

@@ -20,8 +20,13 @@ import {
 import type { PromotionOpened } from '../../../src/features/promotion/types';
 import type { ResponseSchema } from '../../../src/platform/api/check';
 import type { ApiResult } from '../../../src/platform/api/types';
-import { ConnectedToast } from '../../../src/ui';
-import { initialUiState, toastRequested, uiReducer, type UiState } from '../../../src/ui/uiSlice';
+import { ConnectedToast } from '../../../src/shell';
+import {
+  initialUiState,
+  toastRequested,
+  uiReducer,
+  type UiState,
+} from '../../../src/shell/uiSlice';
 import { fakeContext, failed, ok, through, type FakeContext } from '../../support/fakeContext';
 import { flush, runSagaWith } from '../../support/sagaHarness';
 

@@ -5,7 +5,7 @@ import RepaymentPage, {
   foldedRows,
 } from '../../../src/features/repayment/components/RepaymentPage';
 import type { InstalmentRepaymentWire } from '../../../src/features/repayment/types';
-import { ConnectedToast } from '../../../src/ui';
+import { ConnectedToast } from '../../../src/shell';
 import { instalmentSchema } from '../../../src/features/repayment/repaymentSchema';
 import { failed, fakeContext, useFakeRouter, type FakeContext } from '../../support/fakeContext';
 import { renderWithProviders } from '../../support/renderWithProviders';

@@ -14,8 +14,8 @@ import {
 import type { RepaymentChannel } from '../../../src/features/repayment/types';
 import { bridgeEventReceived } from '../../../src/platform/bridge/events';
 import { encode } from '../../../src/platform/tape/encode';
-import { uiSaga } from '../../../src/ui/uiSaga';
-import { backRequested } from '../../../src/ui/uiSlice';
+import { uiSaga } from '../../../src/shell/uiSaga';
+import { backRequested } from '../../../src/shell/uiSlice';
 import { failed, fakeContext, type FakeContext } from '../../support/fakeContext';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { flush, sagaHarness, stateWith } from '../../support/sagaHarness';

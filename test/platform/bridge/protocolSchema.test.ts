@@ -33,7 +33,7 @@ import {
 } from '../../../src/platform/bridge/protocolSchema';
 import type { V1Transport } from '../../../src/platform/bridge/transports';
 import type { Bridge } from '../../../src/platform/bridge/types';
-import { eventLocale } from '../../../src/ui/uiSagaLanguage';
+import { eventLocale } from '../../../src/shell/uiSagaLanguage';
 import { fakeWin, injectTransport, v1Setup } from './fakeHost';
 
 const written = (file: string) => fs.readFileSync(file, 'utf8');

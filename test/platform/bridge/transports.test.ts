@@ -1,4 +1,4 @@
-import { parseRuntimeConfig } from '../../../src/config/runtime';
+import { parseRuntimeConfig } from '../../../src/platform/config/runtime';
 import { fakeWin, injectTransport, messagesOf, v1Setup } from './fakeHost';
 
 describe('transport detection (auto)', () => {

@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import TestPreviewPage from '../../../src/features/devtools/components/TestPreviewPage';
+import DevtoolsPage from '../../../src/features/devtools/components/DevtoolsPage';
 import { customerServiceActions } from '../../../src/features/customerService';
 import type { Tape } from '../../../src/platform/tape';
-import { toastRequested } from '../../../src/ui/uiSlice';
+import { toastRequested } from '../../../src/shell/uiSlice';
 import { fakeContext, memoryStorage, ok } from '../../support/fakeContext';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { replayApp } from '../../support/replayApp';
@@ -45,7 +45,7 @@ const telephones = (tape: Tape) =>
 async function openPlayer(tape: Tape) {
   const context = fakeContext();
   context.api.post.mockResolvedValue(ok({ userId: '1001', token: 't' }));
-  renderWithProviders(<TestPreviewPage app={replayApp} reload={jest.fn()} />, {
+  renderWithProviders(<DevtoolsPage app={replayApp} reload={jest.fn()} />, {
     context,
     route: '/testPreview?productId=1&orderId=1174',
   });

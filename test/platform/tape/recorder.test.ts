@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { customerServiceActions } from '../../../src/features/customerService';
 import type { RecorderOptions, Tape, TapeEntry } from '../../../src/platform/tape';
-import { toastRequested } from '../../../src/ui/uiSlice';
+import { toastRequested } from '../../../src/shell/uiSlice';
 import { fakeContext, ok } from '../../support/fakeContext';
 import { settle, startRecording } from '../../support/tapes';
 

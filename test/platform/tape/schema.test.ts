@@ -5,7 +5,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import schema from '../../../src/platform/tape/tape.schema.json';
 import { customerServiceActions } from '../../../src/features/customerService';
 import type { Tape } from '../../../src/platform/tape';
-import { toastRequested } from '../../../src/ui/uiSlice';
+import { toastRequested } from '../../../src/shell/uiSlice';
 import { memoryStorage, ok } from '../../support/fakeContext';
 import { settle, startRecording } from '../../support/tapes';
 import { customerServiceVisit } from './tabSupport';

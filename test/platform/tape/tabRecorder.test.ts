@@ -11,7 +11,7 @@ import {
   type Tape,
   type TapeEntry,
 } from '../../../src/platform/tape';
-import { toastRequested } from '../../../src/ui/uiSlice';
+import { toastRequested } from '../../../src/shell/uiSlice';
 import { fakeContext, memoryStorage, ok } from '../../support/fakeContext';
 import { settle } from '../../support/tapes';
 import { customerServiceVisit, info, pageLoad } from './tabSupport';

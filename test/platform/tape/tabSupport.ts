@@ -2,7 +2,7 @@ import { setupStore } from '../../../src/app/store';
 import { customerServiceActions } from '../../../src/features/customerService';
 import type { KeyValueStorage } from '../../../src/platform/storage/types';
 import { createRecorder, type RecorderOptions } from '../../../src/platform/tape';
-import { toastRequested } from '../../../src/ui/uiSlice';
+import { toastRequested } from '../../../src/shell/uiSlice';
 import { fakeContext, ok } from '../../support/fakeContext';
 import { flush } from '../../support/sagaHarness';
 

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Button, useAppDispatch, useAppSelector } from '../../../ui';
+import { Button } from '../../../ui';
+import { useAppDispatch, useAppSelector } from '../../../shell';
 import { bridgeCheckActions as actions, selectBridgeCheck } from '../bridgeCheckSlice';
 import { actionWhat } from '../helpMessages';
 import { messages, payloadMessage, runLabelMessage } from '../messages';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { BRIDGE_EVENTS } from '../../../platform/bridge/events';
-import { useAppSelector } from '../../../ui';
+import { useAppSelector } from '../../../shell';
 import { selectBridgeCheck } from '../bridgeCheckSlice';
 import { eventHow } from '../helpMessages';
 import { eventReceivedMessage, messages, payloadMessage } from '../messages';

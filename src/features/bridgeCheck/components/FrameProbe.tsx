@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { AppFrame, useAppDispatch, useAppSelector } from '../../../ui';
+import { AppFrame } from '../../../ui';
+import { useAppDispatch, useAppSelector } from '../../../shell';
 import { bridgeCheckActions as actions, selectBridgeCheck } from '../bridgeCheckSlice';
 import { messages } from '../messages';
 

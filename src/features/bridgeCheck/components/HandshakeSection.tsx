@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useAppSelector } from '../../../ui';
+import { useAppSelector } from '../../../shell';
 import { selectBridgeCheck } from '../bridgeCheckSlice';
 import { hostActionsMessage, messages, transportConfiguredMessage } from '../messages';
 import { selectCheckRows } from '../report';

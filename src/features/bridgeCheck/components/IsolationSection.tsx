@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { BRIDGE_CHECK_PATH } from '../../../config/paths';
-import { useAppDispatch, useAppSelector } from '../../../ui';
+import { useAppDispatch, useAppSelector } from '../../../shell';
 import { bridgeCheckActions as actions, selectBridgeCheck } from '../bridgeCheckSlice';
 import { parseFrameReport } from '../judge';
 import { frameAnswerMessage, frameFoundMessage, messages } from '../messages';

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Button, useAppDispatch, useAppSelector } from '../../../ui';
+import { Button } from '../../../ui';
+import { useAppDispatch, useAppSelector } from '../../../shell';
 import { bridgeCheckActions as actions, selectBridgeCheck } from '../bridgeCheckSlice';
 import { countsMessage, messages, overallLabels, shareLabels } from '../messages';
 import { countsOf, selectCheckRows, selectOverall, selectReportText } from '../report';

@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { useMoney } from '../../../config/useMoney';
 import { maskCard } from '../../../platform/format/maskCard';
 import { AppFrame, Button, LoadFailed, ShowMore, Skeleton, usePaged } from '../../../ui';
 import { useHydrated } from '../../../ui/useHydrated';
-import { backRequested } from '../../../ui/uiSlice';
+import { backRequested } from '../../../shell/uiSlice';
 import {
   cardRepaymentActions as actions,
   selectCardRepayment,
@@ -17,7 +17,7 @@ import { selectPayRetriesSame } from '../cardRepaymentAttempts';
 import { cardEnding, messages } from '../messages';
 import type { BankCard } from '../types';
 import { SmsStep } from './SmsStep';
-import { useShownText } from '../../../ui/shownText';
+import { useShownText } from '../../../shell/shownText';
 import './cardRepayment.css';
 
 interface CardOptionProps {

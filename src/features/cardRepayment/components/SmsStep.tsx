@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { useCallback, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Modal } from '../../../ui';
@@ -7,7 +7,7 @@ import { cardRepaymentActions as actions, selectCardRepayment } from '../cardRep
 import { SMS_CODE_INPUT_MAX, smsCodeSchema, type SmsCodeValues } from '../cardRepaymentSchema';
 import { selectConfirmRetriesSame, selectPayRetriesSame } from '../cardRepaymentAttempts';
 import { messages, resendIn } from '../messages';
-import { useShownText } from '../../../ui/shownText';
+import { useShownText } from '../../../shell/shownText';
 
 const initialValues: SmsCodeValues = { code: '' };
 

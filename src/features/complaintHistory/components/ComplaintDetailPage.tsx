@@ -6,9 +6,9 @@ import { COMPLAINT_TEXT_MAX } from '../../../config/constants';
 import { fixedPaths } from '../../../config/paths';
 import { formatServerDate } from '../../../i18n/format';
 import { AppFrame, LoadFailed, Skeleton } from '../../../ui';
-import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { useHydrated } from '../../../ui/useHydrated';
-import { backRequested } from '../../../ui/uiSlice';
+import { backRequested } from '../../../shell/uiSlice';
 import {
   complaintHistoryActions as actions,
   selectComplaintDetail,

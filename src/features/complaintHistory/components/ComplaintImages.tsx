@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Button, Modal, SafeImage, ShowMore, usePaged } from '../../../ui';
-import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import {
   complaintHistoryActions as actions,
   selectPreview,

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { AppFrame, Button, LoadFailed, Skeleton } from '../../../ui';
-import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
-import { backRequested } from '../../../ui/uiSlice';
+import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
+import { backRequested } from '../../../shell/uiSlice';
 import {
   complaintHistoryActions as actions,
   selectComplaintList,

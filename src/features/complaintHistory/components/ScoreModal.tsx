@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { RATING_STARS } from '../../../config/constants';
 import { Button, Modal } from '../../../ui';
-import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { complaintHistoryActions as actions, selectScore } from '../complaintHistorySlice';
 import { messages, starLabel } from '../messages';
 

@@ -4,15 +4,15 @@ import { useSearchParams } from 'react-router-dom';
 import { COMPLAINT_TEXT_MAX } from '../../../config/constants';
 import { AppFrame, Button, LoadFailed, Modal, Skeleton } from '../../../ui';
 import { Form, FormField, SubmitButton, useForm } from '../../../ui/form';
-import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
-import { navigationRequested } from '../../../ui/navigation';
-import { backRequested } from '../../../ui/uiSlice';
+import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
+import { navigationRequested } from '../../../shell/navigation';
+import { backRequested } from '../../../shell/uiSlice';
 import { complaintFormSchema } from '../complaintsSchema';
 import { complaintsActions as actions, selectForm } from '../complaintsSlice';
 import { messages } from '../messages';
 import type { ComplaintFormValues, FormQuery } from '../types';
 import { PhotoGrid } from './PhotoGrid';
-import { useShownText } from '../../../ui/shownText';
+import { useShownText } from '../../../shell/shownText';
 import './complaintForm.css';
 
 /**

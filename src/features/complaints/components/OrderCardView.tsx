@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { SafeImage, ShowMore, usePaged } from '../../../ui';
-import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { complaintsActions as actions, selectEntry } from '../complaintsSlice';
 import { messages } from '../messages';
 import type { OrderCard } from '../types';

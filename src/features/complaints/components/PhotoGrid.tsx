@@ -2,12 +2,12 @@ import { useId, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { COMPLAINT_IMAGES_MAX } from '../../../config/constants';
 import { Button, Modal, SafeImage } from '../../../ui';
-import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { complaintsActions as actions, selectCanAddPhotos, selectForm } from '../complaintsSlice';
 import { messages, photoMessages, photosTitle } from '../messages';
 import { usePhotoPreview } from '../photoPreviews';
 import type { Photo } from '../types';
-import { useShownText } from '../../../ui/shownText';
+import { useShownText } from '../../../shell/shownText';
 
 /**
  * What a done photo shows: the local picture that was uploaded; a photo restored from a draft (no local

@@ -1,8 +1,8 @@
-import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { useEffect, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { AppFrame, LoadFailed, SkeletonLine } from '../../../ui';
-import { backRequested, selectInApp, type UiState } from '../../../ui/uiSlice';
+import { backRequested, selectInApp, type UiState } from '../../../shell/uiSlice';
 import { customerServiceActions as actions, selectCustomerService } from '../customerServiceSlice';
 import { callLabel, emailLabel, messages } from '../messages';
 import type { CustomerServiceInfo } from '../types';

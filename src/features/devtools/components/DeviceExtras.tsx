@@ -2,16 +2,12 @@ import { useId, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Button } from '../../../ui';
 import { Form, FormField, useForm } from '../../../ui/form';
-import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { locationResult, messages, photoChosen } from '../messages';
-import { formatBytes } from '../testPreviewFormat';
-import { contactSchema, type ContactValues } from '../testPreviewSchema';
-import {
-  selectTestPreview,
-  testPreviewActions as actions,
-  type LocationState,
-} from '../testPreviewSlice';
-import './testPreview.css';
+import { formatBytes } from '../devtoolsFormat';
+import { contactSchema, type ContactValues } from '../devtoolsSchema';
+import { selectDevtools, devtoolsActions as actions, type LocationState } from '../devtoolsSlice';
+import './devtools.css';
 
 const LOCATION_ERRORS = {
   denied: messages.locationDenied,
@@ -51,7 +47,7 @@ export function DeviceExtras() {
   const intl = useIntl();
   const prefix = useId();
   const dispatch = useAppDispatch();
-  const { location } = useAppSelector(selectTestPreview);
+  const { location } = useAppSelector(selectDevtools);
   const [photo, setPhoto] = useState<{ name: string; size: number } | null>(null);
   const form = useForm({
     schema: contactSchema,

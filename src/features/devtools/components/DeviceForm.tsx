@@ -2,14 +2,14 @@ import { useId, useMemo, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { usePaths } from '../../../config/pathsContext';
 import { Form, FormField, useForm } from '../../../ui/form';
-import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
-import { navigationRequested } from '../../../ui/navigation';
+import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
+import { navigationRequested } from '../../../shell/navigation';
 import { messages } from '../messages';
-import { initialFormValues, pageLinks } from '../testPreviewFormat';
-import { deviceFormSchema } from '../testPreviewSchema';
-import { selectTestPreview } from '../testPreviewSlice';
+import { initialFormValues, pageLinks } from '../devtoolsFormat';
+import { deviceFormSchema } from '../devtoolsSchema';
+import { selectDevtools } from '../devtoolsSlice';
 import { DEVICE_FIELDS, type DeviceFormValues } from '../types';
-import './testPreview.css';
+import './devtools.css';
 
 const FIELDS: (keyof DeviceFormValues)[] = [...DEVICE_FIELDS, 'productId', 'orderId'];
 
@@ -33,7 +33,7 @@ export function DeviceForm({ navigateInPage }: DeviceFormProps) {
   const paths = usePaths();
   const dispatch = useAppDispatch();
   const prefix = useId();
-  const { session, order } = useAppSelector(selectTestPreview);
+  const { session, order } = useAppSelector(selectDevtools);
   const initialValues = useMemo(() => initialFormValues(session, order), [session, order]);
   const form = useForm({
     schema: deviceFormSchema,

@@ -1,17 +1,17 @@
-import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../ui';
 import { loginFailed, loginSucceeded, messages } from '../messages';
-import './testPreview.css';
-import { selectTestPreview, testPreviewActions as actions } from '../testPreviewSlice';
+import './devtools.css';
+import { selectDevtools, devtoolsActions as actions } from '../devtoolsSlice';
 
 /** The result of the automatic SMS-code login (spec section 6): logged in, or failed with the message. */
 export function LoginStatus() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const headingId = useId();
-  const { login, credentials } = useAppSelector(selectTestPreview);
+  const { login, credentials } = useAppSelector(selectDevtools);
   const { status, error } = login;
 
   let text: string;

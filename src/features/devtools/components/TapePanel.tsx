@@ -1,12 +1,12 @@
-import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { selectTestPreview, testPreviewActions as actions } from '..';
+import { selectDevtools, devtoolsActions as actions } from '..';
 import { messages, tapeSize } from '../messages';
-import { formatBytes } from '../testPreviewFormat';
+import { formatBytes } from '../devtoolsFormat';
 import { activeRecorder } from '../../../platform/tape/active';
 import { Button, copyText } from '../../../ui';
-import { toastRequested } from '../../../ui/uiSlice';
+import { toastRequested } from '../../../shell/uiSlice';
 import { downloadText, tapeFileName, withoutTapeFlag } from './tapeTools';
 
 interface Reading {
@@ -40,7 +40,7 @@ export function TapePanel({ reload = reloadPage }: TapePanelProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const headingId = useId();
-  const { sharing, reloadDue } = useAppSelector(selectTestPreview);
+  const { sharing, reloadDue } = useAppSelector(selectDevtools);
   const [reading, setReading] = useState<Reading>(read);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { CONTRACT } from '../../../config/constants';
 import { formatDate } from '../../../i18n/format';
 import { maskCard } from '../../../platform/format/maskCard';
 import { AppFrame, LoadFailed, Skeleton } from '../../../ui';
-import { backRequested } from '../../../ui/uiSlice';
+import { backRequested } from '../../../shell/uiSlice';
 import { legalActions as actions, selectLegal } from '../legalSlice';
 import { contractClauses, messages, periodClauses } from '../messages';
 import type { AgreementKind, ContractData } from '../types';

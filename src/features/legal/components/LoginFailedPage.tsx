@@ -1,4 +1,4 @@
-import { useAppDispatch } from '../../../ui/hooks';
+import { useAppDispatch } from '../../../shell/hooks';
 import { useIntl } from 'react-intl';
 import { AppFrame, Button } from '../../../ui';
 import { legalActions as actions } from '../legalSlice';

@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 import { useBrand } from '../../../config/brandContext';
 import { AppFrame, Button } from '../../../ui';
-import { useAppDispatch } from '../../../ui/hooks';
-import { navigationRequested } from '../../../ui/navigation';
-import { backRequested } from '../../../ui/uiSlice';
+import { useAppDispatch } from '../../../shell/hooks';
+import { navigationRequested } from '../../../shell/navigation';
+import { backRequested } from '../../../shell/uiSlice';
 import { privacyLanguage } from '../documents/loadDocument';
 import { messages } from '../messages';
 import { AboutText } from './AboutText';

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { AppFrame } from '../../../ui';
-import { useAppDispatch } from '../../../ui/hooks';
-import { backRequested } from '../../../ui/uiSlice';
+import { useAppDispatch } from '../../../shell/hooks';
+import { backRequested } from '../../../shell/uiSlice';
 import { privacyLanguage } from '../documents/loadDocument';
 import { messages } from '../messages';
 import { PrivacyNotice } from './LegalDocument';

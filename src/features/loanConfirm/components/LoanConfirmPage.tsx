@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { usePaths } from '../../../config/pathsContext';
 import { formatServerDate } from '../../../i18n/format';
 import { AppFrame, Button, LoadFailed, Modal, SafeImage, ShowMore, usePaged } from '../../../ui';
 import { Skeleton } from '../../../ui';
-import { backRequested } from '../../../ui/uiSlice';
+import { backRequested } from '../../../shell/uiSlice';
 import {
   loanConfirmActions as actions,
   selectLoanConfirm,

@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { useEffect, useRef, useState, type TouchEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -6,8 +6,8 @@ import { useBrand } from '../../../config/brandContext';
 import { formatServerDate } from '../../../i18n/format';
 import { AppFrame, Button, LoadFailed, Modal, SafeImage, ShowMore, usePaged } from '../../../ui';
 import { Skeleton } from '../../../ui';
-import { navigationRequested } from '../../../ui/navigation';
-import { backRequested } from '../../../ui/uiSlice';
+import { navigationRequested } from '../../../shell/navigation';
+import { backRequested } from '../../../shell/uiSlice';
 import {
   loanDetailActions as actions,
   selectDetailRows,

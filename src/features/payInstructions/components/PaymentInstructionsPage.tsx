@@ -1,10 +1,11 @@
-import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useMoney } from '../../../config/useMoney';
-import { AppFrame, Button, CopyButton, LoadFailed, SafeImage, Skeleton } from '../../../ui';
-import { backRequested } from '../../../ui/uiSlice';
+import { AppFrame, Button, LoadFailed, SafeImage, Skeleton } from '../../../ui';
+import { ConnectedCopyButton } from '../../../shell';
+import { backRequested } from '../../../shell/uiSlice';
 import { useHydrated } from '../../../ui/useHydrated';
 import {
   payInstructionsActions as actions,
@@ -101,7 +102,7 @@ export default function PaymentInstructionsPage() {
                       <span className="pi-repay-code" data-testid="pi-repay-code">
                         {detail.repayCode}
                       </span>
-                      <CopyButton
+                      <ConnectedCopyButton
                         className="pi-copy-code"
                         value={detail.repayCode}
                         label={intl.formatMessage(messages.copyPaymentCode)}
@@ -114,7 +115,7 @@ export default function PaymentInstructionsPage() {
                     <dt>{intl.formatMessage(messages.companyName)}</dt>
                     <dd className="pi-field-value">
                       <span className="pi-company">{detail.companyName}</span>
-                      <CopyButton
+                      <ConnectedCopyButton
                         value={detail.companyName}
                         label={intl.formatMessage(messages.copyCompanyName)}
                       />

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { LoadFailed } from '../../../ui/RetryBlock';
 import { Skeleton } from '../../../ui/Skeleton';
 import { messages } from '../messages';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Button } from '../../../ui/Button';
-import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { Skeleton } from '../../../ui/Skeleton';
 import { messages } from '../messages';
 import { downloadLinks, promotionActions as actions, selectPromotion } from '../promotionSlice';

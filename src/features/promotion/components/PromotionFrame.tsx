@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAppSelector } from '../../../ui/hooks';
+import { useAppSelector } from '../../../shell/hooks';
 import { templateTheme } from '../colours';
 import { selectTemplate } from '../promotionSlice';
 import './promotion.css';

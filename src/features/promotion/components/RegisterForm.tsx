@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useBrand } from '../../../config/brandContext';
 import { Button } from '../../../ui/Button';
 import { Form, FormField, SubmitButton, useForm, validateValues } from '../../../ui/form';
-import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { SafeImage } from '../../../ui/SafeImage';
 import { CAPTCHA_MAX_LENGTH, SMS_CODE_LENGTH } from '../../../config/constants';
 import { messages, resendIn, resendInLabel } from '../messages';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useAppDispatch } from '../../../ui/hooks';
+import { useAppDispatch } from '../../../shell/hooks';
 import { messages } from '../messages';
 import { promotionActions as actions } from '../promotionSlice';
 import { PromotionFrame } from './PromotionFrame';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { LoadFailed } from '../../../ui/RetryBlock';
 import { SafeImage } from '../../../ui/SafeImage';
 import { messages } from '../messages';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useBrand } from '../../../config/brandContext';
-import { useAppDispatch } from '../../../ui/hooks';
+import { useAppDispatch } from '../../../shell/hooks';
 import { promotionActions as actions } from '../promotionSlice';
 import type { PromotionPage } from '../types';
 

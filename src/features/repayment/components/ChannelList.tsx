@@ -1,11 +1,12 @@
 import { useContext, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { isAllowedImageUrl } from '../../../platform/url/imagePolicy';
-import { Button, CopyButton, ImagePolicyContext, Modal, SafeImage } from '../../../ui';
+import { Button, ImagePolicyContext, Modal, SafeImage } from '../../../ui';
+import { ConnectedCopyButton } from '../../../shell';
 import { messages } from '../messages';
 import type { RepaymentChannel, RepaymentChannelGroup } from '../types';
 import { ShowMore, usePageLimit } from '../../../ui';
-import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { repaymentActions as actions, selectBarcode } from '../repaymentSlice';
 import './channels.css';
 
@@ -144,7 +145,7 @@ function ChannelExtra({ channel, hasBarcode, onBarcode }: ChannelExtraProps) {
         <div className="rp-code">
           <span className="rp-code-label">{intl.formatMessage(messages.payCode)}</span>
           <span className="rp-code-value">{channel.vCode}</span>
-          <CopyButton
+          <ConnectedCopyButton
             value={channel.vCode}
             label={`${intl.formatMessage(messages.copyPayCode)} ${channel.vCode}`}
             className="rp-copy"

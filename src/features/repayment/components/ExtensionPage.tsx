@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -12,7 +12,7 @@ import {
   Skeleton,
   usePageLimit,
 } from '../../../ui';
-import { backRequested } from '../../../ui/uiSlice';
+import { backRequested } from '../../../shell/uiSlice';
 import { extensionStatement, messages } from '../messages';
 import {
   repaymentActions as actions,

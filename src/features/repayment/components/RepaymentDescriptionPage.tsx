@@ -1,10 +1,10 @@
-import { useAppDispatch } from '../../../ui/hooks';
+import { useAppDispatch } from '../../../shell/hooks';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { RouteLink } from '../../../ui/RouteLink';
 import { EXTENSION_MAX_DAYS } from '../../../config/constants';
 import { usePaths } from '../../../config/pathsContext';
 import { AppFrame } from '../../../ui';
-import { backRequested } from '../../../ui/uiSlice';
+import { backRequested } from '../../../shell/uiSlice';
 import { extensionStatement, messages } from '../messages';
 import './repayment.css';
 import './description.css';

@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '../../../ui/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -8,8 +8,8 @@ import { fixedPaths } from '../../../config/paths';
 import { useMoneyFormat } from '../../../config/useMoney';
 import { formatMoney } from '../../../i18n/format';
 import { AppFrame, Button, LoadFailed, ShowMore, Skeleton, usePageLimit } from '../../../ui';
-import { navigationRequested } from '../../../ui/navigation';
-import { backRequested } from '../../../ui/uiSlice';
+import { navigationRequested } from '../../../shell/navigation';
+import { backRequested } from '../../../shell/uiSlice';
 import { messages } from '../messages';
 import {
   repaymentActions as actions,

@@ -1,0 +1,96 @@
+/**
+ * @jest-environment node
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import madge from 'madge';
+
+// The import graph of src and server as madge sees it, type-only imports included (ESLint's
+// import-x/no-cycle skips those, so a circle made of `import type` passes lint but not this test).
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/** The layers of src, lowest first: a file imports only from its own layer and the layers below it. */
+const LAYERS = ['i18n', 'config', 'platform', 'ui', 'shell', 'features', 'app', 'entries'];
+
+const OPTIONS = {
+  baseDir: ROOT,
+  fileExtensions: ['ts', 'tsx'],
+  tsConfig: path.join(ROOT, 'tsconfig.json'),
+  // Type-only imports count: skipTypeImports is off for both TypeScript file types.
+  detectiveOptions: { ts: { skipTypeImports: false }, tsx: { skipTypeImports: false } },
+};
+
+/** A circle as one text, started at its first module in sort order (madge may start it anywhere). */
+function cycleText(cycle: readonly string[]): string {
+  const start = cycle.indexOf([...cycle].sort()[0]);
+  return [...cycle.slice(start), ...cycle.slice(0, start)].join(' > ');
+}
+
+/** The layer of a module under src/, or undefined for a module elsewhere (server/, build/). */
+function layerOf(module: string): string | undefined {
+  const parts = module.split('/');
+  return parts[0] === 'src' && parts.length > 2 ? parts[1] : undefined;
+}
+
+let graph: Record<string, string[]>;
+let cycles: string[];
+let skipped: string[];
+
+beforeAll(async () => {
+  const result = await madge(
+    ['src', 'server'].map((folder) => path.join(ROOT, folder)),
+    OPTIONS,
+  );
+  graph = result.obj();
+  cycles = result.circular().map(cycleText);
+  skipped = result.warnings().skipped;
+}, 60_000);
+
+describe('the import graph of src and server', () => {
+  it('counts type-only imports (a circle of `import type` is found)', async () => {
+    const fixture = path.join(__dirname, 'fixtures', 'typeCycle');
+    const result = await madge(fixture, { ...OPTIONS, baseDir: fixture });
+    expect(result.circular().map(cycleText)).toEqual(['left.ts > right.ts']);
+  }, 30_000);
+
+  it('covers src and server, and resolves every import (an unresolved one would be a missing edge)', () => {
+    expect(Object.keys(graph)).toEqual(
+      expect.arrayContaining(['src/entries/app.tsx', 'src/app/boot.ts', 'server/app.ts']),
+    );
+    expect(skipped).toEqual([]);
+  });
+
+  it('has no import circle', () => {
+    expect(cycles).toEqual([]);
+  });
+
+  it('gives every folder of src a layer', () => {
+    const entries = readdirSync(path.join(ROOT, 'src'), { withFileTypes: true });
+    expect(entries.filter((entry) => !entry.isDirectory()).map((entry) => entry.name)).toEqual([]);
+    expect(entries.map((entry) => entry.name).sort()).toEqual([...LAYERS].sort());
+  });
+
+  describe('src layers', () => {
+    let upward: string[];
+
+    beforeAll(() => {
+      upward = [];
+      for (const [from, imports] of Object.entries(graph)) {
+        const fromLayer = layerOf(from);
+        if (fromLayer === undefined) continue;
+        for (const to of imports) {
+          const toLayer = layerOf(to);
+          // Browser code imports nothing outside src (server/, build/, test/): that counts as upward too.
+          if (toLayer === undefined || LAYERS.indexOf(toLayer) > LAYERS.indexOf(fromLayer)) {
+            upward.push(`${from} -> ${to}`);
+          }
+        }
+      }
+    });
+
+    it(`import only their own layer and those below (${LAYERS.join(' < ')})`, () => {
+      expect(upward).toEqual([]);
+    });
+  });
+});
