@@ -4,6 +4,7 @@ export { ConnectedCopyButton, type ConnectedCopyButtonProps } from './ConnectedC
 export { ConnectedLoading } from './ConnectedLoading';
 export { ConnectedToast } from './ConnectedToast';
 export { useAppDispatch, useAppSelector } from './hooks';
+export { usePageLifecycle } from './usePageLifecycle';
 export { useShownText, type ShownMessage } from './shownText';
 export {
   navigateTo,

@@ -11,5 +11,7 @@ export { FloatingButton, clampPosition, type FloatingButtonProps } from './Float
 export { SafeImage, ImagePolicyContext, type SafeImageProps } from './SafeImage';
 export { Skeleton, SkeletonLine, type SkeletonProps } from './Skeleton';
 export { ShowMore, usePageLimit, usePaged, LIST_PAGE_SIZE, type ShowMoreProps } from './ShowMore';
+export { StarRating, type StarRatingProps } from './StarRating';
+export { usePullToRefresh, PULL_THRESHOLD_PX } from './usePullToRefresh';
 // The form component (formik + yup) is imported from './form' by the pages that have a form, so it is
 // not in every entry's first load.

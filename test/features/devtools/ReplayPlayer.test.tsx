@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { replayApp } from '../../support/replayApp';
+import { qaPlugin } from '../../../src/app/qa';
 import { setupStore } from '../../../src/app/store';
 import DevtoolsPage from '../../../src/features/devtools/components/DevtoolsPage';
 import { customerServiceActions } from '../../../src/features/customerService';
@@ -9,10 +10,7 @@ import { environmentDetected } from '../../../src/shell/uiSlice';
 import { customerServiceFixture } from '../../support/fixtures';
 import { fakeContext, ok } from '../../support/fakeContext';
 import { renderWithProviders } from '../../support/renderWithProviders';
-
-const flush = async () => {
-  for (let i = 0; i < 5; i += 1) await new Promise((r) => setTimeout(r, 0));
-};
+import { settle } from '../../support/sagaHarness';
 
 /** A real store with a fake api, recorded: the customer service screen opened and loaded. */
 async function recordCustomerServiceVisit(): Promise<string> {
@@ -25,14 +23,14 @@ async function recordCustomerServiceVisit(): Promise<string> {
   const context = fakeContext();
   context.api.post.mockResolvedValue(ok(customerServiceFixture));
   const store = setupStore(undefined, {
-    context: recorder.wrapContext(context),
-    middleware: [recorder.middleware],
+    context,
+    plugins: [qaPlugin(recorder)],
   });
   // As in the app: an action at start (environmentDetected), then the route, then the screen's own.
   store.dispatch(environmentDetected({ inApp: false }));
   recorder.noteRoute('/customer-service?deviceId=secret-device', ['deviceId']);
   store.dispatch(customerServiceActions.pageOpened());
-  await flush();
+  await settle();
   expect(store.getState().customerService.status).toBe('succeeded');
   store.sagaTask?.cancel();
   return recorder.exportJson();

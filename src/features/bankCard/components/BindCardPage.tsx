@@ -6,8 +6,9 @@ import { cardFormatter, Form, FormField, SubmitButton, useForm } from '../../../
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { useShownText } from '../../../shell/shownText';
 import { backRequested } from '../../../shell/uiSlice';
+import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import { bindCardFormSchema, CARD_NUMBER_LENGTH, HOLDER_NAME_MAX } from '../bankCardSchema';
-import { bankCardActions as actions, selectBankCard } from '../bankCardSlice';
+import { bankCardActions as actions, selectBankCard, selectBankCardFor } from '../bankCardSlice';
 import { cardEnding, messages } from '../messages';
 import type { BindCardFormValues, BoundCard } from '../types';
 import { BankChoice } from './BankChoice';
@@ -143,14 +144,12 @@ export default function BindCardPage() {
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
   const returnTo = params.get('returnTo') ?? '';
-  const { status, error, cards } = useAppSelector(selectBankCard);
+  const { status, error, cards } = useAppSelector(selectBankCardFor({ orderId }));
 
-  useEffect(() => {
-    dispatch(actions.pageOpened({ orderId, returnTo }));
-    return () => {
-      dispatch(actions.pageLeft());
-    };
-  }, [dispatch, orderId, returnTo]);
+  usePageLifecycle(() => actions.pageOpened({ orderId, returnTo }), actions.pageLeft, [
+    orderId,
+    returnTo,
+  ]);
 
   return (
     <AppFrame title={intl.formatMessage(messages.title)} onBack={() => dispatch(backRequested())}>

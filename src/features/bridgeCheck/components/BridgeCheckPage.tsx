@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { resolveBrand } from '../../../config/brand';
@@ -6,6 +6,7 @@ import { readRuntimeConfig } from '../../../platform/config/runtime';
 import { AppFrame } from '../../../ui';
 import { useAppDispatch } from '../../../shell';
 import { backRequested } from '../../../shell/uiSlice';
+import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import { bridgeCheckActions as actions } from '../bridgeCheckSlice';
 import { messages } from '../messages';
 import { ActionsSection } from './ActionsSection';
@@ -23,12 +24,7 @@ function ChecksPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const phone = useMemo(() => resolveBrand(readRuntimeConfig().brand).servicePhone, []);
-  useEffect(() => {
-    dispatch(actions.pageOpened());
-    return () => {
-      dispatch(actions.pageLeft());
-    };
-  }, [dispatch]);
+  usePageLifecycle(() => actions.pageOpened(), actions.pageLeft, []);
   return (
     <AppFrame title={intl.formatMessage(messages.title)} onBack={() => dispatch(backRequested())}>
       <p className="bc-intro">{intl.formatMessage(messages.intro)}</p>

@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useMoney } from '../../../config/useMoney';
@@ -9,7 +9,7 @@ import { useHydrated } from '../../../ui/useHydrated';
 import { backRequested } from '../../../shell/uiSlice';
 import {
   cardRepaymentActions as actions,
-  selectCardRepayment,
+  selectCardRepaymentFor,
   selectMethodLocked,
   selectNoMethods,
 } from '../cardRepaymentSlice';
@@ -18,6 +18,7 @@ import { cardEnding, messages } from '../messages';
 import type { BankCard } from '../types';
 import { SmsStep } from './SmsStep';
 import { useShownText } from '../../../shell/shownText';
+import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import './cardRepayment.css';
 
 interface CardOptionProps {
@@ -74,19 +75,18 @@ export default function CardRepaymentPage() {
   const amount = params.get('amount') ?? '';
   const couponId = params.get('couponId') ?? '';
   const { status, loadError, cards, alipay, selected, paying, paid, handoffRefused } =
-    useAppSelector(selectCardRepayment);
+    useAppSelector(selectCardRepaymentFor({ orderId, productId }));
   const sameRequest = useAppSelector(selectPayRetriesSame);
   const noteId = useId();
   const locked = useAppSelector(selectMethodLocked);
   const noMethods = useAppSelector(selectNoMethods);
   const pagedCards = usePaged(cards);
 
-  useEffect(() => {
-    dispatch(actions.pageOpened({ orderId, productId, amount, couponId }));
-    return () => {
-      dispatch(actions.pageLeft());
-    };
-  }, [dispatch, orderId, productId, amount, couponId]);
+  usePageLifecycle(
+    () => actions.pageOpened({ orderId, productId, amount, couponId }),
+    actions.pageLeft,
+    [orderId, productId, amount, couponId],
+  );
 
   // The prerendered page (src/app/appPrerender.tsx) knows no query: the amount's line stays blank
   // there, and in this page's first render while hydrating (same height, nothing moves).

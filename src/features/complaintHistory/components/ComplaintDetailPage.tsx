@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { RouteLink } from '../../../ui/RouteLink';
@@ -7,8 +7,10 @@ import { fixedPaths } from '../../../config/paths';
 import { formatServerDate } from '../../../i18n/format';
 import { AppFrame, LoadFailed, Skeleton } from '../../../ui';
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
+import { useShownText } from '../../../shell/shownText';
 import { useHydrated } from '../../../ui/useHydrated';
 import { backRequested } from '../../../shell/uiSlice';
+import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import {
   complaintHistoryActions as actions,
   selectComplaintDetail,
@@ -101,6 +103,7 @@ function Reply() {
 /** Spec section 2, screen 4 (/complainDetails?problemId=): one complaint, its reply, and the score. */
 export default function ComplaintDetailPage() {
   const intl = useIntl();
+  const shownText = useShownText();
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const problemId = params.get('problemId') ?? '';
@@ -110,12 +113,7 @@ export default function ComplaintDetailPage() {
   const phase = useHydrated() ? storePhase : 'loading';
   const { info, error } = useAppSelector(selectComplaintDetail);
 
-  useEffect(() => {
-    dispatch(actions.detailOpened({ problemId }));
-    return () => {
-      dispatch(actions.detailLeft());
-    };
-  }, [dispatch, problemId]);
+  usePageLifecycle(() => actions.detailOpened({ problemId }), actions.detailLeft, [problemId]);
 
   return (
     <AppFrame
@@ -131,7 +129,7 @@ export default function ComplaintDetailPage() {
         </section>
       ) : phase === 'failed' ? (
         <LoadFailed
-          message={error?.message || intl.formatMessage(messages.detailLoadFailed)}
+          message={shownText(error) || intl.formatMessage(messages.detailLoadFailed)}
           onRetry={() => dispatch(actions.detailRetryRequested())}
         />
       ) : phase === 'ready' && info ? (

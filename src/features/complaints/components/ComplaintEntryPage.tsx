@@ -1,12 +1,19 @@
-import { useEffect, useId, type MouseEvent } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { fixedPaths } from '../../../config/paths';
 import { AppFrame, LoadFailed, ShowMore, Skeleton, usePaged } from '../../../ui';
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
+import { useShownText } from '../../../shell/shownText';
 import { navigationRequested } from '../../../shell/navigation';
 import { backRequested } from '../../../shell/uiSlice';
-import { COLLECTION_TYPE, complaintsActions as actions, selectEntry } from '../complaintsSlice';
+import { usePageLifecycle } from '../../../shell/usePageLifecycle';
+import {
+  COLLECTION_TYPE,
+  complaintsActions as actions,
+  selectEntry,
+  selectEntryFor,
+} from '../complaintsSlice';
 import { messages } from '../messages';
 import { CurrentOrder } from './OrderCardView';
 import './complaints.css';
@@ -95,14 +102,13 @@ function ProblemTypes() {
  */
 export default function ComplaintEntryPage() {
   const intl = useIntl();
+  const shownText = useShownText();
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
-  const { status, error } = useAppSelector(selectEntry);
+  const { status, error } = useAppSelector(selectEntryFor({ orderId }));
 
-  useEffect(() => {
-    dispatch(actions.entryOpened({ orderId }));
-  }, [dispatch, orderId]);
+  usePageLifecycle(() => actions.entryOpened({ orderId }), null, [orderId]);
 
   const openList = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -121,7 +127,7 @@ export default function ComplaintEntryPage() {
       </p>
       {status === 'failed' ? (
         <LoadFailed
-          message={error?.message || intl.formatMessage(messages.loadFailed)}
+          message={shownText(error) || intl.formatMessage(messages.loadFailed)}
           onRetry={() => dispatch(actions.entryRetryRequested())}
         />
       ) : status === 'succeeded' ? (

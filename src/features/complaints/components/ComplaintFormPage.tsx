@@ -8,11 +8,12 @@ import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { navigationRequested } from '../../../shell/navigation';
 import { backRequested } from '../../../shell/uiSlice';
 import { complaintFormSchema } from '../complaintsSchema';
-import { complaintsActions as actions, selectForm } from '../complaintsSlice';
+import { complaintsActions as actions, selectForm, selectFormFor } from '../complaintsSlice';
 import { messages } from '../messages';
-import type { ComplaintFormValues, FormQuery } from '../types';
+import type { ComplaintFormValues } from '../types';
 import { PhotoGrid } from './PhotoGrid';
 import { useShownText } from '../../../shell/shownText';
+import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import './complaintForm.css';
 
 /**
@@ -102,20 +103,21 @@ function SentModal({ open }: { open: boolean }) {
  */
 export default function ComplaintFormPage() {
   const intl = useIntl();
+  const shownText = useShownText();
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const problemType = params.get('problemType') ?? '';
   const problemSonType = params.get('problemSonType') ?? '';
   const orderNo = params.get('orderNo') ?? '';
-  const { status, error, save } = useAppSelector(selectForm);
+  const { status, error, save } = useAppSelector(
+    selectFormFor({ problemType, problemSonType, orderNo }),
+  );
 
-  useEffect(() => {
-    const query: FormQuery = { problemType, problemSonType, orderNo };
-    dispatch(actions.formOpened(query));
-    return () => {
-      dispatch(actions.formLeft());
-    };
-  }, [dispatch, problemType, problemSonType, orderNo]);
+  usePageLifecycle(
+    () => actions.formOpened({ problemType, problemSonType, orderNo }),
+    actions.formLeft,
+    [problemType, problemSonType, orderNo],
+  );
 
   return (
     <AppFrame
@@ -126,7 +128,7 @@ export default function ComplaintFormPage() {
         <ComplaintForm />
       ) : status === 'failed' ? (
         <LoadFailed
-          message={error?.message || intl.formatMessage(messages.loadFailed)}
+          message={shownText(error) || intl.formatMessage(messages.loadFailed)}
           onRetry={() => dispatch(actions.formOpened({ problemType, problemSonType, orderNo }))}
         />
       ) : status === 'unknown' ? (

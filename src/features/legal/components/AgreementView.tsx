@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
-import { useEffect } from 'react';
+import { useShownText } from '../../../shell/shownText';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useMoney } from '../../../config/useMoney';
@@ -8,7 +8,8 @@ import { formatDate } from '../../../i18n/format';
 import { maskCard } from '../../../platform/format/maskCard';
 import { AppFrame, LoadFailed, Skeleton } from '../../../ui';
 import { backRequested } from '../../../shell/uiSlice';
-import { legalActions as actions, selectLegal } from '../legalSlice';
+import { usePageLifecycle } from '../../../shell/usePageLifecycle';
+import { legalActions as actions, selectLegalFor } from '../legalSlice';
 import { contractClauses, messages, periodClauses } from '../messages';
 import type { AgreementKind, ContractData } from '../types';
 import './legal.css';
@@ -19,14 +20,13 @@ const day = (value: ContractData[keyof ContractData]) =>
 /** Contract (promissory note) and period loan agreement: same data, different title and clauses. */
 export function AgreementView({ kind }: { kind: AgreementKind }) {
   const intl = useIntl();
+  const shownText = useShownText();
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
-  const { status, contract, error } = useAppSelector(selectLegal);
+  const { status, contract, error } = useAppSelector(selectLegalFor({ orderNo }));
 
-  useEffect(() => {
-    dispatch(actions.contractPageOpened({ orderNo }));
-  }, [dispatch, orderNo]);
+  usePageLifecycle(() => actions.contractPageOpened({ orderNo }), null, [orderNo]);
 
   const title = intl.formatMessage(
     kind === 'period' ? messages.periodTitle : messages.contractTitle,
@@ -36,7 +36,7 @@ export function AgreementView({ kind }: { kind: AgreementKind }) {
     <AppFrame title={title} onBack={() => dispatch(backRequested())}>
       {status === 'failed' ? (
         <LoadFailed
-          message={error?.message || intl.formatMessage(messages.loadFailed)}
+          message={shownText(error) || intl.formatMessage(messages.loadFailed)}
           onRetry={() => dispatch(actions.retryRequested())}
         />
       ) : status === 'succeeded' && contract ? (

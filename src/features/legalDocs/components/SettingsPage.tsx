@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { fixedPaths } from '../../../config/paths';
@@ -7,6 +6,7 @@ import { AppFrame } from '../../../ui';
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { navigationRequested, type NavigationRequest } from '../../../shell/navigation';
 import { backRequested } from '../../../shell/uiSlice';
+import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import { legalDocsActions as actions, selectLegalDocs } from '../legalDocsSlice';
 import { messages } from '../messages';
 import { LANGUAGE_CHOICES } from '../settingsRules';
@@ -26,9 +26,7 @@ export default function SettingsPage() {
   const { appVersion, chosenLocale, languageFailed } = useAppSelector(selectLegalDocs);
   const checked = chosenLocale ?? intl.locale;
 
-  useEffect(() => {
-    dispatch(actions.settingsOpened());
-  }, [dispatch]);
+  usePageLifecycle(() => actions.settingsOpened(), null, []);
 
   const choose = (locale: AppLocale) => {
     if (locale === checked) return;

@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useMoney } from '../../../config/useMoney';
@@ -8,12 +8,13 @@ import { formatServerDate } from '../../../i18n/format';
 import { AppFrame, Button, LoadFailed, Modal, SafeImage, ShowMore, usePaged } from '../../../ui';
 import { Skeleton } from '../../../ui';
 import { backRequested } from '../../../shell/uiSlice';
+import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import {
   loanConfirmActions as actions,
-  selectLoanConfirm,
+  selectLoanConfirmFor,
   selectPopText,
   selectRetriesSameRequest,
-  selectShownOffer,
+  selectShownOfferFor,
   selectSubmitBusy,
   selectSubmitDisabled,
   selectTermDays,
@@ -136,22 +137,21 @@ export default function LoanConfirmPage() {
   const [params] = useSearchParams();
   const productId = params.get('productId') ?? '';
   const isType = params.get('isType') === '1';
-  const { status, popOpen, agreed, contractUrl, submit, bookedOrderId } =
-    useAppSelector(selectLoanConfirm);
+  const { status, popOpen, agreed, contractUrl, submit, bookedOrderId } = useAppSelector(
+    selectLoanConfirmFor({ productId }),
+  );
   const sameRequest = useAppSelector(selectRetriesSameRequest);
   const noteId = useId();
-  const offer = useAppSelector(selectShownOffer);
+  const offer = useAppSelector(selectShownOfferFor({ productId }));
   const busy = useAppSelector(selectSubmitBusy);
   const disabled = useAppSelector(selectSubmitDisabled);
   const popText = useAppSelector(selectPopText) || intl.formatMessage(messages.popUpdating);
   const hintId = useId();
 
-  useEffect(() => {
-    dispatch(actions.pageOpened({ productId, isType }));
-    return () => {
-      dispatch(actions.pageLeft());
-    };
-  }, [dispatch, productId, isType]);
+  usePageLifecycle(() => actions.pageOpened({ productId, isType }), actions.pageLeft, [
+    productId,
+    isType,
+  ]);
 
   return (
     <AppFrame title={intl.formatMessage(messages.title)} onBack={() => dispatch(backRequested())}>

@@ -1,25 +1,32 @@
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
-import { useEffect, useRef, useState, type TouchEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useBrand } from '../../../config/brandContext';
 import { formatServerDate } from '../../../i18n/format';
-import { AppFrame, Button, LoadFailed, Modal, SafeImage, ShowMore, usePaged } from '../../../ui';
-import { Skeleton } from '../../../ui';
+import {
+  AppFrame,
+  Button,
+  LoadFailed,
+  Modal,
+  SafeImage,
+  ShowMore,
+  Skeleton,
+  StarRating,
+  usePaged,
+  usePullToRefresh,
+} from '../../../ui';
 import { navigationRequested } from '../../../shell/navigation';
 import { backRequested } from '../../../shell/uiSlice';
+import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import {
   loanDetailActions as actions,
   selectDetailRows,
-  selectLoanDetail,
+  selectLoanDetailFor,
   selectRatingOpensStore,
   selectStatusView,
 } from '../loanDetailSlice';
-import { messages, starLabel } from '../messages';
+import { messages } from '../messages';
 import './loanDetail.css';
-
-/** Drag distance (px) at the top of the page that reloads the order. */
-export const PULL_THRESHOLD = 70;
 
 /** Spec section 2, screen 16: loan details / order (one screen for both routes). */
 export default function LoanDetailPage() {
@@ -29,49 +36,30 @@ export default function LoanDetailPage() {
   const [params] = useSearchParams();
   const productId = params.get('productId') ?? '';
   const orderId = params.get('orderId') ?? '';
-  const { status, info, rating, extensionOpen } = useAppSelector(selectLoanDetail);
+  const { status, info, rating, extensionOpen } = useAppSelector(
+    selectLoanDetailFor({ productId, orderId }),
+  );
   const view = useAppSelector(selectStatusView);
   const rows = usePaged(useAppSelector(selectDetailRows));
   // Outside the app a 4-5 star Submit is a link to the store in a new tab: the loan page stays.
   const storeLink = useAppSelector(selectRatingOpensStore);
-  const pullStart = useRef<number | null>(null);
-  const [pull, setPull] = useState(0);
+  // Pulling down at the top of the page reloads the order.
+  const pull = usePullToRefresh(() => dispatch(actions.refreshRequested()));
 
-  useEffect(() => {
-    dispatch(actions.pageOpened({ productId, orderId }));
-    return () => {
-      dispatch(actions.pageLeft());
-    };
-  }, [dispatch, productId, orderId]);
+  usePageLifecycle(() => actions.pageOpened({ productId, orderId }), actions.pageLeft, [
+    productId,
+    orderId,
+  ]);
 
   const go = (page: 'repay' | 'repayDelay') =>
     dispatch(navigationRequested({ page, params: { productId, orderId } }));
-
-  const onTouchStart = (event: TouchEvent<HTMLDivElement>) => {
-    pullStart.current = window.scrollY <= 0 ? event.touches[0].clientY : null;
-  };
-  const onTouchMove = (event: TouchEvent<HTMLDivElement>) => {
-    if (pullStart.current === null) return;
-    setPull(Math.max(0, Math.min(120, event.touches[0].clientY - pullStart.current)));
-  };
-  const onTouchEnd = () => {
-    if (pullStart.current !== null && pull >= PULL_THRESHOLD) dispatch(actions.refreshRequested());
-    pullStart.current = null;
-    setPull(0);
-  };
 
   const productLogo = info ? info.productLogo.trim() : '';
 
   return (
     <AppFrame title={intl.formatMessage(messages.title)} onBack={() => dispatch(backRequested())}>
-      <div
-        className="ld-pull"
-        onTouchStart={onTouchStart}
-        onTouchMove={onTouchMove}
-        onTouchEnd={onTouchEnd}
-        data-testid="ld-pull"
-      >
-        {pull >= PULL_THRESHOLD && (
+      <div className="ld-pull" {...pull.handlers} data-testid="ld-pull">
+        {pull.armed && (
           <p className="ld-refresh" role="status">
             {intl.formatMessage(messages.refreshing)}
           </p>
@@ -204,30 +192,12 @@ export default function LoanDetailPage() {
           </>
         }
       >
-        <div
-          className="ld-stars"
-          role="radiogroup"
-          aria-label={intl.formatMessage(messages.ratingGroup)}
-        >
-          {[1, 2, 3, 4, 5].map((n) => (
-            <button
-              key={n}
-              type="button"
-              role="radio"
-              aria-checked={rating.stars === n}
-              aria-label={intl.formatMessage(starLabel, { count: n })}
-              className={`ld-star${n <= rating.stars ? ' ld-star--on' : ''}`}
-              onClick={() => dispatch(actions.starsChosen(n))}
-            >
-              <span aria-hidden="true">★</span>
-            </button>
-          ))}
-        </div>
-        {rating.error === 'noStars' && (
-          <p className="ld-rating-error" role="alert">
-            {intl.formatMessage(messages.ratingNone)}
-          </p>
-        )}
+        <StarRating
+          value={rating.stars}
+          onChange={(n) => dispatch(actions.starsChosen(n))}
+          label={intl.formatMessage(messages.ratingGroup)}
+          error={rating.error === 'noStars' ? intl.formatMessage(messages.ratingNone) : null}
+        />
       </Modal>
 
       <Modal

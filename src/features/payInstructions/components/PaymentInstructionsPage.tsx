@@ -1,11 +1,12 @@
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useMoney } from '../../../config/useMoney';
 import { AppFrame, Button, LoadFailed, SafeImage, Skeleton } from '../../../ui';
 import { ConnectedCopyButton } from '../../../shell';
 import { backRequested } from '../../../shell/uiSlice';
+import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import { useHydrated } from '../../../ui/useHydrated';
 import {
   payInstructionsActions as actions,
@@ -35,9 +36,11 @@ export default function PaymentInstructionsPage() {
   const info = useAppSelector(selectShownInstructions(query));
   const total = money(useAppSelector(selectTotalAmount));
 
-  useEffect(() => {
-    dispatch(actions.pageOpened({ productId, orderId, amount, payCode, requestType }));
-  }, [dispatch, productId, orderId, amount, payCode, requestType]);
+  usePageLifecycle(
+    () => actions.pageOpened({ productId, orderId, amount, payCode, requestType }),
+    null,
+    [productId, orderId, amount, payCode, requestType],
+  );
 
   const goBack = () => dispatch(backRequested());
   // The prerendered page (src/app/appPrerender.tsx) knows no query: it shows the skeleton, and so

@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useMoney } from '../../../config/useMoney';
@@ -13,6 +13,7 @@ import {
   usePageLimit,
 } from '../../../ui';
 import { backRequested } from '../../../shell/uiSlice';
+import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import { extensionStatement, messages } from '../messages';
 import {
   repaymentActions as actions,
@@ -50,12 +51,11 @@ export default function ExtensionPage() {
   const planId = useId();
   const [planLimit, morePlan] = usePageLimit();
 
-  useEffect(() => {
-    dispatch(actions.pageOpened({ kind: 'extension', productId, orderId }));
-    return () => {
-      dispatch(actions.pageLeft());
-    };
-  }, [dispatch, productId, orderId]);
+  usePageLifecycle(
+    () => actions.pageOpened({ kind: 'extension', productId, orderId }),
+    actions.pageLeft,
+    [productId, orderId],
+  );
 
   return (
     <AppFrame

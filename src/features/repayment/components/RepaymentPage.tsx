@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { RouteLink } from '../../../ui/RouteLink';
@@ -10,6 +10,7 @@ import { formatMoney } from '../../../i18n/format';
 import { AppFrame, Button, LoadFailed, ShowMore, Skeleton, usePageLimit } from '../../../ui';
 import { navigationRequested } from '../../../shell/navigation';
 import { backRequested } from '../../../shell/uiSlice';
+import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import { messages } from '../messages';
 import {
   repaymentActions as actions,
@@ -42,12 +43,11 @@ export default function RepaymentPage() {
   const detailsId = useId();
   const rowsId = useId();
 
-  useEffect(() => {
-    dispatch(actions.pageOpened({ kind: 'instalment', productId, orderId }));
-    return () => {
-      dispatch(actions.pageLeft());
-    };
-  }, [dispatch, productId, orderId]);
+  usePageLifecycle(
+    () => actions.pageOpened({ kind: 'instalment', productId, orderId }),
+    actions.pageLeft,
+    [productId, orderId],
+  );
 
   const foldable = (info?.detail.length ?? 0) > REPAYMENT_DETAIL_FOLDED_ROWS;
   // Unfolded, the rows render a page at a time (a list of thousands stays fast).
