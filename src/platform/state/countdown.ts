@@ -48,3 +48,7 @@ export function countdownReducers<S>(
     },
   };
 }
+
+/** The countdown ran to its end: what it held back (a resend) may happen again. */
+export const countdownOver = (countdown: CountdownState): boolean =>
+  !countdown.counting && countdown.secondsLeft === 0;

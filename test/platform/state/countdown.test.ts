@@ -1,5 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import {
+  countdownOver,
   countdownReducers,
   idleCountdown,
   type CountdownState,
@@ -47,5 +48,13 @@ describe('countdownReducers: the one countdown state of a slice', () => {
 
   it('idleCountdown: not counting, showing the given seconds', () => {
     expect(idleCountdown(60)).toEqual({ counting: false, secondsLeft: 60 });
+  });
+
+  it('countdownOver: only a countdown that ran to 0 and stopped lets the held action back', () => {
+    expect(countdownOver({ counting: false, secondsLeft: 0 })).toBe(true);
+    expect(countdownOver({ counting: true, secondsLeft: 0 })).toBe(false);
+    expect(countdownOver({ counting: true, secondsLeft: 12 })).toBe(false);
+    // Stopped before its end (the page left): still held back.
+    expect(countdownOver({ counting: false, secondsLeft: 12 })).toBe(false);
   });
 });
