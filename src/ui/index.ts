@@ -1,6 +1,7 @@
 // Presentational widgets: they take props and never read the store (the connected ones are in src/shell).
 export { AppFrame, type AppFrameProps } from './AppFrame';
 export { Button, type ButtonProps, type ButtonVariant } from './Button';
+export { CardSection, type CardSectionProps } from './CardSection';
 export { ErrorBoundary, ErrorScreen, type ErrorBoundaryProps } from './ErrorBoundary';
 export { LoadingOverlay, PageLoading, type LoadingOverlayProps } from './LoadingIndicator';
 export { Modal, type ModalProps } from './Modal';

@@ -6,6 +6,7 @@ import type { ApiClient } from '../../platform/api/types';
 import type { Bridge } from '../../platform/bridge/types';
 import { waitUnlessLeft } from '../../platform/saga/leave';
 import { submitThenRearm, type SubmitSaga } from '../../platform/saga/rearm';
+import { refreshShown } from '../../platform/saga/refreshShown';
 import { safely } from '../../platform/saga/safely';
 import { navigateTo } from '../../shell/navigation';
 import { bridgeEvent } from '../../shell/uiSagaEvents';
@@ -55,17 +56,14 @@ export function* loadCardInit() {
  * loads, or while a bind is under way or done: an answer that comes back after one started is dropped.
  */
 export function* reloadOnBankFlowEnded() {
-  const page = yield* select(selectBankCard);
-  if (page.status === 'failed') {
-    yield* put(actions.retryRequested());
-    return;
-  }
-  if (!canRefreshCards(page)) return;
-  const api = yield* getContext<ApiClient>('api');
-  const result = yield* call(fetchCardInit, api, { orderId: page.query.orderId });
-  const now = yield* select(selectBankCard);
-  if (!result.success || !result.data || now.query !== page.query || !canRefreshCards(now)) return;
-  yield* put(actions.loadSucceeded(result.data));
+  yield* refreshShown({
+    page: selectBankCard,
+    canRefresh: canRefreshCards,
+    samePage: (before, now) => now.query === before.query,
+    load: (api, page) => fetchCardInit(api, { orderId: page.query.orderId }),
+    retry: actions.retryRequested,
+    loaded: actions.loadSucceeded,
+  });
 }
 
 /** Opening the page starts the bank flow (once per visit, not on Retry) and loads; Retry loads again. */

@@ -7,6 +7,7 @@ import type { Navigator } from '../../platform/navigation/types';
 import { countdown, type CountdownEnd } from '../../platform/saga/countdown';
 import { afterLoad } from '../../platform/saga/afterLoad';
 import { submitThenRearm, type SubmitSaga } from '../../platform/saga/rearm';
+import { refreshShown } from '../../platform/saga/refreshShown';
 import { safely } from '../../platform/saga/safely';
 import { captureSession } from '../../platform/session/session';
 import type { KeyValueStorage } from '../../platform/storage/types';
@@ -62,19 +63,14 @@ export function* reloadCards() {
     (state: Parameters<typeof selectCardRepayment>[0]) =>
       selectCardRepayment(state).status === 'loading',
   );
-  const page = yield* select(selectCardRepayment);
-  if (page.status === 'failed') {
-    yield* put(actions.retryRequested());
-    return;
-  }
-  if (!canRefreshCards(page)) return;
-  const api = yield* getContext<ApiClient>('api');
-  const result = yield* call(fetchRepaymentWay, api, page.orderId);
-  const now = yield* select(selectCardRepayment);
-  if (!result.success || !result.data || now.orderId !== page.orderId || !canRefreshCards(now)) {
-    return;
-  }
-  yield* put(actions.loadSucceeded(result.data));
+  yield* refreshShown({
+    page: selectCardRepayment,
+    canRefresh: canRefreshCards,
+    samePage: (before, now) => now.orderId === before.orderId,
+    load: (api, page) => fetchRepaymentWay(api, page.orderId),
+    retry: actions.retryRequested,
+    loaded: actions.loadSucceeded,
+  });
 }
 
 /** The loan details: the native page in the app, otherwise the router replaces this page with them. */

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { CardSection } from '../../ui/CardSection';
 import { Button } from '../../ui/Button';
 import { useAppDispatch, useAppSelector } from '../../shell/hooks';
 import { Skeleton } from '../../ui/Skeleton';
@@ -28,12 +29,13 @@ export default function DownloadPage() {
         useTemplateTexts={false}
       />
       {socialInApp ? (
-        <section className="card promo-in-app" aria-labelledby="promo-in-app-title">
-          <h2 id="promo-in-app-title" className="promo-in-app-title">
-            {intl.formatMessage(messages.inAppTitle)}
-          </h2>
+        <CardSection
+          title={intl.formatMessage(messages.inAppTitle)}
+          className="promo-in-app"
+          headingClassName="promo-in-app-title"
+        >
           <p>{intl.formatMessage(messages.inAppText)}</p>
-        </section>
+        </CardSection>
       ) : null}
       <section className="card promo-card">
         {template.status === 'succeeded' ? (

@@ -1,15 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { messages } from '../messages';
-import {
-  checkForm,
-  emptyContact,
-  emptyFields,
-  type ContactValues,
-  type FormOutcome,
-} from '../siteForms';
+import { emptyContact, emptyFields, type ContactValues } from '../siteForms';
 import { FormMessage } from './FormMessage';
 import { TextField, type TextFieldKind } from './TextField';
+import { useSiteForm } from './useSiteForm';
 
 const FIELDS: {
   name: keyof ContactValues;
@@ -29,19 +23,8 @@ const FIELDS: {
  */
 export function ContactForm() {
   const intl = useIntl();
-  const messageId = useId();
-  const [values, setValues] = useState(emptyContact);
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const { messageId, values, outcome, attempt, change, onSubmit } = useSiteForm(emptyContact);
   const missing = outcome === 'incomplete' ? emptyFields(values) : [];
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = checkForm(values);
-    setOutcome(result);
-    setAttempt((n) => n + 1);
-    if (result === 'success') setValues(emptyContact);
-  };
 
   return (
     <form className="form site-contact-form" noValidate onSubmit={onSubmit}>
@@ -53,10 +36,7 @@ export function ContactForm() {
           autoComplete={field.autoComplete}
           label={intl.formatMessage(field.label)}
           value={values[field.name]}
-          onChange={(value) => {
-            setValues((current) => ({ ...current, [field.name]: value }));
-            if (outcome === 'success') setOutcome(null);
-          }}
+          onChange={(value) => change((current) => ({ ...current, [field.name]: value }))}
           invalid={missing.includes(field.name)}
           describedBy={messageId}
         />

@@ -2,14 +2,13 @@ import { useIntl } from 'react-intl';
 import { messages } from '../messages';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';
-import { SectionTitle } from './SectionTitle';
+import { SitePage } from './SectionTitle';
 
 /** /Contact: the contact form, with the service telephone and e-mail beside it. */
 export function ContactSection() {
   const intl = useIntl();
   return (
-    <div className="site-container site-page">
-      <SectionTitle>{intl.formatMessage(messages.contactTitle)}</SectionTitle>
+    <SitePage title={intl.formatMessage(messages.contactTitle)}>
       <p className="site-lead">{intl.formatMessage(messages.contactLead)}</p>
       <div className="site-contact-grid">
         <ContactForm />
@@ -18,16 +17,12 @@ export function ContactSection() {
           <ContactDetails />
         </aside>
       </div>
-    </div>
+    </SitePage>
   );
 }
 
 /** /User: empty in the spec; the page frame with its heading only. */
 export function UserSection() {
   const intl = useIntl();
-  return (
-    <div className="site-container site-page">
-      <SectionTitle>{intl.formatMessage(messages.userTitle)}</SectionTitle>
-    </div>
-  );
+  return <SitePage title={intl.formatMessage(messages.userTitle)} />;
 }

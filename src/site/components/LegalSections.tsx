@@ -9,7 +9,7 @@ import {
 } from '../../features/legalDocs';
 import { logoLabel, messages } from '../messages';
 import { Logo } from './Logo';
-import { SectionTitle } from './SectionTitle';
+import { SitePage } from './SectionTitle';
 
 /**
  * About us (nav index 1): the logo and the welcome text, in Spanish in the Spanish locale, otherwise
@@ -19,17 +19,14 @@ export function AboutSection() {
   const intl = useIntl();
   const { appName } = useBrand();
   return (
-    <div className="site-container site-page">
-      <div className="site-document">
-        <SectionTitle>{intl.formatMessage(messages.aboutTitle)}</SectionTitle>
-        <Logo
-          className="site-about-logo"
-          size={72}
-          label={intl.formatMessage(logoLabel, { appName })}
-        />
-        <AboutText language={loanTermsLanguage(intl.locale)} />
-      </div>
-    </div>
+    <SitePage title={intl.formatMessage(messages.aboutTitle)} document>
+      <Logo
+        className="site-about-logo"
+        size={72}
+        label={intl.formatMessage(logoLabel, { appName })}
+      />
+      <AboutText language={loanTermsLanguage(intl.locale)} />
+    </SitePage>
   );
 }
 
@@ -40,12 +37,9 @@ export function AboutSection() {
 export function PolicySection() {
   const intl = useIntl();
   return (
-    <div className="site-container site-page">
-      <div className="site-document">
-        <SectionTitle>{intl.formatMessage(messages.policyTitle)}</SectionTitle>
-        <PrivacyNotice language={privacyLanguage(intl.locale)} showTitle={false} />
-      </div>
-    </div>
+    <SitePage title={intl.formatMessage(messages.policyTitle)} document>
+      <PrivacyNotice language={privacyLanguage(intl.locale)} showTitle={false} />
+    </SitePage>
   );
 }
 
@@ -56,11 +50,8 @@ export function PolicySection() {
 export function LoanSection() {
   const intl = useIntl();
   return (
-    <div className="site-container site-page">
-      <div className="site-document">
-        <SectionTitle>{intl.formatMessage(messages.loanTitle)}</SectionTitle>
-        <LoanTerms language={loanTermsLanguage(intl.locale)} showTitle={false} />
-      </div>
-    </div>
+    <SitePage title={intl.formatMessage(messages.loanTitle)} document>
+      <LoanTerms language={loanTermsLanguage(intl.locale)} showTitle={false} />
+    </SitePage>
   );
 }

@@ -1,26 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../messages';
-import { checkForm, emptySignUp, type FormOutcome } from '../siteForms';
+import { emptySignUp } from '../siteForms';
 import { FormMessage } from './FormMessage';
 import { TextField } from './TextField';
+import { useSiteForm } from './useSiteForm';
 
 /** The e-mail sign-up box: empty gives 'Please provide complete information!', else 'Successful!'. */
 export function SignUpForm() {
   const intl = useIntl();
-  const messageId = useId();
-  const [values, setValues] = useState(emptySignUp);
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // Nothing leaves the browser (spec section 4): the box only answers.
-    const result = checkForm(values);
-    setOutcome(result);
-    setAttempt((n) => n + 1);
-    if (result === 'success') setValues(emptySignUp);
-  };
+  const { messageId, values, outcome, attempt, change, onSubmit } = useSiteForm(emptySignUp);
 
   return (
     <form className="site-signup-form" noValidate onSubmit={onSubmit}>
@@ -31,10 +19,7 @@ export function SignUpForm() {
           autoComplete="email"
           label={intl.formatMessage(messages.signupEmail)}
           value={values.email}
-          onChange={(email) => {
-            setValues({ email });
-            if (outcome === 'success') setOutcome(null);
-          }}
+          onChange={(email) => change({ email })}
           invalid={outcome === 'incomplete' && values.email.trim() === ''}
           describedBy={messageId}
         />

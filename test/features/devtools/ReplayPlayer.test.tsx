@@ -150,8 +150,25 @@ describe('replay player on the test page', () => {
     const divergence = await within(controls).findByTestId('tp-divergence', undefined, {
       timeout: 3000,
     });
-    expect(divergence).toHaveTextContent('the sagas dispatched a different action');
-    expect(divergence).toHaveTextContent('changed-in-the-tape');
+    // Worded in the page's language: the entry (from 1) and its kind, the reason, the screen.
+    const at = tape.entries.findIndex(
+      (e) => e.kind === 'action' && (e.action as { type: string }).type === 'changed-in-the-tape',
+    );
+    expect(divergence).toHaveTextContent(
+      `Entrada ${at + 1} de ${tape.entries.length} (acción de las sagas): las sagas despacharon una acción distinta`,
+    );
+    expect(divergence).toHaveTextContent('Pantalla: /customer-service');
+    expect(divergence).not.toHaveTextContent(/Divergence|the sagas|expected:|got:|differences:/);
+    // The recorded values as they are, under their labels.
+    const values = within(divergence).getAllByRole('definition');
+    expect(
+      within(divergence)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Esperado (grabación)', 'Obtenido (reproducción)', 'Diferencias']);
+    expect(values[0]).toHaveTextContent('changed-in-the-tape');
+    expect(values[1]).toHaveTextContent('customerService/loadSucceeded');
+    expect(values[2]).toHaveTextContent('type: expected "changed-in-the-tape"');
     expect(within(controls).getByRole('alert')).toHaveTextContent(
       'La reproducción diverge de la grabación',
     );

@@ -5,11 +5,11 @@ import { RouteLink } from '../../../ui/RouteLink';
 import { COMPLAINT_TEXT_MAX } from '../../../config/constants';
 import { fixedPaths } from '../../../config/paths';
 import { formatServerDate } from '../../../i18n/format';
-import { AppFrame, LoadFailed, Skeleton } from '../../../ui';
-import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
+import { CardSection } from '../../../ui';
+import { useAppSelector } from '../../../shell/hooks';
+import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
 import { useShownText } from '../../../shell/shownText';
 import { useHydrated } from '../../../ui/useHydrated';
-import { backRequested } from '../../../shell/uiSlice';
 import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import {
   complaintHistoryActions as actions,
@@ -22,6 +22,7 @@ import { messages } from '../messages';
 import type { ComplaintDetail } from '../types';
 import { ComplaintImages } from './ComplaintImages';
 import { ScoreModal } from './ScoreModal';
+import '../../../ui/form/form.css';
 import './complaintHistory.css';
 
 /** The complaint as written: type, sub-type, time, the read-only text with its counter, the images. */
@@ -50,19 +51,20 @@ function Complaint({ info }: { info: ComplaintDetail }) {
           </div>
         ) : null}
       </dl>
-      <div className="ch-content-field">
-        <label className="ch-content-label" htmlFor={`${id}-content`}>
+      {/* Laid out as a form's field (src/ui/form), read-only. */}
+      <div className="form-field">
+        <label className="form-label" htmlFor={`${id}-content`}>
           {intl.formatMessage(messages.content)}
         </label>
         <textarea
           id={`${id}-content`}
-          className="ch-content"
+          className="form-input ch-content"
           readOnly
           rows={5}
           value={info.content}
           aria-describedby={`${id}-counter`}
         />
-        <p id={`${id}-counter`} className="ch-counter">
+        <p id={`${id}-counter`} className="form-counter">
           {`${info.content.length}/${COMPLAINT_TEXT_MAX}`}
         </p>
       </div>
@@ -80,14 +82,14 @@ function Complaint({ info }: { info: ComplaintDetail }) {
 /** The handling result: shown only when it has a reply text or reply images. */
 function Reply() {
   const intl = useIntl();
-  const id = useId();
   const reply = useAppSelector(selectReply);
   if (!reply) return null;
   return (
-    <section className="card ch-reply" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="ch-reply-title">
-        {intl.formatMessage(messages.reply)}
-      </h2>
+    <CardSection
+      title={intl.formatMessage(messages.reply)}
+      className="ch-reply"
+      headingClassName="ch-reply-title"
+    >
       {reply.text.trim() ? <p className="ch-reply-text">{reply.text}</p> : null}
       {reply.images.length > 0 ? (
         <ComplaintImages
@@ -96,7 +98,7 @@ function Reply() {
           group="reply"
         />
       ) : null}
-    </section>
+    </CardSection>
   );
 }
 
@@ -104,7 +106,6 @@ function Reply() {
 export default function ComplaintDetailPage() {
   const intl = useIntl();
   const shownText = useShownText();
-  const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const problemId = params.get('problemId') ?? '';
   const storePhase = useAppSelector(selectDetailPhase(problemId));
@@ -116,31 +117,29 @@ export default function ComplaintDetailPage() {
   usePageLifecycle(() => actions.detailOpened({ problemId }), actions.detailLeft, [problemId]);
 
   return (
-    <AppFrame
-      title={intl.formatMessage(messages.detailTitle)}
-      onBack={() => dispatch(backRequested())}
-    >
-      {phase === 'missing' ? (
-        <section className="card ch-missing">
-          <p role="alert">{intl.formatMessage(messages.missingId)}</p>
-          <RouteLink className="button button-secondary" to={fixedPaths.complaintList}>
-            {intl.formatMessage(messages.toList)}
-          </RouteLink>
-        </section>
-      ) : phase === 'failed' ? (
-        <LoadFailed
-          message={shownText(error) || intl.formatMessage(messages.detailLoadFailed)}
-          onRetry={() => dispatch(actions.detailRetryRequested())}
-        />
-      ) : phase === 'ready' && info ? (
-        <>
-          <Complaint info={info} />
-          <Reply />
-        </>
-      ) : (
-        <Skeleton label={intl.formatMessage(messages.detailLoading)} lines={4} />
-      )}
+    <PageFrame title={intl.formatMessage(messages.detailTitle)}>
+      <LoadedContent
+        failed={phase === 'failed'}
+        failure={shownText(error) || intl.formatMessage(messages.detailLoadFailed)}
+        retry={actions.detailRetryRequested}
+        loading={intl.formatMessage(messages.detailLoading)}
+        lines={4}
+      >
+        {phase === 'missing' ? (
+          <section className="card ch-missing">
+            <p role="alert">{intl.formatMessage(messages.missingId)}</p>
+            <RouteLink className="button button-secondary" to={fixedPaths.complaintList}>
+              {intl.formatMessage(messages.toList)}
+            </RouteLink>
+          </section>
+        ) : phase === 'ready' && info ? (
+          <>
+            <Complaint info={info} />
+            <Reply />
+          </>
+        ) : null}
+      </LoadedContent>
       <ScoreModal />
-    </AppFrame>
+    </PageFrame>
   );
 }

@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { AppFrame, Button, LoadFailed, Skeleton, usePullToRefresh } from '../../../ui';
+import { Button, usePullToRefresh } from '../../../ui';
+import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { useShownText } from '../../../shell/shownText';
-import { backRequested } from '../../../shell/uiSlice';
 import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import {
   complaintHistoryActions as actions,
@@ -42,10 +42,7 @@ export default function ComplaintListPage() {
   const live = refreshText[refresh];
 
   return (
-    <AppFrame
-      title={intl.formatMessage(messages.listTitle)}
-      onBack={() => dispatch(backRequested())}
-    >
+    <PageFrame title={intl.formatMessage(messages.listTitle)}>
       <div className="ch-pull" {...pull.handlers} data-testid="ch-pull">
         <div
           className="ch-pull-indicator"
@@ -63,21 +60,24 @@ export default function ComplaintListPage() {
             {intl.formatMessage(messages.refresh)}
           </Button>
         </div>
-        {status === 'failed' ? (
-          <LoadFailed
-            message={shownText(error) || intl.formatMessage(messages.listLoadFailed)}
-            onRetry={() => dispatch(actions.listRetryRequested())}
-          />
-        ) : loaded ? (
-          <ComplaintTabs
-            tabs={tabs}
-            selected={shownTab}
-            onSelect={(index) => dispatch(actions.tabSelected({ index, query: params.toString() }))}
-          />
-        ) : (
-          <Skeleton label={intl.formatMessage(messages.listLoading)} lines={4} />
-        )}
+        <LoadedContent
+          failed={status === 'failed'}
+          failure={shownText(error) || intl.formatMessage(messages.listLoadFailed)}
+          retry={actions.listRetryRequested}
+          loading={intl.formatMessage(messages.listLoading)}
+          lines={4}
+        >
+          {loaded ? (
+            <ComplaintTabs
+              tabs={tabs}
+              selected={shownTab}
+              onSelect={(index) =>
+                dispatch(actions.tabSelected({ index, query: params.toString() }))
+              }
+            />
+          ) : null}
+        </LoadedContent>
       </div>
-    </AppFrame>
+    </PageFrame>
   );
 }

@@ -2,11 +2,11 @@ import { useId, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { fixedPaths } from '../../../config/paths';
-import { AppFrame, LoadFailed, ShowMore, Skeleton, usePaged } from '../../../ui';
+import { CardSection, ShowMore, usePaged } from '../../../ui';
+import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { useShownText } from '../../../shell/shownText';
 import { navigationRequested } from '../../../shell/navigation';
-import { backRequested } from '../../../shell/uiSlice';
 import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import {
   COLLECTION_TYPE,
@@ -26,17 +26,17 @@ import './complaints.css';
 function ProblemTypes() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const titleId = useId();
   const subTypesId = useId();
   const { types, subTypes, subTypesOpen } = useAppSelector(selectEntry);
   const pagedTypes = usePaged(types);
   const pagedSubTypes = usePaged(subTypes);
 
   return (
-    <section className="card cq-types" aria-labelledby={titleId}>
-      <h2 id={titleId} className="cq-section-title">
-        {intl.formatMessage(messages.typesTitle)}
-      </h2>
+    <CardSection
+      title={intl.formatMessage(messages.typesTitle)}
+      className="cq-types"
+      headingClassName="cq-section-title"
+    >
       {types.length === 0 ? (
         <p className="cq-note">{intl.formatMessage(messages.noTypes)}</p>
       ) : (
@@ -92,7 +92,7 @@ function ProblemTypes() {
         total={pagedTypes.total}
         onMore={pagedTypes.showMore}
       />
-    </section>
+    </CardSection>
   );
 }
 
@@ -116,28 +116,26 @@ export default function ComplaintEntryPage() {
   };
 
   return (
-    <AppFrame
-      title={intl.formatMessage(messages.entryTitle)}
-      onBack={() => dispatch(backRequested())}
-    >
+    <PageFrame title={intl.formatMessage(messages.entryTitle)}>
       <p className="cq-mine">
         <a className="cq-link" href={fixedPaths.complaintList} onClick={openList}>
           {intl.formatMessage(messages.myComplaints)}
         </a>
       </p>
-      {status === 'failed' ? (
-        <LoadFailed
-          message={shownText(error) || intl.formatMessage(messages.loadFailed)}
-          onRetry={() => dispatch(actions.entryRetryRequested())}
-        />
-      ) : status === 'succeeded' ? (
-        <>
-          <CurrentOrder />
-          <ProblemTypes />
-        </>
-      ) : (
-        <Skeleton label={intl.formatMessage(messages.loading)} lines={4} />
-      )}
-    </AppFrame>
+      <LoadedContent
+        failed={status === 'failed'}
+        failure={shownText(error) || intl.formatMessage(messages.loadFailed)}
+        retry={actions.entryRetryRequested}
+        loading={intl.formatMessage(messages.loading)}
+        lines={4}
+      >
+        {status === 'succeeded' ? (
+          <>
+            <CurrentOrder />
+            <ProblemTypes />
+          </>
+        ) : null}
+      </LoadedContent>
+    </PageFrame>
   );
 }

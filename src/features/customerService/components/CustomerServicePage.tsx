@@ -2,8 +2,9 @@ import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { useShownText } from '../../../shell/shownText';
 import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { AppFrame, LoadFailed, SkeletonLine } from '../../../ui';
-import { backRequested, selectInApp, type UiState } from '../../../shell/uiSlice';
+import { SkeletonLine } from '../../../ui';
+import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
+import { selectInApp, type UiState } from '../../../shell/uiSlice';
 import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import { customerServiceActions as actions, selectCustomerService } from '../customerServiceSlice';
 import { callLabel, emailLabel, messages } from '../messages';
@@ -89,21 +90,20 @@ function Contacts({ info }: { info: CustomerServiceInfo | undefined }) {
 export default function CustomerServicePage() {
   const intl = useIntl();
   const shownText = useShownText();
-  const dispatch = useAppDispatch();
   const { status, info, error } = useAppSelector(selectCustomerService);
 
   usePageLifecycle(() => actions.pageOpened(), null, []);
 
   return (
-    <AppFrame title={intl.formatMessage(messages.title)} onBack={() => dispatch(backRequested())}>
-      {status === 'failed' ? (
-        <LoadFailed
-          message={shownText(error) || intl.formatMessage(messages.loadFailed)}
-          onRetry={() => dispatch(actions.retryRequested())}
-        />
-      ) : (
+    <PageFrame title={intl.formatMessage(messages.title)}>
+      <LoadedContent
+        failed={status === 'failed'}
+        failure={shownText(error) || intl.formatMessage(messages.loadFailed)}
+        retry={actions.retryRequested}
+      >
+        {/* Never the skeleton: the intro shows while the contacts load (rows of their own). */}
         <Contacts info={status === 'succeeded' ? (info ?? undefined) : undefined} />
-      )}
-    </AppFrame>
+      </LoadedContent>
+    </PageFrame>
   );
 }

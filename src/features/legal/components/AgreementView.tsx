@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
+import { useAppSelector } from '../../../shell/hooks';
 import { useShownText } from '../../../shell/shownText';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -6,8 +6,7 @@ import { useMoney } from '../../../config/useMoney';
 import { CONTRACT } from '../../../config/constants';
 import { formatDate } from '../../../i18n/format';
 import { maskCard } from '../../../platform/format/maskCard';
-import { AppFrame, LoadFailed, Skeleton } from '../../../ui';
-import { backRequested } from '../../../shell/uiSlice';
+import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
 import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import { legalActions as actions, selectLegalFor } from '../legalSlice';
 import { contractClauses, messages, periodClauses } from '../messages';
@@ -21,7 +20,6 @@ const day = (value: ContractData[keyof ContractData]) =>
 export function AgreementView({ kind }: { kind: AgreementKind }) {
   const intl = useIntl();
   const shownText = useShownText();
-  const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
   const { status, contract, error } = useAppSelector(selectLegalFor({ orderNo }));
@@ -33,18 +31,16 @@ export function AgreementView({ kind }: { kind: AgreementKind }) {
   );
 
   return (
-    <AppFrame title={title} onBack={() => dispatch(backRequested())}>
-      {status === 'failed' ? (
-        <LoadFailed
-          message={shownText(error) || intl.formatMessage(messages.loadFailed)}
-          onRetry={() => dispatch(actions.retryRequested())}
-        />
-      ) : status === 'succeeded' && contract ? (
-        <Agreement kind={kind} contract={contract} />
-      ) : (
-        <Skeleton label={intl.formatMessage(messages.loading)} />
-      )}
-    </AppFrame>
+    <PageFrame title={title}>
+      <LoadedContent
+        failed={status === 'failed'}
+        failure={shownText(error) || intl.formatMessage(messages.loadFailed)}
+        retry={actions.retryRequested}
+        loading={intl.formatMessage(messages.loading)}
+      >
+        {status === 'succeeded' && contract ? <Agreement kind={kind} contract={contract} /> : null}
+      </LoadedContent>
+    </PageFrame>
   );
 }
 
@@ -89,6 +85,10 @@ function Agreement({ kind, contract: c }: { kind: AgreementKind; contract: Contr
     ['fieldCompany', values.company],
   ];
   const clauses = kind === 'period' ? periodClauses : contractClauses;
+  const signatures: [string, keyof typeof messages][] = [
+    [values.userName, 'borrowerSignature'],
+    [values.company, 'companySignature'],
+  ];
   return (
     <article className="card legal-doc" aria-labelledby="legal-heading">
       <h2 id="legal-heading" className="legal-heading">
@@ -111,18 +111,12 @@ function Agreement({ kind, contract: c }: { kind: AgreementKind; contract: Contr
       </ol>
       <h3 className="legal-subheading">{intl.formatMessage(messages.signatures)}</h3>
       <div className="legal-signatures">
-        <div className="legal-signature">
-          <span className="legal-signature-line">{values.userName}</span>
-          <span className="legal-signature-role">
-            {intl.formatMessage(messages.borrowerSignature)}
-          </span>
-        </div>
-        <div className="legal-signature">
-          <span className="legal-signature-line">{values.company}</span>
-          <span className="legal-signature-role">
-            {intl.formatMessage(messages.companySignature)}
-          </span>
-        </div>
+        {signatures.map(([name, role]) => (
+          <div className="legal-signature" key={role}>
+            <span className="legal-signature-line">{name}</span>
+            <span className="legal-signature-role">{intl.formatMessage(messages[role])}</span>
+          </div>
+        ))}
       </div>
     </article>
   );

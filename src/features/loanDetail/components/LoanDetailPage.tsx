@@ -4,19 +4,16 @@ import { useSearchParams } from 'react-router-dom';
 import { useBrand } from '../../../config/brandContext';
 import { formatServerDate } from '../../../i18n/format';
 import {
-  AppFrame,
   Button,
-  LoadFailed,
   Modal,
   SafeImage,
   ShowMore,
-  Skeleton,
   StarRating,
   usePaged,
   usePullToRefresh,
 } from '../../../ui';
+import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
 import { navigationRequested } from '../../../shell/navigation';
-import { backRequested } from '../../../shell/uiSlice';
 import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import {
   loanDetailActions as actions,
@@ -57,82 +54,84 @@ export default function LoanDetailPage() {
   const productLogo = info ? info.productLogo.trim() : '';
 
   return (
-    <AppFrame title={intl.formatMessage(messages.title)} onBack={() => dispatch(backRequested())}>
+    <PageFrame title={intl.formatMessage(messages.title)}>
       <div className="ld-pull" {...pull.handlers} data-testid="ld-pull">
         {pull.armed && (
           <p className="ld-refresh" role="status">
             {intl.formatMessage(messages.refreshing)}
           </p>
         )}
-        {status === 'failed' ? (
-          <LoadFailed
-            message={intl.formatMessage(messages.loadFailed)}
-            onRetry={() => dispatch(actions.retryRequested())}
-          />
-        ) : info && view ? (
-          <>
-            <section className="card ld-status" aria-labelledby="ld-status-text">
-              <SafeImage
-                className="ld-status-image"
-                src={view.imageSrc}
-                alt=""
-                width={120}
-                height={96}
-              />
-              <h2 id="ld-status-text" className="ld-status-text">
-                {info.noticeStatusText}
-              </h2>
-              {info.noticeDesText && <p className="ld-status-des">{info.noticeDesText}</p>}
-            </section>
-            <section className="card ld-product" aria-label={info.productName}>
-              <div className="ld-product-head">
-                {productLogo && (
-                  <SafeImage
-                    className="ld-logo"
-                    src={productLogo}
-                    alt={info.productName}
-                    width={40}
-                    height={40}
-                  />
+        <LoadedContent
+          failed={status === 'failed'}
+          failure={intl.formatMessage(messages.loadFailed)}
+          retry={actions.retryRequested}
+          loading={intl.formatMessage(messages.loading)}
+        >
+          {info && view ? (
+            <>
+              <section className="card ld-status" aria-labelledby="ld-status-text">
+                <SafeImage
+                  className="ld-status-image"
+                  src={view.imageSrc}
+                  alt=""
+                  width={120}
+                  height={96}
+                />
+                <h2 id="ld-status-text" className="ld-status-text">
+                  {info.noticeStatusText}
+                </h2>
+                {info.noticeDesText && <p className="ld-status-des">{info.noticeDesText}</p>}
+              </section>
+              <section className="card ld-product" aria-label={info.productName}>
+                <div className="ld-product-head">
+                  {productLogo && (
+                    <SafeImage
+                      className="ld-logo"
+                      src={productLogo}
+                      alt={info.productName}
+                      width={40}
+                      height={40}
+                    />
+                  )}
+                  <span className="ld-product-name">{info.productName}</span>
+                </div>
+                {view.showDetails && rows.shown.length > 0 && (
+                  <dl className="ld-rows" aria-label={intl.formatMessage(messages.details)}>
+                    {rows.shown.map((row, i) => (
+                      <div className="ld-row kv-row" key={i} data-testid="ld-row">
+                        <dt>{row.text}</dt>
+                        {/* A date (the due date) as spec section 9 writes dates; digits stay (an order number). */}
+                        <dd>{formatServerDate(row.value, { timestamps: false })}</dd>
+                      </div>
+                    ))}
+                  </dl>
                 )}
-                <span className="ld-product-name">{info.productName}</span>
-              </div>
-              {view.showDetails && rows.shown.length > 0 && (
-                <dl className="ld-rows" aria-label={intl.formatMessage(messages.details)}>
-                  {rows.shown.map((row, i) => (
-                    <div className="ld-row kv-row" key={i} data-testid="ld-row">
-                      <dt>{row.text}</dt>
-                      {/* A date (the due date) as spec section 9 writes dates; digits stay (an order number). */}
-                      <dd>{formatServerDate(row.value, { timestamps: false })}</dd>
-                    </div>
-                  ))}
-                </dl>
+                {view.showDetails && (
+                  <ShowMore shown={rows.shown.length} total={rows.total} onMore={rows.showMore} />
+                )}
+              </section>
+              {(view.showRepay || view.showExtension || view.showBorrowAgain) && (
+                <div className="ld-actions">
+                  {view.showRepay && (
+                    <Button onClick={() => go('repay')}>
+                      {intl.formatMessage(messages.repay)}
+                    </Button>
+                  )}
+                  {view.showExtension && (
+                    <Button variant="secondary" onClick={() => dispatch(actions.extensionTapped())}>
+                      {intl.formatMessage(messages.extension)}
+                    </Button>
+                  )}
+                  {view.showBorrowAgain && (
+                    <Button onClick={() => dispatch(actions.borrowAgainTapped({ productId }))}>
+                      {intl.formatMessage(messages.borrowAgain)}
+                    </Button>
+                  )}
+                </div>
               )}
-              {view.showDetails && (
-                <ShowMore shown={rows.shown.length} total={rows.total} onMore={rows.showMore} />
-              )}
-            </section>
-            {(view.showRepay || view.showExtension || view.showBorrowAgain) && (
-              <div className="ld-actions">
-                {view.showRepay && (
-                  <Button onClick={() => go('repay')}>{intl.formatMessage(messages.repay)}</Button>
-                )}
-                {view.showExtension && (
-                  <Button variant="secondary" onClick={() => dispatch(actions.extensionTapped())}>
-                    {intl.formatMessage(messages.extension)}
-                  </Button>
-                )}
-                {view.showBorrowAgain && (
-                  <Button onClick={() => dispatch(actions.borrowAgainTapped({ productId }))}>
-                    {intl.formatMessage(messages.borrowAgain)}
-                  </Button>
-                )}
-              </div>
-            )}
-          </>
-        ) : (
-          <Skeleton label={intl.formatMessage(messages.loading)} />
-        )}
+            </>
+          ) : null}
+        </LoadedContent>
       </div>
 
       <Modal
@@ -212,6 +211,6 @@ export default function LoanDetailPage() {
       >
         <p>{intl.formatMessage(messages.thanksText)}</p>
       </Modal>
-    </AppFrame>
+    </PageFrame>
   );
 }

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useMoney } from '../../../config/useMoney';
-import { AppFrame, Button, LoadFailed, SafeImage, Skeleton } from '../../../ui';
+import { Button, LoadFailed, SafeImage, Skeleton } from '../../../ui';
+import { PageFrame } from '../../../shell/PageFrame';
 import { ConnectedCopyButton } from '../../../shell';
 import { backRequested } from '../../../shell/uiSlice';
 import { usePageLifecycle } from '../../../shell/usePageLifecycle';
@@ -146,9 +147,5 @@ export default function PaymentInstructionsPage() {
     body = <Skeleton label={intl.formatMessage(messages.loading)} lines={5} />;
   }
 
-  return (
-    <AppFrame title={intl.formatMessage(messages.title)} onBack={goBack}>
-      {body}
-    </AppFrame>
-  );
+  return <PageFrame title={intl.formatMessage(messages.title)}>{body}</PageFrame>;
 }
