@@ -1,19 +1,25 @@
+import { useAppDispatch } from '../shell/hooks';
 import { useIntl } from 'react-intl';
-import { PageFrame } from '../shell/PageFrame';
+import { AppFrame } from '../ui';
+import { backRequested } from '../shell/uiSlice';
 import { usePaths } from '../config/pathsContext';
 import { messages } from './messages';
 
 export default function NotFoundPage() {
   const intl = useIntl();
+  const dispatch = useAppDispatch();
   const paths = usePaths();
   return (
-    <PageFrame title={intl.formatMessage(messages.notFoundTitle)}>
+    <AppFrame
+      title={intl.formatMessage(messages.notFoundTitle)}
+      onBack={() => dispatch(backRequested())}
+    >
       <section className="card">
         <p>{intl.formatMessage(messages.notFoundText)}</p>
         <a className="button button-primary" href={paths.customerService}>
           {intl.formatMessage(messages.contactUs)}
         </a>
       </section>
-    </PageFrame>
+    </AppFrame>
   );
 }

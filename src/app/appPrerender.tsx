@@ -11,6 +11,7 @@ import { PageLoading } from '../ui';
 import { AppPages } from './appPages';
 import { AppProviders } from './AppProviders';
 import { createAppStore } from './store';
+import { TapeContext } from './tapeContext';
 
 const APP_TITLE = 'Cuota';
 const APP_DESCRIPTION = 'Cuota: préstamos personales a corto plazo.';
@@ -36,13 +37,15 @@ export async function renderAppPage(path: string): Promise<PrerenderedPage> {
       brand={defaultBrand}
       imagePolicy={{ origin: '', hosts: [] }}
     >
-      {path === '' ? (
-        <PageLoading />
-      ) : (
-        <StaticRouter location={path}>
-          <AppPages paths={defaultPaths} attachRouter={() => undefined} />
-        </StaticRouter>
-      )}
+      <TapeContext.Provider value={null}>
+        {path === '' ? (
+          <PageLoading />
+        ) : (
+          <StaticRouter location={path}>
+            <AppPages paths={defaultPaths} attachRouter={() => undefined} />
+          </StaticRouter>
+        )}
+      </TapeContext.Provider>
     </AppProviders>,
     // Every boundary in place: the page may carry no inline script (the CSP forbids them).
     { progressiveChunkSize: Number.POSITIVE_INFINITY },

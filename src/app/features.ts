@@ -9,6 +9,7 @@ import { legalDocsFeature } from '../features/legalDocs';
 import { loanConfirmFeature } from '../features/loanConfirm';
 import { loanDetailFeature } from '../features/loanDetail';
 import { payInstructionsFeature } from '../features/payInstructions';
+import { promotionFeature } from '../features/promotion';
 import { repaymentFeature } from '../features/repayment';
 import { devtoolsFeature } from '../features/devtools';
 
@@ -30,6 +31,7 @@ export const allFeatures = [
   complaintHistoryFeature,
   bankCardFeature,
   legalDocsFeature,
+  promotionFeature,
   devtoolsFeature,
   bridgeCheckFeature,
 ] as const;

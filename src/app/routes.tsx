@@ -7,7 +7,7 @@ import { useTextLoader } from './AppProviders';
 import { AppRoutesContext } from './appRoutesContext';
 import { loadFeatureChunk } from './featureChunks';
 import { useAppStore } from './hooks';
-import { RouteListener } from './routeListener';
+import { RouteTap } from './routeTap';
 import { PageShown } from './pageShown';
 import { routePath, routeRows, type RouteRow } from './routeTable';
 import type { AppStore } from './store';
@@ -73,7 +73,7 @@ export function AppRoutes({ paths }: { paths: Record<PageKey, string> }) {
   return (
     <AppRoutesContext.Provider value={AppRoutes}>
       <Suspense fallback={<PageLoading />}>
-        <RouteListener />
+        <RouteTap />
         {page}
         <PageShown />
       </Suspense>

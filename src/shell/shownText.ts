@@ -1,9 +1,11 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import type { ShownMessage } from '../platform/api/types';
 
-/** Defined with the api types (slices and sagas build it there, with failureText); the views show it. */
-export type { ShownMessage };
+/** A message to show: server text as is, or a react-intl message id. */
+export interface ShownMessage {
+  text?: string;
+  messageId?: string;
+}
 
 /** Server text as is (rendered as text), otherwise the translated message id; '' for nothing. */
 export function useShownText() {

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { qaPlugin } from '../../src/app/qa';
 import { setupStore } from '../../src/app/store';
 import { replayTape, type ReplayAppOptions } from '../../src/app/replay';
 import {
@@ -37,7 +36,10 @@ export function startRecording(options: Partial<RecorderOptions> = {}) {
     ...options,
   });
   const context = fakeContext();
-  const store = setupStore(undefined, { context, plugins: [qaPlugin(recorder)] });
+  const store = setupStore(undefined, {
+    context: recorder.wrapContext(context),
+    middleware: [recorder.middleware],
+  });
   const tape = () => JSON.parse(recorder.exportJson()) as Tape;
   return { recorder, context, store, tape };
 }

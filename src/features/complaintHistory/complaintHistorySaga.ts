@@ -1,11 +1,10 @@
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { call, getContext, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
-import { SCORE_MODAL_DELAY_MS, TOAST_DEFAULT_MS } from '../../config/constants';
+import { SCORE_MODAL_DELAY_MS, SUBMIT_REARM_MS, TOAST_DEFAULT_MS } from '../../config/constants';
 import { fixedPaths } from '../../config/paths';
-import { failureText, WORKER_FAILED } from '../../platform/api/failureText';
+import { requestError, WORKER_FAILED } from '../../platform/api/requestError';
 import type { ApiClient } from '../../platform/api/types';
-import { sleep } from '../../platform/saga/clock';
-import { rearmAfter } from '../../platform/saga/rearm';
+import { sleep } from '../../platform/saga/countdown';
 import { safely } from '../../platform/saga/safely';
 import type { KeyValueStorage } from '../../platform/storage/types';
 import { navigateTo } from '../../shell/navigation';
@@ -42,7 +41,7 @@ export function* loadList() {
   if (result.success && result.data) {
     yield* put(actions.listLoadSucceeded(result.data.tabs));
   } else {
-    yield* put(actions.listLoadFailed(failureText(result)));
+    yield* put(actions.listLoadFailed(requestError(result)));
   }
   const { refresh } = yield* select(selectComplaintList);
   if (refresh === 'updated' || refresh === 'failed') {
@@ -68,10 +67,9 @@ export function* loadDetail() {
   const api = yield* getContext<ApiClient>('api');
   const result = yield* call(fetchComplaintDetail, api, { problemId });
   if (!result.success || !result.data) {
-    yield* put(actions.detailLoadFailed(failureText(result)));
+    yield* put(actions.detailLoadFailed(requestError(result)));
   } else if (result.data.problemId !== problemId) {
-    // Not the complaint asked for: the page's own failure text.
-    yield* put(actions.detailLoadFailed({}));
+    yield* put(actions.detailLoadFailed({ code: 'malformed', message: '' }));
   } else {
     yield* put(actions.detailLoadSucceeded(result.data));
   }
@@ -118,8 +116,9 @@ export function* submitScore() {
     yield* put(toastRequested({ messageId: SCORE_THANKS_ID }));
     return;
   }
-  yield* put(actions.scoreFailed(failureText(result)));
-  yield* call(rearmAfter, actions.scoreRearmed());
+  yield* put(actions.scoreFailed({ message: result.message }));
+  yield* call(sleep, SUBMIT_REARM_MS);
+  yield* put(actions.scoreRearmed());
 }
 
 export function* complaintHistorySaga() {

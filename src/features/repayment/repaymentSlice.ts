@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { isQueryOf } from '../../platform/state/forQuery';
 import { idleRequest, toFailed, toLoading, toSucceeded } from '../../platform/state/loadState';
-import type { RequestState, RequestStatus, ShownMessage } from '../../platform/state/loadState';
+import type { RequestError, RequestState, RequestStatus } from '../../platform/state/loadState';
 import type { BackLayers } from '../../shell/uiSagaBack';
 import type {
   ExtensionRepayment,
@@ -54,7 +53,7 @@ const repaymentSlice = createSlice({
       toSucceeded(state);
       state.extension = action.payload;
     },
-    loadFailed(state, action: PayloadAction<ShownMessage>) {
+    loadFailed(state, action: PayloadAction<RequestError>) {
       toFailed(state, action.payload);
       state.instalment = null;
       state.extension = null;
@@ -109,7 +108,9 @@ export const selectStatusFor =
   (page: RepaymentPageQuery) =>
   (state: WithRepayment): RequestStatus | null => {
     const { kind, query, status } = state.repayment;
-    return isQueryOf(query && { ...query, kind }, page) ? status : null;
+    const current =
+      kind === page.kind && query?.productId === page.productId && query.orderId === page.orderId;
+    return current ? status : null;
   };
 
 /** Whether this page's own load succeeded. */

@@ -9,9 +9,9 @@ import {
 } from '../../../src/features/customerService/customerServiceSaga';
 import { customerServiceFixture } from '../../support/fixtures';
 import { failed, fakeContext, ok, through } from '../../support/fakeContext';
-import { expectSagaWith, settle, sagaHarness, stateWith } from '../../support/sagaHarness';
+import { expectSagaWith, flush, sagaHarness, stateWith } from '../../support/sagaHarness';
 import { customerServiceSchema } from '../../../src/features/customerService/customerServiceSchema';
-import { WORKER_FAILED } from '../../../src/platform/api/failureText';
+import { WORKER_FAILED } from '../../../src/platform/api/requestError';
 
 describe('customer service saga', () => {
   it('loads the contact details through get-whatsapp with overall=30', async () => {
@@ -42,13 +42,13 @@ describe('customer service saga', () => {
         [matchers.call.fn(fetchCustomerService), failed('Servicio no disponible', '1')],
       ],
     })
-      .put(actions.loadFailed({ text: 'Servicio no disponible' }))
+      .put(actions.loadFailed({ code: '1', message: 'Servicio no disponible' }))
       .hasFinalState(
         stateWith({
           customerService: {
             status: 'failed',
             info: null,
-            error: { text: 'Servicio no disponible' },
+            error: { code: '1', message: 'Servicio no disponible' },
           },
         }),
       )
@@ -61,7 +61,12 @@ describe('customer service saga', () => {
       through(customerServiceSchema, ok({ phone: '', va: '', email: '' })),
     );
     await expectSagaWith(loadCustomerService, { context })
-      .put(actions.loadFailed({ text: 'Respuesta inesperada del servidor, inténtelo de nuevo' }))
+      .put(
+        actions.loadFailed({
+          code: 'BAD_RESPONSE',
+          message: 'Respuesta inesperada del servidor, inténtelo de nuevo',
+        }),
+      )
       .run();
   });
 
@@ -71,11 +76,10 @@ describe('customer service saga', () => {
       throw new Error('boom');
     });
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const run = sagaHarness(customerServiceSaga, { context });
-    run.dispatch(actions.pageOpened());
-    await settle();
-    expect(run.put).toEqual([actions.loadFailed(WORKER_FAILED)]);
-    expect(run.state().customerService.status).toBe('failed');
+    await expectSagaWith(customerServiceSaga, { context })
+      .dispatch(actions.pageOpened())
+      .put(actions.loadFailed(WORKER_FAILED))
+      .silentRun(50);
     error.mockRestore();
   });
 
@@ -84,18 +88,15 @@ describe('customer service saga', () => {
     context.api.post
       .mockResolvedValueOnce(failed('down'))
       .mockResolvedValueOnce(ok(customerServiceFixture));
-    const run = sagaHarness(customerServiceSaga, { context });
-    run.dispatch(actions.pageOpened());
-    await settle();
-    expect(run.put).toEqual([actions.loadFailed({ text: 'down' })]);
-    run.dispatch(actions.retryRequested());
-    await settle();
-    expect(run.put).toEqual([
-      actions.loadFailed({ text: 'down' }),
-      actions.loadSucceeded(customerServiceFixture),
-    ]);
+    const { storeState } = await expectSagaWith(customerServiceSaga, { context })
+      .dispatch(actions.pageOpened())
+      .delay(0)
+      .dispatch(actions.retryRequested())
+      .put(actions.loadFailed({ code: '1', message: 'down' }))
+      .put(actions.loadSucceeded(customerServiceFixture))
+      .silentRun(50);
     expect(context.api.post).toHaveBeenCalledTimes(2);
-    expect(run.state().customerService.status).toBe('succeeded');
+    expect(storeState.customerService.status).toBe('succeeded');
   });
 
   it('asks the bridge to dial inside the app', async () => {
@@ -115,9 +116,9 @@ describe('customer service saga', () => {
     context.bridge.callTelephone.mockImplementation(() => new Promise(() => undefined));
     const run = sagaHarness(customerServiceSaga, { context });
     run.dispatch(actions.telephoneTapped({ telephone: '800 953 4210' }));
-    await settle();
+    await flush();
     run.dispatch(actions.telephoneTapped({ telephone: '800 953 4210' }));
-    await settle();
+    await flush();
     // Before, the first call held takeLeading up to the bridge's time-out.
     expect(context.bridge.callTelephone).toHaveBeenCalledTimes(2);
     expect(run.clock.now()).toBe(0);

@@ -3,7 +3,6 @@ import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { replayApp } from '../../support/replayApp';
-import { qaPlugin } from '../../../src/app/qa';
 import { setupStore } from '../../../src/app/store';
 import { replayTape } from '../../../src/app/replay';
 import DevtoolsPage from '../../../src/features/devtools/components/DevtoolsPage';
@@ -55,8 +54,8 @@ describe('DevtoolsPage', () => {
     const context = fakeContext();
     context.api.post.mockResolvedValue(ok({ userId: '1001', token: 'real-token-xyz' }));
     const store = setupStore(undefined, {
-      context,
-      plugins: [qaPlugin(recorder)],
+      context: recorder.wrapContext(context),
+      middleware: [recorder.middleware],
     });
     store.dispatch({ type: 'ui/environmentDetected', payload: { inApp: false } });
     render(

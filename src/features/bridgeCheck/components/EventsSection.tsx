@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { CardSection } from '../../../ui';
 import { BRIDGE_EVENTS } from '../../../platform/bridge/events';
 import { useAppSelector } from '../../../shell';
 import { selectBridgeCheck } from '../bridgeCheckSlice';
@@ -16,7 +15,10 @@ export function EventsSection() {
   const { events, backHeld } = useAppSelector(selectBridgeCheck);
   const rows = useAppSelector(selectCheckRows);
   return (
-    <CardSection title={intl.formatMessage(messages.eventsHeading)} headingClassName="bc-heading">
+    <section className="card" aria-labelledby="bc-events-heading">
+      <h2 id="bc-events-heading" className="bc-heading">
+        {intl.formatMessage(messages.eventsHeading)}
+      </h2>
       <p className="bc-muted">{intl.formatMessage(messages.eventsHow)}</p>
       <ul className="bc-list">
         {BRIDGE_EVENTS.map((event) => {
@@ -51,6 +53,6 @@ export function EventsSection() {
           );
         })}
       </ul>
-    </CardSection>
+    </section>
   );
 }

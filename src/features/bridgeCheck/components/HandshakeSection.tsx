@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { CardSection } from '../../../ui';
 import { useAppSelector } from '../../../shell';
 import { selectBridgeCheck } from '../bridgeCheckSlice';
 import { hostActionsMessage, messages, transportConfiguredMessage } from '../messages';
@@ -14,10 +13,10 @@ export function HandshakeSection() {
   const transport =
     env && env.transport !== 'none' ? env.transport : intl.formatMessage(messages.transportNone);
   return (
-    <CardSection
-      title={intl.formatMessage(messages.environmentHeading)}
-      headingClassName="bc-heading"
-    >
+    <section className="card" aria-labelledby="bc-env-heading">
+      <h2 id="bc-env-heading" className="bc-heading">
+        {intl.formatMessage(messages.environmentHeading)}
+      </h2>
       <dl className="bc-facts">
         <div className="kv-row" data-check="in-app" data-result={env?.inApp ? 'pass' : 'notRun'}>
           <dt>{intl.formatMessage(messages.inApp)}</dt>
@@ -54,6 +53,6 @@ export function HandshakeSection() {
           </CheckRowView>
         ) : null}
       </ul>
-    </CardSection>
+    </section>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { CardSection } from '../../../ui';
 import { BRIDGE_CHECK_PATH } from '../../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../../shell';
 import { bridgeCheckActions as actions, selectBridgeCheck } from '../bridgeCheckSlice';
@@ -56,10 +55,10 @@ export function IsolationSection() {
   const foreignRow = rows.find((r) => r.id === 'foreign');
   const found = frame.report?.found ?? [];
   return (
-    <CardSection
-      title={intl.formatMessage(messages.isolationHeading)}
-      headingClassName="bc-heading"
-    >
+    <section className="card" aria-labelledby="bc-isolation-heading">
+      <h2 id="bc-isolation-heading" className="bc-heading">
+        {intl.formatMessage(messages.isolationHeading)}
+      </h2>
       <ul className="bc-list">
         {frameRow ? (
           <CheckRowView
@@ -102,6 +101,6 @@ export function IsolationSection() {
           </CheckRowView>
         ) : null}
       </ul>
-    </CardSection>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Button, CardSection } from '../../../ui';
+import { Button } from '../../../ui';
 import { useAppDispatch, useAppSelector } from '../../../shell';
 import { bridgeCheckActions as actions, selectBridgeCheck } from '../bridgeCheckSlice';
 import { countsMessage, messages, overallLabels, shareLabels } from '../messages';
@@ -19,11 +19,10 @@ export function SummarySection() {
   const counts = countsOf(rows);
   const shareNote = page.share === 'idle' || page.share === 'busy' ? null : shareLabels[page.share];
   return (
-    <CardSection
-      title={intl.formatMessage(messages.summaryHeading)}
-      className="bc-summary"
-      headingClassName="bc-heading"
-    >
+    <section className="card bc-summary" aria-labelledby="bc-summary-heading">
+      <h2 id="bc-summary-heading" className="bc-heading">
+        {intl.formatMessage(messages.summaryHeading)}
+      </h2>
       <p
         className={`bc-overall bc-overall--${overall}`}
         data-check="summary"
@@ -66,6 +65,6 @@ export function SummarySection() {
           onFocus={(event) => event.currentTarget.select()}
         />
       </details>
-    </CardSection>
+    </section>
   );
 }

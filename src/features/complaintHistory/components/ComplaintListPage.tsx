@@ -1,11 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { Button, usePullToRefresh } from '../../../ui';
-import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
+import { AppFrame, Button, LoadFailed, Skeleton } from '../../../ui';
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
-import { useShownText } from '../../../shell/shownText';
-import { usePageLifecycle } from '../../../shell/usePageLifecycle';
+import { backRequested } from '../../../shell/uiSlice';
 import {
   complaintHistoryActions as actions,
   selectComplaintList,
@@ -14,6 +12,7 @@ import {
 } from '../complaintHistorySlice';
 import { messages } from '../messages';
 import { ComplaintTabs } from './ComplaintTabs';
+import { usePullToRefresh } from './usePullToRefresh';
 import './complaintHistory.css';
 
 const refreshText = {
@@ -28,13 +27,14 @@ export default function ComplaintListPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
-  const shownText = useShownText();
   // The tab of the URL at opening (a reload keeps it); later changes of `tab` are this page's own.
   const [openingTab] = useState(() => params.get('tab'));
   const { status, tabs, error, refresh } = useAppSelector(selectComplaintList);
   const shownTab = useAppSelector(selectShownTab);
 
-  usePageLifecycle(() => actions.listOpened({ tab: openingTab }), null, [openingTab]);
+  useEffect(() => {
+    dispatch(actions.listOpened({ tab: openingTab }));
+  }, [dispatch, openingTab]);
 
   const onRefresh = useCallback(() => dispatch(actions.refreshRequested()), [dispatch]);
   const pull = usePullToRefresh(onRefresh);
@@ -42,7 +42,10 @@ export default function ComplaintListPage() {
   const live = refreshText[refresh];
 
   return (
-    <PageFrame title={intl.formatMessage(messages.listTitle)}>
+    <AppFrame
+      title={intl.formatMessage(messages.listTitle)}
+      onBack={() => dispatch(backRequested())}
+    >
       <div className="ch-pull" {...pull.handlers} data-testid="ch-pull">
         <div
           className="ch-pull-indicator"
@@ -60,24 +63,21 @@ export default function ComplaintListPage() {
             {intl.formatMessage(messages.refresh)}
           </Button>
         </div>
-        <LoadedContent
-          failed={status === 'failed'}
-          failure={shownText(error) || intl.formatMessage(messages.listLoadFailed)}
-          retry={actions.listRetryRequested}
-          loading={intl.formatMessage(messages.listLoading)}
-          lines={4}
-        >
-          {loaded ? (
-            <ComplaintTabs
-              tabs={tabs}
-              selected={shownTab}
-              onSelect={(index) =>
-                dispatch(actions.tabSelected({ index, query: params.toString() }))
-              }
-            />
-          ) : null}
-        </LoadedContent>
+        {status === 'failed' ? (
+          <LoadFailed
+            message={error?.message || intl.formatMessage(messages.listLoadFailed)}
+            onRetry={() => dispatch(actions.listRetryRequested())}
+          />
+        ) : loaded ? (
+          <ComplaintTabs
+            tabs={tabs}
+            selected={shownTab}
+            onSelect={(index) => dispatch(actions.tabSelected({ index, query: params.toString() }))}
+          />
+        ) : (
+          <Skeleton label={intl.formatMessage(messages.listLoading)} lines={4} />
+        )}
       </div>
-    </PageFrame>
+    </AppFrame>
   );
 }

@@ -1,19 +1,12 @@
-import { useId, type MouseEvent } from 'react';
+import { useEffect, useId, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { fixedPaths } from '../../../config/paths';
-import { CardSection, ShowMore, usePaged } from '../../../ui';
-import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
+import { AppFrame, LoadFailed, ShowMore, Skeleton, usePaged } from '../../../ui';
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
-import { useShownText } from '../../../shell/shownText';
 import { navigationRequested } from '../../../shell/navigation';
-import { usePageLifecycle } from '../../../shell/usePageLifecycle';
-import {
-  COLLECTION_TYPE,
-  complaintsActions as actions,
-  selectEntry,
-  selectEntryFor,
-} from '../complaintsSlice';
+import { backRequested } from '../../../shell/uiSlice';
+import { COLLECTION_TYPE, complaintsActions as actions, selectEntry } from '../complaintsSlice';
 import { messages } from '../messages';
 import { CurrentOrder } from './OrderCardView';
 import './complaints.css';
@@ -26,17 +19,17 @@ import './complaints.css';
 function ProblemTypes() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
+  const titleId = useId();
   const subTypesId = useId();
   const { types, subTypes, subTypesOpen } = useAppSelector(selectEntry);
   const pagedTypes = usePaged(types);
   const pagedSubTypes = usePaged(subTypes);
 
   return (
-    <CardSection
-      title={intl.formatMessage(messages.typesTitle)}
-      className="cq-types"
-      headingClassName="cq-section-title"
-    >
+    <section className="card cq-types" aria-labelledby={titleId}>
+      <h2 id={titleId} className="cq-section-title">
+        {intl.formatMessage(messages.typesTitle)}
+      </h2>
       {types.length === 0 ? (
         <p className="cq-note">{intl.formatMessage(messages.noTypes)}</p>
       ) : (
@@ -92,7 +85,7 @@ function ProblemTypes() {
         total={pagedTypes.total}
         onMore={pagedTypes.showMore}
       />
-    </CardSection>
+    </section>
   );
 }
 
@@ -102,13 +95,14 @@ function ProblemTypes() {
  */
 export default function ComplaintEntryPage() {
   const intl = useIntl();
-  const shownText = useShownText();
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
-  const { status, error } = useAppSelector(selectEntryFor({ orderId }));
+  const { status, error } = useAppSelector(selectEntry);
 
-  usePageLifecycle(() => actions.entryOpened({ orderId }), null, [orderId]);
+  useEffect(() => {
+    dispatch(actions.entryOpened({ orderId }));
+  }, [dispatch, orderId]);
 
   const openList = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -116,26 +110,28 @@ export default function ComplaintEntryPage() {
   };
 
   return (
-    <PageFrame title={intl.formatMessage(messages.entryTitle)}>
+    <AppFrame
+      title={intl.formatMessage(messages.entryTitle)}
+      onBack={() => dispatch(backRequested())}
+    >
       <p className="cq-mine">
         <a className="cq-link" href={fixedPaths.complaintList} onClick={openList}>
           {intl.formatMessage(messages.myComplaints)}
         </a>
       </p>
-      <LoadedContent
-        failed={status === 'failed'}
-        failure={shownText(error) || intl.formatMessage(messages.loadFailed)}
-        retry={actions.entryRetryRequested}
-        loading={intl.formatMessage(messages.loading)}
-        lines={4}
-      >
-        {status === 'succeeded' ? (
-          <>
-            <CurrentOrder />
-            <ProblemTypes />
-          </>
-        ) : null}
-      </LoadedContent>
-    </PageFrame>
+      {status === 'failed' ? (
+        <LoadFailed
+          message={error?.message || intl.formatMessage(messages.loadFailed)}
+          onRetry={() => dispatch(actions.entryRetryRequested())}
+        />
+      ) : status === 'succeeded' ? (
+        <>
+          <CurrentOrder />
+          <ProblemTypes />
+        </>
+      ) : (
+        <Skeleton label={intl.formatMessage(messages.loading)} lines={4} />
+      )}
+    </AppFrame>
   );
 }

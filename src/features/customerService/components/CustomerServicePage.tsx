@@ -1,11 +1,8 @@
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
-import { useShownText } from '../../../shell/shownText';
-import type { MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { SkeletonLine } from '../../../ui';
-import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
-import { selectInApp, type UiState } from '../../../shell/uiSlice';
-import { usePageLifecycle } from '../../../shell/usePageLifecycle';
+import { AppFrame, LoadFailed, SkeletonLine } from '../../../ui';
+import { backRequested, selectInApp, type UiState } from '../../../shell/uiSlice';
 import { customerServiceActions as actions, selectCustomerService } from '../customerServiceSlice';
 import { callLabel, emailLabel, messages } from '../messages';
 import type { CustomerServiceInfo } from '../types';
@@ -89,21 +86,23 @@ function Contacts({ info }: { info: CustomerServiceInfo | undefined }) {
 /** Spec section 2, screen 5: the telephone (tappable) and the e-mail of customer service. */
 export default function CustomerServicePage() {
   const intl = useIntl();
-  const shownText = useShownText();
+  const dispatch = useAppDispatch();
   const { status, info, error } = useAppSelector(selectCustomerService);
 
-  usePageLifecycle(() => actions.pageOpened(), null, []);
+  useEffect(() => {
+    dispatch(actions.pageOpened());
+  }, [dispatch]);
 
   return (
-    <PageFrame title={intl.formatMessage(messages.title)}>
-      <LoadedContent
-        failed={status === 'failed'}
-        failure={shownText(error) || intl.formatMessage(messages.loadFailed)}
-        retry={actions.retryRequested}
-      >
-        {/* Never the skeleton: the intro shows while the contacts load (rows of their own). */}
+    <AppFrame title={intl.formatMessage(messages.title)} onBack={() => dispatch(backRequested())}>
+      {status === 'failed' ? (
+        <LoadFailed
+          message={error?.message || intl.formatMessage(messages.loadFailed)}
+          onRetry={() => dispatch(actions.retryRequested())}
+        />
+      ) : (
         <Contacts info={status === 'succeeded' ? (info ?? undefined) : undefined} />
-      </LoadedContent>
-    </PageFrame>
+      )}
+    </AppFrame>
   );
 }

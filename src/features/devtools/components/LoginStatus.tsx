@@ -1,5 +1,4 @@
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
-import { useShownText } from '../../../shell/shownText';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../ui';
@@ -10,7 +9,6 @@ import { selectDevtools, devtoolsActions as actions } from '../devtoolsSlice';
 /** The result of the automatic SMS-code login (spec section 6): logged in, or failed with the message. */
 export function LoginStatus() {
   const intl = useIntl();
-  const shownText = useShownText();
   const dispatch = useAppDispatch();
   const headingId = useId();
   const { login, credentials } = useAppSelector(selectDevtools);
@@ -20,8 +18,8 @@ export function LoginStatus() {
   if (status === 'succeeded')
     text = intl.formatMessage(loginSucceeded, { username: credentials.username });
   else if (status === 'failed')
-    text = shownText(error)
-      ? intl.formatMessage(loginFailed, { message: shownText(error) })
+    text = error?.message
+      ? intl.formatMessage(loginFailed, { message: error.message })
       : intl.formatMessage(messages.loginFailedPlain);
   else text = intl.formatMessage(messages.loginLoading);
 

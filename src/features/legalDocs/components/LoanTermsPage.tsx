@@ -1,5 +1,7 @@
 import { useIntl } from 'react-intl';
-import { PageFrame } from '../../../shell/PageFrame';
+import { AppFrame } from '../../../ui';
+import { useAppDispatch } from '../../../shell/hooks';
+import { backRequested } from '../../../shell/uiSlice';
 import { loanTermsLanguage } from '../documents/loadDocument';
 import { messages } from '../messages';
 import { LoanTerms } from './LegalDocument';
@@ -10,9 +12,13 @@ import { LoanTerms } from './LegalDocument';
  */
 export default function LoanTermsPage() {
   const intl = useIntl();
+  const dispatch = useAppDispatch();
   return (
-    <PageFrame title={intl.formatMessage(messages.loanTermsTitle)}>
+    <AppFrame
+      title={intl.formatMessage(messages.loanTermsTitle)}
+      onBack={() => dispatch(backRequested())}
+    >
       <LoanTerms language={loanTermsLanguage(intl.locale)} showTitle={false} />
-    </PageFrame>
+    </AppFrame>
   );
 }

@@ -1,5 +1,7 @@
 import { useIntl } from 'react-intl';
-import { PageFrame } from '../../../shell/PageFrame';
+import { AppFrame } from '../../../ui';
+import { useAppDispatch } from '../../../shell/hooks';
+import { backRequested } from '../../../shell/uiSlice';
 import { privacyLanguage } from '../documents/loadDocument';
 import { messages } from '../messages';
 import { PrivacyNotice } from './LegalDocument';
@@ -10,9 +12,13 @@ import { PrivacyNotice } from './LegalDocument';
  */
 export default function PrivacyPage() {
   const intl = useIntl();
+  const dispatch = useAppDispatch();
   return (
-    <PageFrame title={intl.formatMessage(messages.privacyTitle)}>
+    <AppFrame
+      title={intl.formatMessage(messages.privacyTitle)}
+      onBack={() => dispatch(backRequested())}
+    >
       <PrivacyNotice language={privacyLanguage(intl.locale)} showTitle={false} />
-    </PageFrame>
+    </AppFrame>
   );
 }

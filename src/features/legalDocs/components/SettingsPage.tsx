@@ -1,12 +1,12 @@
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { fixedPaths } from '../../../config/paths';
 import type { AppLocale } from '../../../i18n/locale';
-import { CardSection } from '../../../ui';
-import { PageFrame } from '../../../shell/PageFrame';
+import { AppFrame } from '../../../ui';
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { navigationRequested, type NavigationRequest } from '../../../shell/navigation';
-import { usePageLifecycle } from '../../../shell/usePageLifecycle';
+import { backRequested } from '../../../shell/uiSlice';
 import { legalDocsActions as actions, selectLegalDocs } from '../legalDocsSlice';
 import { messages } from '../messages';
 import { LANGUAGE_CHOICES } from '../settingsRules';
@@ -26,7 +26,9 @@ export default function SettingsPage() {
   const { appVersion, chosenLocale, languageFailed } = useAppSelector(selectLegalDocs);
   const checked = chosenLocale ?? intl.locale;
 
-  usePageLifecycle(() => actions.settingsOpened(), null, []);
+  useEffect(() => {
+    dispatch(actions.settingsOpened());
+  }, [dispatch]);
 
   const choose = (locale: AppLocale) => {
     if (locale === checked) return;
@@ -39,7 +41,10 @@ export default function SettingsPage() {
   };
 
   return (
-    <PageFrame title={intl.formatMessage(messages.settingsTitle)}>
+    <AppFrame
+      title={intl.formatMessage(messages.settingsTitle)}
+      onBack={() => dispatch(backRequested())}
+    >
       <section className="card">
         <fieldset className="settings-group" aria-busy={chosenLocale ? true : undefined}>
           <legend>{intl.formatMessage(messages.language)}</legend>
@@ -64,19 +69,21 @@ export default function SettingsPage() {
           </p>
         ) : null}
       </section>
-      <CardSection title={intl.formatMessage(messages.about)} headingClassName="legal-h legal-h2">
+      <section className="card" aria-labelledby="settings-about">
+        <h2 id="settings-about" className="legal-h legal-h2">
+          {intl.formatMessage(messages.about)}
+        </h2>
         <dl className="settings-list">
           <div className="settings-row">
             <dt>{intl.formatMessage(messages.version)}</dt>
             <dd data-testid="app-version">{appVersion ?? '…'}</dd>
           </div>
         </dl>
-      </CardSection>
-      <CardSection
-        title={intl.formatMessage(messages.legal)}
-        headingClassName="legal-h legal-h2"
-        as="nav"
-      >
+      </section>
+      <nav className="card" aria-labelledby="settings-legal">
+        <h2 id="settings-legal" className="legal-h legal-h2">
+          {intl.formatMessage(messages.legal)}
+        </h2>
         <ul className="settings-links">
           {LINKS.map((link) => (
             <li key={link.key}>
@@ -91,7 +98,7 @@ export default function SettingsPage() {
             </li>
           ))}
         </ul>
-      </CardSection>
-    </PageFrame>
+      </nav>
+    </AppFrame>
   );
 }

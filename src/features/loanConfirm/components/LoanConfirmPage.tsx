@@ -1,19 +1,19 @@
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useMoney } from '../../../config/useMoney';
 import { usePaths } from '../../../config/pathsContext';
 import { formatServerDate } from '../../../i18n/format';
-import { Button, CardSection, Modal, SafeImage, ShowMore, usePaged } from '../../../ui';
-import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
-import { usePageLifecycle } from '../../../shell/usePageLifecycle';
+import { AppFrame, Button, LoadFailed, Modal, SafeImage, ShowMore, usePaged } from '../../../ui';
+import { Skeleton } from '../../../ui';
+import { backRequested } from '../../../shell/uiSlice';
 import {
   loanConfirmActions as actions,
-  selectLoanConfirmFor,
+  selectLoanConfirm,
   selectPopText,
   selectRetriesSameRequest,
-  selectShownOfferFor,
+  selectShownOffer,
   selectSubmitBusy,
   selectSubmitDisabled,
   selectTermDays,
@@ -65,7 +65,10 @@ function OfferView({ offer }: { offer: ConfirmOffer }) {
         </dl>
       </section>
 
-      <CardSection title={intl.formatMessage(messages.details)} headingClassName="lc-heading">
+      <section className="card" aria-labelledby="lc-details">
+        <h2 id="lc-details" className="lc-heading">
+          {intl.formatMessage(messages.details)}
+        </h2>
         <dl className="lc-rows">
           {details.shown.map((d, i) => (
             <div className="lc-row kv-row" key={i} data-testid="lc-detail-row">
@@ -81,9 +84,12 @@ function OfferView({ offer }: { offer: ConfirmOffer }) {
           ) : null}
         </dl>
         <ShowMore shown={details.shown.length} total={details.total} onMore={details.showMore} />
-      </CardSection>
+      </section>
 
-      <CardSection title={intl.formatMessage(messages.plan)} headingClassName="lc-heading">
+      <section className="card" aria-labelledby="lc-plan">
+        <h2 id="lc-plan" className="lc-heading">
+          {intl.formatMessage(messages.plan)}
+        </h2>
         <ul className="lc-plan">
           {plans.shown.map((p, i) => (
             <li className="lc-plan-row kv-row" key={i} data-testid="lc-plan-row">
@@ -99,7 +105,7 @@ function OfferView({ offer }: { offer: ConfirmOffer }) {
           ))}
         </ul>
         <ShowMore shown={plans.shown.length} total={plans.total} onMore={plans.showMore} />
-      </CardSection>
+      </section>
     </>
   );
 }
@@ -130,81 +136,82 @@ export default function LoanConfirmPage() {
   const [params] = useSearchParams();
   const productId = params.get('productId') ?? '';
   const isType = params.get('isType') === '1';
-  const { status, popOpen, agreed, contractUrl, submit, bookedOrderId } = useAppSelector(
-    selectLoanConfirmFor({ productId }),
-  );
+  const { status, popOpen, agreed, contractUrl, submit, bookedOrderId } =
+    useAppSelector(selectLoanConfirm);
   const sameRequest = useAppSelector(selectRetriesSameRequest);
   const noteId = useId();
-  const offer = useAppSelector(selectShownOfferFor({ productId }));
+  const offer = useAppSelector(selectShownOffer);
   const busy = useAppSelector(selectSubmitBusy);
   const disabled = useAppSelector(selectSubmitDisabled);
   const popText = useAppSelector(selectPopText) || intl.formatMessage(messages.popUpdating);
   const hintId = useId();
 
-  usePageLifecycle(() => actions.pageOpened({ productId, isType }), actions.pageLeft, [
-    productId,
-    isType,
-  ]);
+  useEffect(() => {
+    dispatch(actions.pageOpened({ productId, isType }));
+    return () => {
+      dispatch(actions.pageLeft());
+    };
+  }, [dispatch, productId, isType]);
 
   return (
-    <PageFrame title={intl.formatMessage(messages.title)}>
-      <LoadedContent
-        failed={status === 'failed'}
-        failure={intl.formatMessage(messages.loadFailed)}
-        retry={actions.retryRequested}
-        loading={intl.formatMessage(messages.loading)}
-      >
-        {offer ? (
-          <>
-            <OfferView offer={offer} />
-            <div className="lc-agree">
-              {/* The label holds the box: the whole 44 px area toggles the agreement. */}
-              <label className="lc-agree-label">
-                <input
-                  type="checkbox"
-                  checked={agreed}
-                  onChange={(e) => dispatch(actions.agreementToggled(e.target.checked))}
-                />
-                <span>{intl.formatMessage(messages.agreePrefix)}</span>
-              </label>{' '}
-              <a className="lc-contract" href={contractUrl ?? paths.loanAgreement}>
-                {intl.formatMessage(messages.contract)}
-              </a>
+    <AppFrame title={intl.formatMessage(messages.title)} onBack={() => dispatch(backRequested())}>
+      {status === 'failed' ? (
+        <LoadFailed
+          message={intl.formatMessage(messages.loadFailed)}
+          onRetry={() => dispatch(actions.retryRequested())}
+        />
+      ) : offer ? (
+        <>
+          <OfferView offer={offer} />
+          <div className="lc-agree">
+            {/* The label holds the box: the whole 44 px area toggles the agreement. */}
+            <label className="lc-agree-label">
+              <input
+                type="checkbox"
+                checked={agreed}
+                onChange={(e) => dispatch(actions.agreementToggled(e.target.checked))}
+              />
+              <span>{intl.formatMessage(messages.agreePrefix)}</span>
+            </label>{' '}
+            <a className="lc-contract" href={contractUrl ?? paths.loanAgreement}>
+              {intl.formatMessage(messages.contract)}
+            </a>
+          </div>
+          {submit === 'booked' ? (
+            <BookedNotice hasOrder={Boolean(bookedOrderId)} />
+          ) : (
+            <div className="lc-submit">
+              <Button
+                className="lc-submit-button"
+                disabled={disabled}
+                busy={busy}
+                aria-describedby={agreed ? (sameRequest ? noteId : undefined) : hintId}
+                onClick={() => dispatch(actions.submitRequested())}
+              >
+                {intl.formatMessage(sameRequest ? messages.retrySame : messages.submit)}
+              </Button>
+              {sameRequest ? (
+                <p id={noteId} className="lc-hint" data-testid="lc-same-request">
+                  {intl.formatMessage(messages.sameRequestNote)}
+                </p>
+              ) : null}
+              {!agreed ? (
+                <p id={hintId} className="lc-hint">
+                  {intl.formatMessage(messages.submitHint)}
+                </p>
+              ) : null}
             </div>
-            {submit === 'booked' ? (
-              <BookedNotice hasOrder={Boolean(bookedOrderId)} />
-            ) : (
-              <div className="lc-submit">
-                <Button
-                  className="lc-submit-button"
-                  disabled={disabled}
-                  busy={busy}
-                  aria-describedby={agreed ? (sameRequest ? noteId : undefined) : hintId}
-                  onClick={() => dispatch(actions.submitRequested())}
-                >
-                  {intl.formatMessage(sameRequest ? messages.retrySame : messages.submit)}
-                </Button>
-                {sameRequest ? (
-                  <p id={noteId} className="lc-hint" data-testid="lc-same-request">
-                    {intl.formatMessage(messages.sameRequestNote)}
-                  </p>
-                ) : null}
-                {!agreed ? (
-                  <p id={hintId} className="lc-hint">
-                    {intl.formatMessage(messages.submitHint)}
-                  </p>
-                ) : null}
-              </div>
-            )}
-          </>
-        ) : null}
-      </LoadedContent>
+          )}
+        </>
+      ) : (
+        <Skeleton label={intl.formatMessage(messages.loading)} />
+      )}
       <Modal open={popOpen} onClose={() => undefined} title={intl.formatMessage(messages.popTitle)}>
         <div className="lc-pop" role="status" aria-live="polite">
           <span className="lc-pop-ring" aria-hidden="true" />
           <p className="lc-pop-text">{popText}</p>
         </div>
       </Modal>
-    </PageFrame>
+    </AppFrame>
   );
 }

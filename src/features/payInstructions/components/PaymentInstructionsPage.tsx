@@ -1,13 +1,11 @@
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useMoney } from '../../../config/useMoney';
-import { Button, LoadFailed, SafeImage, Skeleton } from '../../../ui';
-import { PageFrame } from '../../../shell/PageFrame';
+import { AppFrame, Button, LoadFailed, SafeImage, Skeleton } from '../../../ui';
 import { ConnectedCopyButton } from '../../../shell';
 import { backRequested } from '../../../shell/uiSlice';
-import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import { useHydrated } from '../../../ui/useHydrated';
 import {
   payInstructionsActions as actions,
@@ -37,11 +35,9 @@ export default function PaymentInstructionsPage() {
   const info = useAppSelector(selectShownInstructions(query));
   const total = money(useAppSelector(selectTotalAmount));
 
-  usePageLifecycle(
-    () => actions.pageOpened({ productId, orderId, amount, payCode, requestType }),
-    null,
-    [productId, orderId, amount, payCode, requestType],
-  );
+  useEffect(() => {
+    dispatch(actions.pageOpened({ productId, orderId, amount, payCode, requestType }));
+  }, [dispatch, productId, orderId, amount, payCode, requestType]);
 
   const goBack = () => dispatch(backRequested());
   // The prerendered page (src/app/appPrerender.tsx) knows no query: it shows the skeleton, and so
@@ -147,5 +143,9 @@ export default function PaymentInstructionsPage() {
     body = <Skeleton label={intl.formatMessage(messages.loading)} lines={5} />;
   }
 
-  return <PageFrame title={intl.formatMessage(messages.title)}>{body}</PageFrame>;
+  return (
+    <AppFrame title={intl.formatMessage(messages.title)} onBack={goBack}>
+      {body}
+    </AppFrame>
+  );
 }

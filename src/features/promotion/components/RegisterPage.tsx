@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useAppDispatch } from '../../../shell/hooks';
+import { messages } from '../messages';
+import { promotionActions as actions } from '../promotionSlice';
+import { PromotionFrame } from './PromotionFrame';
+import { RegisterForm } from './RegisterForm';
+import { TemplateBenefits, TemplateHero } from './TemplateHero';
+import { usePromotionPage } from './usePromotionPage';
+import './promotion.css';
+
+/**
+ * Spec section 2, screen 10: the registration promotion (the landing, at the empty hash). The form works
+ * while the template loads; the template's banner box is reserved so nothing moves when it comes.
+ */
+export default function RegisterPage() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  usePromotionPage('register');
+  useEffect(() => () => void dispatch(actions.registerPageLeft()), [dispatch]);
+
+  return (
+    <PromotionFrame>
+      <TemplateHero
+        title={intl.formatMessage(messages.title)}
+        intro={intl.formatMessage(messages.intro)}
+      />
+      <section className="card promo-card">
+        <RegisterForm />
+      </section>
+      <TemplateBenefits />
+    </PromotionFrame>
+  );
+}

@@ -1,0 +1,66 @@
+import { useIntl } from 'react-intl';
+import { useBrand } from '../../../config/brandContext';
+import {
+  AboutText,
+  LoanTerms,
+  loanTermsLanguage,
+  PrivacyNotice,
+  privacyLanguage,
+} from '../../legalDocs';
+import { logoLabel, messages } from '../messages';
+import { Logo } from './Logo';
+import { SectionTitle } from './SectionTitle';
+
+/**
+ * About us (nav index 1): the logo and the welcome text, in Spanish in the Spanish locale, otherwise
+ * in English (the text exists in those two languages).
+ */
+export function AboutSection() {
+  const intl = useIntl();
+  const { appName } = useBrand();
+  return (
+    <div className="site-container site-page">
+      <div className="site-document">
+        <SectionTitle>{intl.formatMessage(messages.aboutTitle)}</SectionTitle>
+        <Logo
+          className="site-about-logo"
+          size={72}
+          label={intl.formatMessage(logoLabel, { appName })}
+        />
+        <AboutText language={loanTermsLanguage(intl.locale)} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Privacy Policy (nav index 2): the whole notice, in English when the language is English (language
+ * type 1), otherwise in Spanish (the legal documents' rule).
+ */
+export function PolicySection() {
+  const intl = useIntl();
+  return (
+    <div className="site-container site-page">
+      <div className="site-document">
+        <SectionTitle>{intl.formatMessage(messages.policyTitle)}</SectionTitle>
+        <PrivacyNotice language={privacyLanguage(intl.locale)} showTitle={false} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Loan terms and conditions (nav index 3): the whole document, in Spanish in the Spanish locale,
+ * otherwise in English (the legal documents' rule).
+ */
+export function LoanSection() {
+  const intl = useIntl();
+  return (
+    <div className="site-container site-page">
+      <div className="site-document">
+        <SectionTitle>{intl.formatMessage(messages.loanTitle)}</SectionTitle>
+        <LoanTerms language={loanTermsLanguage(intl.locale)} showTitle={false} />
+      </div>
+    </div>
+  );
+}
