@@ -10,12 +10,29 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
-// Every folder under src/features is a feature. The boundary zones below are made for each folder on disk
-// when ESLint loads this file, so a new feature folder is covered (and a removed one dropped) without
-// editing the rule. (import-x's globs cannot say "another feature than mine", hence one zone per folder.)
+// Every folder under src/features is a feature of the borrower app. The boundary zones below are made for
+// each folder on disk when ESLint loads this file, so a new feature folder is covered (and a removed one
+// dropped) without editing the rule. (import-x's globs cannot say "another feature than mine", hence one
+// zone per folder.)
 const features = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+// The apps, one level above the features: the borrower app (src/app, with its features), the company
+// website (src/site) and the promotion landing (src/landing). test/architecture/importGraph.test.ts holds
+// the same levels.
+const apps = ['app', 'site', 'landing'];
+// What of the borrower app the landing runs on (it boots, builds its store and renders like the app):
+// the mount, the store factory and its plugins, the providers, the typed hooks, the first-page signal and
+// the not-found page. Nothing else of src/app, and the app nothing of the landing.
+const appRuntime = [
+  'mount.tsx',
+  'store.ts',
+  'hooks.ts',
+  'AppProviders.tsx',
+  'pageShown.tsx',
+  'NotFoundPage.tsx',
+];
 
 // Security rules shared by every source file (spec: no HTML injection, no code evaluation).
 const forbidden = [
@@ -103,11 +120,11 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            // Lower layers never import features, app or entries.
+            // Lower layers never import features, the apps or entries.
             ...['platform', 'config', 'i18n', 'ui', 'shell'].map((layer) => ({
               target: `./src/${layer}`,
-              from: ['./src/features', './src/app', './src/entries'],
-              message: `src/${layer} is a lower layer: it must not depend on features, app or entries.`,
+              from: ['./src/features', ...apps.map((app) => `./src/${app}`), './src/entries'],
+              message: `src/${layer} is a lower layer: it must not depend on features, ${apps.join(', ')} or entries.`,
             })),
             // The widgets and the layers under them never import the app shell (the ui slice, its
             // sagas, the typed hooks, the connected components): a widget takes props instead.
@@ -116,17 +133,43 @@ export default tseslint.config(
               from: './src/shell',
               message: `src/${layer} is under the shell: it must not import src/shell (take props instead).`,
             })),
-            // Features never import app or entries.
+            // Features never import the apps or entries.
             {
               target: './src/features',
-              from: ['./src/app', './src/entries'],
-              message: 'Features must not import the app layer.',
+              from: [...apps.map((app) => `./src/${app}`), './src/entries'],
+              message: `Features must not import the apps (${apps.join(', ')}) or entries.`,
+            },
+            ...apps.map((app) => ({
+              target: `./src/${app}`,
+              from: './src/entries',
+              message: `src/${app} must not import entries.`,
+            })),
+            // The apps are separate: the app and the website import no other app; the landing imports
+            // only the app's runtime it mounts on (appRuntime above).
+            ...['app', 'site'].map((app) => ({
+              target: `./src/${app}`,
+              from: apps.filter((other) => other !== app).map((other) => `./src/${other}`),
+              message: `src/${app} is an app of its own: it must not import another app.`,
+            })),
+            {
+              target: './src/landing',
+              from: './src/site',
+              message: 'src/landing is an app of its own: it must not import src/site.',
             },
             {
-              target: './src/app',
-              from: './src/entries',
-              message: 'The app layer must not import entries.',
+              target: './src/landing',
+              from: './src/app',
+              except: appRuntime.map((file) => `./${file}`),
+              message: `src/landing imports of src/app only the runtime it mounts on: ${appRuntime.join(', ')}.`,
             },
+            // The website and the landing take a feature of the app only through its index.ts, and
+            // only what is truly shared (the website: the legal documents of legalDocs).
+            ...['site', 'landing'].map((app) => ({
+              target: `./src/${app}`,
+              from: './src/features',
+              except: features.map((name) => `./${name}/index.ts`),
+              message: `src/${app} may import a feature of the app only through its index.ts.`,
+            })),
             // Browser code never imports the build's Node-side code.
             {
               target: './src',

@@ -15,7 +15,7 @@ import { PreloadChunksPlugin } from './build/preloadChunksPlugin';
 import { precompressPlugins } from './build/precompress';
 import { PureComponentsPlugin } from './build/pureComponentsPlugin';
 import { SitePrerenderPlugin, type PrerenderTarget } from './build/sitePrerenderPlugin';
-import { SITE_ROUTES } from './src/features/site/siteRoutes';
+import { SITE_ROUTES } from './src/site/siteRoutes';
 import { FALLBACK_SHELL, SHELL_ROUTES } from './src/app/shellRoutes';
 
 const root = __dirname;
@@ -23,7 +23,7 @@ const root = __dirname;
 /** The promotion landing's registration page, prerendered into promotion.html (hydrated by its entry). */
 const PROMOTION_PRERENDER: PrerenderTarget = {
   bundle: 'promotion-prerender',
-  module: './src/app/promotionPrerender.tsx',
+  module: './src/landing/prerender.tsx',
   exportName: 'renderPromotionPage',
   template: 'public/promotion.html',
   // The early request first: it starts the page's template request once the page has painted.

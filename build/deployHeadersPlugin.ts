@@ -13,7 +13,7 @@
  */
 import webpack from 'webpack';
 import { FALLBACK_SHELL, SHELL_ROUTES } from '../src/app/shellRoutes';
-import { SITE_ROUTES } from '../src/features/site/siteRoutes';
+import { SITE_ROUTES } from '../src/site/siteRoutes';
 import { inlineHashesOf, type InlineHashes } from './cspHashes';
 import {
   IMMUTABLE,

@@ -3,7 +3,7 @@
  * the build writes them for static hosts (build/deployHeadersPlugin.ts: the nginx include that
  * docs/nginx.conf.example includes, and `_headers`). Build and server facts only: no React, no DOM.
  */
-import { SITE_ROUTES } from '../src/features/site/siteRoutes';
+import { SITE_ROUTES } from '../src/site/siteRoutes';
 import { SCRIPT_POLICY_NAME } from '../src/platform/boot/afterPaint';
 
 /**

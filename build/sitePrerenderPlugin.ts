@@ -13,7 +13,7 @@ import vm from 'node:vm';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { PrerenderedPage } from '../src/platform/prerender/page';
-import { SITE_ROUTES } from '../src/features/site/siteRoutes';
+import { SITE_ROUTES } from '../src/site/siteRoutes';
 
 type Renderer = (pagePath: string) => Promise<PrerenderedPage>;
 
@@ -47,7 +47,7 @@ export interface PrerenderTarget {
 
 export const SITE_PRERENDER: PrerenderTarget = {
   bundle: 'site-prerender',
-  module: './src/features/site/prerender.tsx',
+  module: './src/site/prerender.tsx',
   exportName: 'renderSitePage',
   template: 'public/site.html',
   chunks: ['site'],

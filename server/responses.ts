@@ -34,7 +34,7 @@ import type {
   acknowledgementSchema,
   channelTemplateSchema,
   sidSchema,
-} from '../src/features/promotion/promotionSchema';
+} from '../src/landing/promotionSchema';
 import type { extensionSchema, instalmentSchema } from '../src/features/repayment/repaymentSchema';
 
 /**

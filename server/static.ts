@@ -4,7 +4,7 @@ import { pipeline, Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SITE_ROUTES } from '../src/features/site/siteRoutes';
+import { SITE_ROUTES } from '../src/site/siteRoutes';
 import { FALLBACK_SHELL, SHELL_ROUTES } from '../src/app/shellRoutes';
 import { isApiPath } from './api';
 import { UPLOADS_PATH, UPLOAD_CACHE, readUpload } from './features/complaints/images';

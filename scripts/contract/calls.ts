@@ -35,7 +35,7 @@ import {
   requestSms,
   trackClick,
   trackVisit,
-} from '../../src/features/promotion/promotionApi';
+} from '../../src/landing/promotionApi';
 import { fetchExtension, fetchInstalment } from '../../src/features/repayment/repaymentApi';
 import type { EndpointKey } from '../../src/platform/api/endpoints';
 import type { ApiClient, ApiResult } from '../../src/platform/api/types';

@@ -11,7 +11,6 @@ import { PageLoading } from '../ui';
 import { AppPages } from './appPages';
 import { AppProviders } from './AppProviders';
 import { createAppStore } from './store';
-import { TapeContext } from './tapeContext';
 
 const APP_TITLE = 'Cuota';
 const APP_DESCRIPTION = 'Cuota: préstamos personales a corto plazo.';
@@ -37,15 +36,13 @@ export async function renderAppPage(path: string): Promise<PrerenderedPage> {
       brand={defaultBrand}
       imagePolicy={{ origin: '', hosts: [] }}
     >
-      <TapeContext.Provider value={null}>
-        {path === '' ? (
-          <PageLoading />
-        ) : (
-          <StaticRouter location={path}>
-            <AppPages paths={defaultPaths} attachRouter={() => undefined} />
-          </StaticRouter>
-        )}
-      </TapeContext.Provider>
+      {path === '' ? (
+        <PageLoading />
+      ) : (
+        <StaticRouter location={path}>
+          <AppPages paths={defaultPaths} attachRouter={() => undefined} />
+        </StaticRouter>
+      )}
     </AppProviders>,
     // Every boundary in place: the page may carry no inline script (the CSP forbids them).
     { progressiveChunkSize: Number.POSITIVE_INFINITY },

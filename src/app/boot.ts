@@ -28,11 +28,9 @@ export interface AppEnvironment {
   allowedHosts: string[];
   /** Where server-supplied images may load from (the image check). */
   imagePolicy: ImagePolicy;
-  /** QA tapes may be recorded (devtools builds always; a production build when config.js says `qaTapes: true`). */
-  qaTapes: boolean;
   /**
    * Connects the api client's toast and loading hooks to the store once it exists. `mark` lets the
-   * QA tape recorder tell these actions from a user's.
+   * store's plugins tell these actions from a user's (the QA tape's recorder, src/app/qa.ts).
    */
   attach(dispatch: Dispatch, mark?: <A extends Action>(action: A) => A): void;
   /** Connects the sagas' `navigator.go` to the entry's router once it runs (null: no router). */
@@ -114,7 +112,6 @@ export async function bootEnvironment(
     paths,
     allowedHosts,
     imagePolicy: { origin: win.location.origin, hosts: config.allowedImageHosts ?? [] },
-    qaTapes: process.env.CUOTA_DEVTOOLS === '1' || config.qaTapes === true,
     attach: (d, m) => {
       dispatch = d;
       if (m) mark = m;

@@ -9,7 +9,6 @@ import { legalDocsFeature } from '../features/legalDocs';
 import { loanConfirmFeature } from '../features/loanConfirm';
 import { loanDetailFeature } from '../features/loanDetail';
 import { payInstructionsFeature } from '../features/payInstructions';
-import { promotionFeature } from '../features/promotion';
 import { repaymentFeature } from '../features/repayment';
 import { devtoolsFeature } from '../features/devtools';
 
@@ -31,7 +30,6 @@ export const allFeatures = [
   complaintHistoryFeature,
   bankCardFeature,
   legalDocsFeature,
-  promotionFeature,
   devtoolsFeature,
   bridgeCheckFeature,
 ] as const;

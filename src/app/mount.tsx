@@ -3,23 +3,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { TextLoader } from '../i18n/loadMessages';
 import type { Catalog } from '../i18n/catalog';
 import type { AppLocale } from '../i18n/locale';
-import { recordingRequested, setActiveRecorder } from '../platform/tape/active';
-import { TAPE_STORAGE_FLAG } from '../platform/tape/tapeKeys';
-import type { Recorder } from '../platform/tape/recorder';
 import { nextTask } from '../platform/boot/nextTask';
 import { environmentDetected } from '../shell/uiSlice';
 import { AppProviders } from './AppProviders';
 import { bootEnvironment, type AppEnvironment } from './boot';
 import { createAppStore } from './store';
 import { onFirstPageShown } from './pageShown';
-import { TapeContext } from './tapeContext';
-
-declare global {
-  interface Window {
-    /** Present while a QA tape is being recorded: lets the native app and browser tests take it. */
-    __CUOTA_TAPE__?: { exportJson(): string; bytes(): number; entryCount(): number };
-  }
-}
+import { startQa } from './qa';
 
 /** What differs between the entries besides their routes: their texts. */
 export interface EntryOptions {
@@ -33,29 +23,6 @@ export interface EntryOptions {
   prerendered?(env: AppEnvironment): boolean;
 }
 
-/** The QA tape recorder, loaded only when recording is switched on (it is not in the first load). */
-async function startRecorder(env: AppEnvironment): Promise<Recorder | null> {
-  if (!env.qaTapes) return null;
-  if (!recordingRequested(window.location.search, env.context.storage.get(TAPE_STORAGE_FLAG)))
-    return null;
-  const { createRecorder } = await import(
-    /* webpackChunkName: "qa-tape" */ '../platform/tape/recorder'
-  );
-  const recorder = createRecorder({
-    build: process.env.CUOTA_BUILD_ID ?? 'dev',
-    locale: env.locale,
-    brand: env.brand.appName,
-    userAgent: navigator.userAgent,
-  });
-  setActiveRecorder(recorder);
-  window.__CUOTA_TAPE__ = {
-    exportJson: () => recorder.exportJson(),
-    bytes: () => recorder.bytes(),
-    entryCount: () => recorder.entryCount(),
-  };
-  return recorder;
-}
-
 /**
  * Boots the environment, builds the store (the ui slice; a route brings its feature) and renders
  * the entry's routes into #root.
@@ -65,12 +32,14 @@ export async function mount(routes: (env: AppEnvironment) => ReactNode, entry: E
   // Each step below is a task of its own (a phone spends tens of milliseconds on each): not one long
   // task in the catalog's script.
   await nextTask();
-  const recorder = await startRecorder(env);
-  const store = createAppStore({
-    context: recorder ? recorder.wrapContext(env.context) : env.context,
-    middleware: recorder ? [recorder.middleware] : [],
+  // The QA tape (src/app/qa.ts): its recorder is loaded only when this page load records.
+  const qa = await startQa({
+    locale: env.locale,
+    brand: env.brand.appName,
+    storage: env.context.storage,
   });
-  env.attach(store.dispatch, recorder ? (a) => recorder.markOrigin(a, 'api') : undefined);
+  const store = createAppStore({ context: env.context, plugins: [qa] });
+  env.attach(store.dispatch, store.markApiAction);
   store.dispatch(environmentDetected({ inApp: env.context.bridge.isInApp() }));
   // The handshake, once the first page is open (its pageOpened put): the store's sagas listen to the
   // host's events, and the page acts on what the host held until now. A page the web view restores from
@@ -97,7 +66,7 @@ export async function mount(routes: (env: AppEnvironment) => ReactNode, entry: E
       brand={env.brand}
       imagePolicy={env.imagePolicy}
     >
-      <TapeContext.Provider value={recorder}>{routes(env)}</TapeContext.Provider>
+      {routes(env)}
     </AppProviders>
   );
   if (container.firstChild && entry.prerendered?.(env)) {

@@ -7,6 +7,7 @@ import {
   type Tape,
 } from '../platform/tape';
 import { allFeatures } from './features';
+import { qaPlugin } from './qa';
 import { createAppStore, type AppStoreOptions, type RootState } from './store';
 
 export interface ReplayAppOptions {
@@ -16,15 +17,16 @@ export interface ReplayAppOptions {
 }
 
 /**
- * QA replay's store: the app's store factory with every feature from the start, the replay's
- * context and middleware, and Redux Toolkit's checks off (the tape's values are checked by the replay).
- * Kept apart from store.ts so that only the test page's chunk (and Node) carries every feature.
+ * QA replay's store: the app's store factory with every feature from the start, the QA plugin (its
+ * tape events, not recording), the replay's context and middleware, and Redux Toolkit's checks off
+ * (the tape's values are checked by the replay). Kept apart from store.ts so that only the test page's
+ * chunk (and Node) carries every feature.
  */
 export function replayStoreFactory(app: ReplayAppOptions = {}): ReplayStoreFactory {
   return ({ initialState, context, middleware }) =>
     createAppStore({
       context,
-      middleware: [middleware],
+      plugins: [qaPlugin(), { middleware }],
       // The tape's recorded state (decoded): the app's own state, not server data.
       preloadedState: initialState as Partial<RootState>,
       features: allFeatures,

@@ -7,7 +7,7 @@ import { useTextLoader } from './AppProviders';
 import { AppRoutesContext } from './appRoutesContext';
 import { loadFeatureChunk } from './featureChunks';
 import { useAppStore } from './hooks';
-import { RouteTap } from './routeTap';
+import { RouteListener } from './routeListener';
 import { PageShown } from './pageShown';
 import { routePath, routeRows, type RouteRow } from './routeTable';
 import type { AppStore } from './store';
@@ -73,7 +73,7 @@ export function AppRoutes({ paths }: { paths: Record<PageKey, string> }) {
   return (
     <AppRoutesContext.Provider value={AppRoutes}>
       <Suspense fallback={<PageLoading />}>
-        <RouteTap />
+        <RouteListener />
         {page}
         <PageShown />
       </Suspense>

@@ -1,21 +1,33 @@
 import {
   combineSlices,
   configureStore,
-  type Middleware,
+  type Action,
   type Reducer,
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import createSagaMiddleware, { channel, type Channel, type Saga } from 'redux-saga';
 import { all, call, fork, take } from 'typed-redux-saga';
 import { bridgeEventsSaga } from '../platform/bridge/eventsSaga';
-import { tapeEventsSaga } from '../platform/tape/tapeEvents';
 import type { SagaContext } from '../platform/context';
 import { uiSaga } from '../shell/uiSaga';
 import { uiReducer, type UiState } from '../shell/uiSlice';
 import { allFeatures } from './features';
+import { qaPlugin } from './qa';
+import type { StorePlugin } from './storePlugin';
 
-/** A feature as the store takes it: its slice (`reducerPath`, `reducer`) and its root saga. */
+export type { StorePlugin } from './storePlugin';
+
+/** A feature of the app as the store takes it: its slice (`reducerPath`, `reducer`) and its root saga. */
 export type FeatureDescriptor = (typeof allFeatures)[number];
+
+/**
+ * Any feature a store of this factory can take, the app's and the landing's (src/landing, whose state
+ * the app's RootState does not name): a slice under its name and the saga started with it.
+ */
+export interface StoreFeature {
+  slice: { reducerPath: string; reducer: (state: never, action: UnknownAction) => unknown };
+  saga: Saga;
+}
 
 /** Every feature's state under its slice's name. */
 export type FeatureStates = {
@@ -31,11 +43,11 @@ export type RootState = { ui: UiState } & FeatureStates;
 export interface AppStoreOptions {
   /** api, bridge, clock, storage and navigator: real ones in the app, fakes in tests, a tape in QA replay. */
   context: SagaContext;
-  /** Extra middleware placed before the saga middleware (e.g. the QA tape recorder). */
-  middleware?: Middleware[];
+  /** What plugins add, in order (src/app/storePlugin.ts): the QA tape's (src/app/qa.ts), a test's log. */
+  plugins?: readonly StorePlugin[];
   preloadedState?: Partial<RootState>;
   /** Features present from the start (tests and QA replay pass them all; the app none). */
-  features?: readonly FeatureDescriptor[];
+  features?: readonly StoreFeature[];
   /** Set false to build the store without starting its sagas (reducer-only tests). */
   runSaga?: boolean;
   /** Redux Toolkit's serializable and immutable checks; QA replay turns them off. Default on. */
@@ -45,10 +57,13 @@ export interface AppStoreOptions {
   saga?: Saga;
 }
 
+/** A feature's slice as combineSlices takes it (a landing's slice is not among the app's names). */
+const sliceOf = (feature: StoreFeature) => feature.slice as FeatureDescriptor['slice'];
+
 /** The ui slice plus the given features' slices; more can be injected later. */
-function combine(features: readonly FeatureDescriptor[]) {
+function combine(features: readonly StoreFeature[]) {
   const reducer = combineSlices({ ui: uiReducer }).withLazyLoadedSlices<FeatureStates>();
-  features.forEach((feature) => reducer.inject(feature.slice));
+  features.forEach((feature) => reducer.inject(sliceOf(feature)));
   return reducer;
 }
 
@@ -61,16 +76,22 @@ function* runSagas(first: Saga[], injected: Channel<Saga>) {
 /**
  * The one store factory: the app (ui only; each route injects its feature), the promotion landing
  * (ui only), tests and QA replay (every feature from the start) all build their store here.
- * `injectFeature` adds a feature's slice and starts its saga, once per store.
+ * `injectFeature` adds a feature's slice and starts its saga, once per store. Plugins add their saga
+ * context wrapper, middleware and sagas, and hear `routeChanged` and `markApiAction`.
  */
 export function createAppStore(options: AppStoreOptions) {
   const features = options.features ?? [];
+  const plugins = options.plugins ?? [];
   const slices = combine(features);
   // Typed with every feature's state: see RootState.
   const reducer =
     options.reducer ?? (slices as Reducer<RootState, UnknownAction, Partial<RootState>>);
   const checks = options.checks ?? true;
-  const sagaMiddleware = createSagaMiddleware({ context: { ...options.context } });
+  const context = plugins.reduce(
+    (wrapped, plugin) => plugin.wrapContext?.(wrapped) ?? wrapped,
+    options.context,
+  );
+  const sagaMiddleware = createSagaMiddleware({ context: { ...context } });
   const store = configureStore({
     reducer,
     preloadedState: options.preloadedState,
@@ -80,21 +101,26 @@ export function createAppStore(options: AppStoreOptions) {
         // `payload.files` carries picked files (File objects) to the saga that uploads them, in that action only.
         serializableCheck: checks ? { ignoredActionPaths: ['payload.files'] } : false,
         immutableCheck: checks,
-      }).concat(...(options.middleware ?? []), sagaMiddleware),
+      }).concat(...plugins.flatMap((p) => (p.middleware ? [p.middleware] : [])), sagaMiddleware),
   });
   const injectedSagas = channel<Saga>();
   const first = options.saga
     ? [options.saga]
-    : [uiSaga, bridgeEventsSaga, tapeEventsSaga, ...features.map((f) => f.saga)];
+    : [
+        uiSaga,
+        bridgeEventsSaga,
+        ...plugins.flatMap((p) => p.sagas ?? []),
+        ...features.map((f) => f.saga),
+      ];
   const sagaTask =
     options.runSaga === false ? null : sagaMiddleware.run(runSagas, first, injectedSagas);
   const present = new Set<string>(features.map((f) => f.slice.reducerPath));
 
   /** Adds a feature's slice (its state starts at once) and starts its saga; a second call does nothing. */
-  function injectFeature(feature: FeatureDescriptor) {
+  function injectFeature(feature: StoreFeature) {
     if (present.has(feature.slice.reducerPath)) return;
     present.add(feature.slice.reducerPath);
-    slices.inject(feature.slice);
+    slices.inject(sliceOf(feature));
     // Swapping in the grown reducer initializes the new slice's state (no action reaches middleware).
     if (!options.reducer) store.replaceReducer(reducer);
     if (sagaTask) injectedSagas.put(feature.saga);
@@ -102,6 +128,11 @@ export function createAppStore(options: AppStoreOptions) {
 
   return Object.assign(store, {
     injectFeature,
+    /** Tells the plugins a route change of the app's router (pathname and query). */
+    routeChanged: (location: string) => plugins.forEach((p) => p.onRoute?.(location)),
+    /** The plugins' mark on an action of the api client's hooks (src/app/boot.ts `attach`). */
+    markApiAction: <A extends Action>(action: A): A =>
+      plugins.reduce((marked, p) => p.markApiAction?.(marked) ?? marked, action),
     /** The saga runner (null when built with runSaga: false). */
     sagaTask,
     /** Cancels every saga of this store. */
@@ -114,14 +145,20 @@ export type AppDispatch = AppStore['dispatch'];
 
 export interface SetupOptions {
   context: SagaContext;
-  middleware?: Middleware[];
+  /** Default: the QA plugin not recording, as in the app; a recording test passes `qaPlugin(recorder)`. */
+  plugins?: readonly StorePlugin[];
   /** Set false to build the store without starting its sagas (reducer-only tests). */
   runSaga?: boolean;
 }
 
 /** The store with every feature from the start, as tests use it. */
 export function setupStore(preloadedState: Partial<RootState> | undefined, options: SetupOptions) {
-  return createAppStore({ ...options, preloadedState, features: allFeatures });
+  return createAppStore({
+    ...options,
+    plugins: options.plugins ?? [qaPlugin()],
+    preloadedState,
+    features: allFeatures,
+  });
 }
 
 /** Every feature's reducer, as setupStore's store has it (saga tests: `withReducer(rootReducer)`). */
@@ -133,9 +170,11 @@ export const rootReducer = /*#__PURE__*/ combine(allFeatures) as Reducer<
 
 /** Every saga setupStore's store starts, for QA replay checks that wrap it. */
 export function* rootSaga() {
-  yield* all(
-    [uiSaga, bridgeEventsSaga, tapeEventsSaga, ...allFeatures.map((f) => f.saga)].map((saga) =>
-      call(saga),
-    ),
-  );
+  const sagas = [
+    uiSaga,
+    bridgeEventsSaga,
+    ...(qaPlugin().sagas ?? []),
+    ...allFeatures.map((f) => f.saga),
+  ];
+  yield* all(sagas.map((saga) => call(saga)));
 }

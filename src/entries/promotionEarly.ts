@@ -1,6 +1,6 @@
 import { readRuntimeConfig } from '../platform/config/runtime';
-import { EARLY_BANNER_PROPERTY, earlyBanner } from '../features/promotion/earlyBanner';
-import { parsePromotionQuery } from '../features/promotion/query';
+import { EARLY_BANNER_PROPERTY, earlyBanner } from '../landing/earlyBanner';
+import { parsePromotionQuery } from '../landing/query';
 import { chooseLocale } from '../i18n/locale';
 import { requestUrl, startEarlyGet } from '../platform/api/early';
 import { resolveEndpoints } from '../platform/api/endpoints';
@@ -13,8 +13,8 @@ import { createWindowStorage } from '../platform/storage/storage';
  * the channel template for the page's id starts now, with the URL and headers the api client will
  * build for it (the same session, locale and endpoint table as src/app/boot.ts), so the saga's
  * `channel-template` call takes this answer instead of waiting for the scripts and the page chunk.
- * When the answer is here, the banner's box paints the template's image (src/features/promotion/
- * earlyBanner.ts), before the app has rendered.
+ * When the answer is here, the banner's box paints the template's image (src/landing/earlyBanner.ts),
+ * before the app has rendered.
  */
 function start() {
   const storage = createWindowStorage(window);

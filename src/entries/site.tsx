@@ -1,11 +1,11 @@
 import '../ui/theme.css';
 import '../ui/form/form.css';
-import '../features/site/site.css';
+import '../site/site.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { resolveBrand } from '../config/brand';
 import { readRuntimeBrand } from '../config/runtimeBrand';
 import { applyTheme, DEFAULT_THEME_COLOR } from '../config/theme';
-import { prerenderFacts, SiteApp, siteLocale, type SiteFacts } from '../features/site';
+import { prerenderFacts, SiteApp, siteLocale, type SiteFacts } from '../site';
 import { DEFAULT_LOCALE } from '../i18n/locale';
 import { loadSiteMessages } from '../i18n/loadSiteMessages';
 

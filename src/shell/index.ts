@@ -3,7 +3,14 @@
 export { ConnectedCopyButton, type ConnectedCopyButtonProps } from './ConnectedCopyButton';
 export { ConnectedLoading } from './ConnectedLoading';
 export { ConnectedToast } from './ConnectedToast';
+export {
+  LoadedContent,
+  PageFrame,
+  type LoadedContentProps,
+  type PageFrameProps,
+} from './PageFrame';
 export { useAppDispatch, useAppSelector } from './hooks';
+export { usePageLifecycle } from './usePageLifecycle';
 export { useShownText, type ShownMessage } from './shownText';
 export {
   navigateTo,

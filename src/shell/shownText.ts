@@ -1,11 +1,9 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import type { ShownMessage } from '../platform/api/types';
 
-/** A message to show: server text as is, or a react-intl message id. */
-export interface ShownMessage {
-  text?: string;
-  messageId?: string;
-}
+/** Defined with the api types (slices and sagas build it there, with failureText); the views show it. */
+export type { ShownMessage };
 
 /** Server text as is (rendered as text), otherwise the translated message id; '' for nothing. */
 export function useShownText() {

@@ -12,7 +12,7 @@ import {
 import type { Bridge } from '../platform/bridge/types';
 import type { Navigator } from '../platform/navigation/types';
 import { TOAST_DEFAULT_MS, TOAST_MIN_MS } from '../config/constants';
-import { sleep } from '../platform/saga/countdown';
+import { sleep } from '../platform/saga/clock';
 import { safely } from '../platform/saga/safely';
 import { navigationSaga } from './navigation';
 import { uiEventsSaga } from './uiSagaEvents';
@@ -35,7 +35,7 @@ export function toastDuration(requested?: number): number {
 export function* toastLifetime(action: PayloadAction<ToastContent>) {
   const id = yield* select((state: { ui: UiState }) => state.ui.toast?.id);
   if (id === undefined) return;
-  yield* sleep(toastDuration(action.payload.durationMs));
+  yield* call(sleep, toastDuration(action.payload.durationMs));
   yield* put(toastExpired({ id }));
 }
 

@@ -126,25 +126,3 @@ describe('bootEnvironment: the configured theme colour and header names', () => 
     }
   });
 });
-
-describe('bootEnvironment: QA tapes', () => {
-  type Holder = { __CUOTA_CONFIG__?: unknown };
-  const devtools = process.env.CUOTA_DEVTOOLS;
-  afterEach(() => {
-    delete (globalThis as Holder).__CUOTA_CONFIG__;
-    process.env.CUOTA_DEVTOOLS = devtools;
-  });
-
-  it.each([
-    ['a devtools build', '1', undefined, true],
-    ['a production build', '', undefined, false],
-    ['a production build with config.js qaTapes: true', '', { qaTapes: true }, true],
-    ['a production build with qaTapes other than true', '', { qaTapes: 'yes' }, false],
-  ])('%s: recording allowed = %p', async (_name, flag, config, allowed) => {
-    process.env.CUOTA_DEVTOOLS = flag;
-    if (config) (globalThis as Holder).__CUOTA_CONFIG__ = config;
-    window.history.pushState({}, '', '/customer-service?sessionId=s-1&qaTape=1');
-    const env = await bootEnvironment(window, loadMessages);
-    expect(env.qaTapes).toBe(allowed);
-  });
-});

@@ -32,7 +32,7 @@ describe('createAppStore: the one store factory', () => {
     const context = fakeContext();
     context.api.post.mockResolvedValue(ok(customerServiceFixture));
     const log = actionLog();
-    const store = createAppStore({ context, middleware: [log.middleware] });
+    const store = createAppStore({ context, plugins: [{ middleware: log.middleware }] });
     store.injectFeature(customerServiceFeature);
     expect(store.getState().customerService).toEqual(initialCustomerServiceState);
     expect(log.seen).toEqual([]);

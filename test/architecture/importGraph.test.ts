@@ -10,8 +10,26 @@ import madge from 'madge';
 
 const ROOT = path.resolve(__dirname, '../..');
 
-/** The layers of src, lowest first: a file imports only from its own layer and the layers below it. */
-const LAYERS = ['i18n', 'config', 'platform', 'ui', 'shell', 'features', 'app', 'entries'];
+/**
+ * The levels of src, lowest first: a file imports only from its own level and the levels below it. A
+ * level may hold several folders: the apps (the borrower app, the company website, the promotion
+ * landing) sit side by side above the features (which of them may import which is ESLint's rule).
+ */
+const LEVELS: readonly (readonly string[])[] = [
+  ['i18n'],
+  ['config'],
+  ['platform'],
+  ['ui'],
+  ['shell'],
+  ['features'],
+  ['app', 'site', 'landing'],
+  ['entries'],
+];
+const FOLDERS = LEVELS.flat();
+
+/** The level of a folder of src (-1: not a layer). */
+const levelOf = (folder: string) => LEVELS.findIndex((level) => level.includes(folder));
+const LEVEL_TEXT = LEVELS.map((level) => level.join(' = ')).join(' < ');
 
 const OPTIONS = {
   baseDir: ROOT,
@@ -65,10 +83,10 @@ describe('the import graph of src and server', () => {
     expect(cycles).toEqual([]);
   });
 
-  it('gives every folder of src a layer', () => {
+  it('gives every folder of src a level', () => {
     const entries = readdirSync(path.join(ROOT, 'src'), { withFileTypes: true });
     expect(entries.filter((entry) => !entry.isDirectory()).map((entry) => entry.name)).toEqual([]);
-    expect(entries.map((entry) => entry.name).sort()).toEqual([...LAYERS].sort());
+    expect(entries.map((entry) => entry.name).sort()).toEqual([...FOLDERS].sort());
   });
 
   describe('src layers', () => {
@@ -82,15 +100,31 @@ describe('the import graph of src and server', () => {
         for (const to of imports) {
           const toLayer = layerOf(to);
           // Browser code imports nothing outside src (server/, build/, test/): that counts as upward too.
-          if (toLayer === undefined || LAYERS.indexOf(toLayer) > LAYERS.indexOf(fromLayer)) {
+          if (toLayer === undefined || levelOf(toLayer) > levelOf(fromLayer)) {
             upward.push(`${from} -> ${to}`);
           }
         }
       }
     });
 
-    it(`import only their own layer and those below (${LAYERS.join(' < ')})`, () => {
+    it(`import only their own level and those below (${LEVEL_TEXT})`, () => {
       expect(upward).toEqual([]);
+    });
+
+    it('the borrower app imports neither the website nor the landing, nor the website another app', () => {
+      const across = Object.entries(graph).flatMap(([from, imports]) =>
+        imports
+          .filter((to) => {
+            const [fromLayer, toLayer] = [layerOf(from), layerOf(to)];
+            return (
+              (fromLayer === 'app' || fromLayer === 'site') &&
+              toLayer !== fromLayer &&
+              levelOf(toLayer ?? '') === levelOf(fromLayer)
+            );
+          })
+          .map((to) => `${from} -> ${to}`),
+      );
+      expect(across).toEqual([]);
     });
   });
 });

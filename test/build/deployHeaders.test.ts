@@ -13,7 +13,7 @@ import {
   securityHeaders,
 } from '../../build/securityPolicy';
 import { SHELL_ROUTES } from '../../src/app/shellRoutes';
-import { SITE_ROUTES } from '../../src/features/site/siteRoutes';
+import { SITE_ROUTES } from '../../src/site/siteRoutes';
 
 const HASHES = { scripts: ["'sha256-s1='"], styles: ["'sha256-a='", "'sha256-b='"] };
 const ALL = pageRows(() => true);

@@ -87,7 +87,7 @@ describe('views write money with the runtime brand (symbol and style), not the b
   it("loan detail: outside the app a 5-star rating links to the brand's store page", async () => {
     render(<LoanDetailPage />, '/loan/details?productId=7&orderId=9', order(174, { isScore: 1 }));
     const dialog = await screen.findByRole('dialog', { name: 'Califique nuestro servicio' });
-    await userEvent.click(within(dialog).getByRole('radio', { name: '5 estrellas' }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: '5 de 5 estrellas' }));
     const link = within(dialog).getByRole('link', { name: /Enviar/ });
     expect(link).toHaveAttribute('href', 'https://store.example.com/presto');
   });

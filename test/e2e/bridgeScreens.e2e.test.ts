@@ -77,7 +77,7 @@ describe.each(HOSTS)('inside a %s host, the screens reach the app', (kind) => {
   it('loan details: rateApp after 5 stars, openPage from Pay (answered: the page stays)', async () => {
     await open(`/loan/details?${demoSession}&productId=1&orderId=1174`);
     const rating = page.getByRole('dialog', { name: 'Califique nuestro servicio' });
-    await rating.getByRole('radio', { name: '5 estrellas' }).click();
+    await rating.getByRole('radio', { name: '5 de 5 estrellas' }).click();
     await rating.getByRole('button', { name: 'Enviar' }).click();
     await expectMessage('rateApp', {});
     await page.getByRole('button', { name: 'Pagar', exact: true }).click();

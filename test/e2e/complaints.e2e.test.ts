@@ -141,7 +141,7 @@ describe('complaints in the browser', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Califique la atención de su queja').waitFor({ timeout: 10_000 });
     await expectAccessible(page, 'complaints-score');
-    await dialog.getByRole('radio', { name: '4 estrellas' }).check();
+    await dialog.getByRole('radio', { name: '4 de 5 estrellas' }).check();
     await dialog.getByRole('button', { name: 'Enviar' }).click();
     await page.getByText('¡Gracias por su calificación!').waitFor();
     expect(await dialog.count()).toBe(0);

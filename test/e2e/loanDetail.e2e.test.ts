@@ -46,8 +46,8 @@ describe('loan details page in the browser', () => {
     await rating.waitFor();
     await rating.getByRole('button', { name: 'Enviar' }).click();
     await rating.getByText('Seleccione una calificación').waitFor();
-    await rating.getByRole('radio', { name: '2 estrellas' }).click();
-    const star = await rating.getByRole('radio', { name: '2 estrellas' }).boundingBox();
+    await rating.getByRole('radio', { name: '2 de 5 estrellas' }).click();
+    const star = await rating.getByRole('radio', { name: '2 de 5 estrellas' }).boundingBox();
     expect(star?.height).toBeGreaterThanOrEqual(44);
     expect(star?.width).toBeGreaterThanOrEqual(44);
     await screenshot(page, 'loan-detail-rating');

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { SITE_ROUTES } from '../../src/features/site/siteRoutes';
+import { SITE_ROUTES } from '../../src/site/siteRoutes';
 import { browserFlags, screenshot } from './support/browser';
 import { EXAMPLE, fillExample, get, mainConf, nginxLog, startNginx } from './support/nginx';
 import type { RunningNginx } from './support/nginx';

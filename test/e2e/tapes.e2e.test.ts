@@ -69,7 +69,7 @@ describe('QA tapes recorded in the browser replay headless', () => {
     const rating = page.getByRole('dialog', { name: 'Califique nuestro servicio' });
     await rating.waitFor();
     await rating.getByRole('button', { name: 'Enviar' }).click();
-    await rating.getByRole('radio', { name: '2 estrellas' }).click();
+    await rating.getByRole('radio', { name: '2 de 5 estrellas' }).click();
     await rating.getByRole('button', { name: 'Enviar' }).click();
     await page.getByRole('dialog', { name: '¡Gracias!' }).waitFor();
     const { text, tape } = await takeTape(page, 'loan-detail-rating');

@@ -3,6 +3,7 @@ import path from 'path';
 import { loadFeatureChunk } from '../../src/app/featureChunks';
 import { routeRows } from '../../src/app/routeTable';
 import { allFeatures } from '../../src/app/features';
+import { promotionFeature } from '../../src/landing';
 import { createTextLoader, loadNamespace } from '../../src/i18n/loadMessages';
 import coreEsMX from '../../src/i18n/catalogs/core/es-MX';
 import devtoolsEn from '../../src/i18n/messages/en/devtools.json';
@@ -22,10 +23,10 @@ function filesOf(dir: string): string[] {
   });
 }
 
-/** The namespaces whose ids a feature's files name ('<namespace>.<key>' in a string literal). */
+/** The namespaces whose ids a folder's files name ('<namespace>.<key>' in a string literal). */
 function namespacesUsedIn(folder: string): string[] {
   const used = new Set<string>();
-  for (const file of filesOf(path.join(SRC, 'features', folder))) {
+  for (const file of filesOf(path.join(SRC, folder))) {
     for (const m of fs
       .readFileSync(file, 'utf8')
       .matchAll(/['"`]([A-Za-z]+)\.[A-Za-z][\w.]*['"`]/g))
@@ -38,13 +39,8 @@ describe('texts that come with a route', () => {
   // The route table's features (CUOTA_DEVTOOLS=1 in the tests: the developer pages' too).
   const routed = [...new Set(routeRows().map((row) => row.feature))];
 
-  it('covers every feature of the app but the landing (its own entry)', () => {
-    expect([...routed].sort()).toEqual(
-      allFeatures
-        .map((f) => f.slice.reducerPath)
-        .filter((name) => name !== 'promotion')
-        .sort(),
-    );
+  it('covers every feature of the app (the landing, src/landing, is an entry of its own)', () => {
+    expect([...routed].sort()).toEqual(allFeatures.map((f) => f.slice.reducerPath).sort());
   });
 
   it.each(routed)(
@@ -59,10 +55,18 @@ describe('texts that come with a route', () => {
     },
   );
 
-  it.each(allFeatures.filter((f) => f.slice.reducerPath !== 'devtools'))(
-    'every text a feature names is in the core catalog or its own namespaces',
-    (feature) => {
-      const used = namespacesUsedIn(feature.slice.reducerPath);
+  // The app's features (src/features/<name>) and the landing's (src/landing, its own catalog).
+  const folders = [
+    ...allFeatures
+      .filter((f) => f.slice.reducerPath !== 'devtools')
+      .map((feature) => ({ folder: `features/${feature.slice.reducerPath}`, feature })),
+    { folder: 'landing', feature: promotionFeature },
+  ];
+
+  it.each(folders)(
+    'every text a feature names is in the core catalog or its own namespaces ($folder)',
+    ({ folder, feature }) => {
+      const used = namespacesUsedIn(folder);
       const available = [...CORE, ...feature.texts];
       expect({
         feature: feature.slice.reducerPath,

@@ -61,7 +61,7 @@ describeFamilies('complaint history', [
       const dialog = await within(page).findByRole('dialog', {
         name: 'Califique la atención de su queja',
       });
-      fireEvent.click(within(dialog).getByRole('radio', { name: '3 estrellas' }));
+      fireEvent.click(within(dialog).getByRole('radio', { name: '3 de 5 estrellas' }));
       fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
       await waitFor(() => undefined);
     },

@@ -52,7 +52,7 @@ describeFamilies('loan confirmation and details', [
       const dialog = await within(page).findByRole('dialog', {
         name: 'Califique nuestro servicio',
       });
-      fireEvent.click(within(dialog).getByRole('radio', { name: '2 estrellas' }));
+      fireEvent.click(within(dialog).getByRole('radio', { name: '2 de 5 estrellas' }));
       fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
       await waitFor(() => undefined);
     },

@@ -1,12 +1,8 @@
 import { act, cleanup, fireEvent, within } from '@testing-library/react';
 import type { BadCase } from './badAnswers';
 import { describeAttacks } from './run';
-import {
-  mountLanding,
-  runLandingCase,
-  type LandingFamily,
-} from '../features/promotion/robustnessHarness';
-import { rawTemplate, SID } from '../features/promotion/support';
+import { mountLanding, runLandingCase, type LandingFamily } from '../landing/robustnessHarness';
+import { rawTemplate, SID } from '../landing/support';
 
 /**
  * The promotion landing under bad answers (issue 13): channel-template, get-sid, track-visit, get-sms,

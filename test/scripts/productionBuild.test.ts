@@ -10,7 +10,8 @@ import { allFeatures } from '../../src/app/features';
 import { FALLBACK_SHELL, SHELL_ROUTES } from '../../src/app/shellRoutes';
 import { TEST_LOGIN } from '../../src/config/constants';
 import { TEST_PAGE_PATH } from '../../src/config/paths';
-import { SITE_ROUTES, type SiteSection } from '../../src/features/site';
+import { promotionFeature } from '../../src/landing';
+import { SITE_ROUTES, type SiteSection } from '../../src/site';
 import siteTexts from '../../src/i18n/messages/es-MX/site.json';
 import { inlineHashes } from '../../server/inlineHashes';
 
@@ -67,8 +68,11 @@ const forbidden = [
   'bridgeCheck',
 ];
 
-/** The features a production build has: all but the developer pages' (the test page, the bridge check). */
-const appSlices = allFeatures
+/**
+ * The features a production build has: all but the developer pages' (the test page, the bridge check),
+ * and the landing's (src/landing).
+ */
+const appSlices = [...allFeatures, promotionFeature]
   .map((f) => f.slice.reducerPath)
   .filter((name) => name !== 'devtools' && name !== 'bridgeCheck');
 

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { ApiResult } from '../../src/platform/api/types';
-import { confirmFailureMessage } from '../../src/features/cardRepayment/cardRepaymentApi';
+import { CONFIRM_FAILURES } from '../../src/features/cardRepayment/cardRepaymentApi';
+import { failureText } from '../../src/platform/api/failureText';
 import {
   cardRepaymentDemoOf,
   cardRepaymentRoutes,
@@ -82,9 +83,11 @@ describe('repayment SMS code: 5 minutes, 5 tries, on an injected clock', () => {
       data: null,
       raw: answer,
     });
-    expect(confirmFailureMessage(result(EXPIRED))).toEqual({ text: EXPIRED.message });
-    expect(confirmFailureMessage(result(BURNED))).toEqual({ text: BURNED.message });
-    expect(confirmFailureMessage(result(WRONG))).toEqual({ messageId: 'cardRepayment.wrongCode' });
+    expect(failureText(result(EXPIRED), CONFIRM_FAILURES)).toEqual({ text: EXPIRED.message });
+    expect(failureText(result(BURNED), CONFIRM_FAILURES)).toEqual({ text: BURNED.message });
+    expect(failureText(result(WRONG), CONFIRM_FAILURES)).toEqual({
+      messageId: 'cardRepayment.wrongCode',
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { ApiResult } from '../../src/platform/api/types';
-import { failureMessage, numericCode } from '../../src/features/promotion/promotionApi';
+import { numericCode, REGISTRATION_FAILURES } from '../../src/landing/promotionApi';
+import { failureText } from '../../src/platform/api/failureText';
 import {
   WRONG_CAPTCHA_REGISTER,
   WRONG_CAPTCHA_SMS,
@@ -172,12 +173,12 @@ describe('what the app makes of the refusals', () => {
   it('a spent or expired captcha is the wrong-captcha code (the app draws a new image) with its message', () => {
     for (const answer of [EXPIRED, USED]) {
       expect(numericCode(result(answer).code)).toBe(WRONG_CAPTCHA_SMS);
-      expect(failureMessage(result(answer), 'fallback')).toEqual({ text: answer.message });
+      expect(failureText(result(answer), REGISTRATION_FAILURES)).toEqual({ text: answer.message });
     }
   });
 
   it('a burned or expired SMS code is code 1: the app shows the message as it is', () => {
-    expect(failureMessage(result(BURNED), 'fallback')).toEqual({ text: BURNED.message });
+    expect(failureText(result(BURNED), REGISTRATION_FAILURES)).toEqual({ text: BURNED.message });
   });
 });
 

@@ -2,7 +2,7 @@ import { routerIndex } from '../../src/platform/navigation/navigation';
 import { bridgeEventReceived } from '../../src/platform/bridge/events';
 import { goBack, uiSaga } from '../../src/shell/uiSaga';
 import { fakeContext, fakeNavigator, type FakeContext } from '../support/fakeContext';
-import { flush, sagaHarness } from '../support/sagaHarness';
+import { settle, sagaHarness } from '../support/sagaHarness';
 
 /** A context whose navigator sits at router index `index` of the app's own history. */
 function atIndex(index: number): FakeContext & { historyBack: jest.Mock } {
@@ -16,7 +16,7 @@ describe('back goes through the app’s own history first', () => {
   it('after an in-app page (loan details -> Pagar): back returns, the web view stays', async () => {
     const context = atIndex(1);
     const run = sagaHarness(goBack, { context });
-    await flush();
+    await settle();
     expect(context.historyBack).toHaveBeenCalledTimes(1);
     expect(context.bridge.closeWebView).not.toHaveBeenCalled();
     expect(run.task.isRunning()).toBe(false);
@@ -25,7 +25,7 @@ describe('back goes through the app’s own history first', () => {
   it('at the page the app was opened on: the host is asked to close, once', async () => {
     const context = atIndex(0);
     sagaHarness(goBack, { context });
-    await flush();
+    await settle();
     expect(context.historyBack).not.toHaveBeenCalled();
     expect(context.bridge.closeWebView).toHaveBeenCalledTimes(1);
   });
@@ -42,7 +42,7 @@ describe('back goes through the app’s own history first', () => {
     const run = sagaHarness(uiSaga, { context });
     for (let press = 0; press < 3; press += 1) {
       run.dispatch(bridgeEventReceived('back'));
-      await flush();
+      await settle();
     }
     expect(index).toBe(0);
     expect(context.bridge.closeWebView).toHaveBeenCalledTimes(1);

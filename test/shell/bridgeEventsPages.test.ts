@@ -6,7 +6,7 @@ import { loanDetailActions } from '../../src/features/loanDetail/loanDetailSlice
 import { bridgeEventReceived } from '../../src/platform/bridge/events';
 import { backRequested } from '../../src/shell/uiSlice';
 import { fakeContext, type FakeContext } from '../support/fakeContext';
-import { flush, sagaHarness } from '../support/sagaHarness';
+import { settle, sagaHarness } from '../support/sagaHarness';
 import { customerServiceFixture } from '../support/fixtures';
 import { answer, order } from '../features/loanDetail/fixtures';
 
@@ -14,7 +14,7 @@ import { answer, order } from '../features/loanDetail/fixtures';
 async function appWith(context: FakeContext, ...opened: UnknownAction[]) {
   const run = sagaHarness(rootSaga, { context });
   for (const action of opened) run.dispatch(action);
-  await flush();
+  await settle();
   const before = { calls: context.api.post.mock.calls.length, puts: run.put.length };
   return { run, before };
 }
@@ -28,7 +28,7 @@ describe('events on pages where they mean nothing', () => {
       const { run, before } = await appWith(context, customerServiceActions.pageOpened());
       expect(run.state().customerService.status).toBe('succeeded');
       run.dispatch(bridgeEventReceived(event));
-      await flush();
+      await settle();
       await run.clock.advance(10_000);
       expect(context.api.post).toHaveBeenCalledTimes(before.calls);
       expect(run.put.slice(before.puts)).toEqual([]);
@@ -41,7 +41,7 @@ describe('events on pages where they mean nothing', () => {
     const { run } = await appWith(context);
     run.dispatch(bridgeEventReceived('resume', { anything: true }));
     run.dispatch(bridgeEventReceived('bankFlowEnded', 'x'));
-    await flush();
+    await settle();
     expect(context.api.post).not.toHaveBeenCalled();
     expect(run.put).toEqual([]);
     run.task.cancel();
@@ -55,7 +55,7 @@ describe('events on pages where they mean nothing', () => {
       loanDetailActions.pageOpened({ productId: '7', orderId: '1174' }),
     );
     run.dispatch(bridgeEventReceived('resume'));
-    await flush();
+    await settle();
     const calls = context.api.post.mock.calls.slice(before.calls).map(([endpoint]) => endpoint);
     expect(calls).toEqual(['loanDetails']);
     run.task.cancel();
@@ -69,7 +69,7 @@ describe('events on pages where they mean nothing', () => {
       loanConfirmActions.pageOpened({ productId: '1' }),
     );
     run.dispatch(bridgeEventReceived('back'));
-    await flush();
+    await settle();
     expect(run.put.slice(before.puts).map((a) => a.type)).toEqual([backRequested.type]);
     expect(context.bridge.closeWebView).toHaveBeenCalledTimes(1);
     run.task.cancel();
@@ -82,7 +82,7 @@ describe('events on pages where they mean nothing', () => {
       context.api.post.mockImplementation(answer(customerServiceFixture));
       const { run, before } = await appWith(context, customerServiceActions.pageOpened());
       run.dispatch(bridgeEventReceived('languageChanged', payload));
-      await flush();
+      await settle();
       expect(context.navigator.visited).toEqual([]);
       expect(run.put.slice(before.puts)).toEqual([]);
       run.task.cancel();

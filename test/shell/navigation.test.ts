@@ -10,21 +10,25 @@ import esMX from '../../src/i18n/messages/es-MX/common.json';
 import en from '../../src/i18n/messages/en/common.json';
 import zhCN from '../../src/i18n/messages/zh-CN/common.json';
 import { fakeContext } from '../support/fakeContext';
-import { expectSagaWith } from '../support/sagaHarness';
+import { expectSagaWith, sagaHarness, settle } from '../support/sagaHarness';
 
 const repay = navigationRequested({ page: 'repay', params: { productId: '7', orderId: '9' } });
 
 describe('navigation saga', () => {
   it('in the app the bridge opens the page; handled there, the router does not move', async () => {
     const context = fakeContext({ inApp: true });
-    await expectSagaWith(uiSaga, { context }).dispatch(repay).silentRun(20);
+    const run = sagaHarness(uiSaga, { context });
+    run.dispatch(repay);
+    await settle();
     expect(context.bridge.openPage).toHaveBeenCalledWith('repay', { productId: '7', orderId: '9' });
     expect(context.navigator.visited).toEqual([]);
   });
 
   it("outside the app the router goes to the page's configured path with the params as query", async () => {
     const context = fakeContext();
-    await expectSagaWith(uiSaga, { context }).dispatch(repay).silentRun(20);
+    const run = sagaHarness(uiSaga, { context });
+    run.dispatch(repay);
+    await settle();
     expect(context.bridge.openPage).toHaveBeenCalledWith('repay', { productId: '7', orderId: '9' });
     expect(context.navigator.visited).toEqual([
       { url: '/repayment?productId=7&orderId=9', replace: false },
@@ -50,10 +54,10 @@ describe('navigation saga', () => {
 
   it('a server URL on the allowlist opens', async () => {
     const context = fakeContext({ allowedHosts: ['pay.example.com'] });
-    await expectSagaWith(uiSaga, { context })
-      .dispatch(navigationRequested({ url: 'https://pay.example.com/p?x=1' }))
-      .not.put.actionType(toastRequested.type)
-      .silentRun(20);
+    const run = sagaHarness(uiSaga, { context });
+    run.dispatch(navigationRequested({ url: 'https://pay.example.com/p?x=1' }));
+    await settle();
+    expect(run.types()).not.toContain(toastRequested.type);
     expect(context.navigator.visited).toEqual([
       { url: 'https://pay.example.com/p?x=1', replace: false },
     ]);
@@ -62,13 +66,13 @@ describe('navigation saga', () => {
 
   it('a server URL the allowlist refuses shows a localized toast and goes nowhere', async () => {
     const context = fakeContext();
-    const { storeState } = await expectSagaWith(uiSaga, { context })
-      .dispatch(navigationRequested({ url: 'https://evil.example.com/' }))
-      .put(toastRequested({ messageId: NAVIGATION_REFUSED_MESSAGE_ID }))
-      .silentRun(20);
+    const run = sagaHarness(uiSaga, { context });
+    run.dispatch(navigationRequested({ url: 'https://evil.example.com/' }));
+    await settle();
+    expect(run.put).toContainEqual(toastRequested({ messageId: NAVIGATION_REFUSED_MESSAGE_ID }));
     expect(context.navigator.visited).toEqual([]);
     expect(context.bridge.openPage).not.toHaveBeenCalled();
-    expect(storeState.ui.toast?.messageId).toBe('common.navigationRefused');
+    expect(run.state().ui.toast?.messageId).toBe('common.navigationRefused');
   });
 
   it('the refusal text exists in all three catalogs', () => {
@@ -81,8 +85,14 @@ describe('navigation saga', () => {
     const context = fakeContext({ inApp: true });
     let answer: (v: unknown) => void = () => undefined;
     context.bridge.openPage.mockImplementation(() => new Promise((r) => (answer = r)));
-    await expectSagaWith(uiSaga, { context }).dispatch(repay).dispatch(repay).silentRun(20);
-    answer({ ok: true, handledBy: 'app' });
+    const run = sagaHarness(uiSaga, { context });
+    run.dispatch(repay);
+    run.dispatch(repay);
+    await settle();
     expect(context.bridge.openPage).toHaveBeenCalledTimes(1);
+    answer({ ok: true, handledBy: 'app' });
+    await settle();
+    expect(context.bridge.openPage).toHaveBeenCalledTimes(1);
+    expect(context.navigator.visited).toEqual([]);
   });
 });

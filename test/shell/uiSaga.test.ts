@@ -1,6 +1,6 @@
 import { toastDuration, toastLifetime, goBack } from '../../src/shell/uiSaga';
 import { initialUiState, toastExpired, toastRequested, uiReducer } from '../../src/shell/uiSlice';
-import { runWithContext } from '../support/runWithContext';
+import { sagaHarness, stateWith } from '../support/sagaHarness';
 
 describe('toast lifetime', () => {
   it.each([
@@ -15,8 +15,8 @@ describe('toast lifetime', () => {
 
   it('expires a toast after 3 s on the virtual clock, not before', async () => {
     const action = toastRequested({ text: 'Servicio no disponible' });
-    const state = { ui: uiReducer(initialUiState, action) };
-    const run = runWithContext(toastLifetime, [action], undefined, () => state);
+    const state = stateWith({ ui: uiReducer(initialUiState, action) });
+    const run = sagaHarness(toastLifetime, { state }, action);
     await run.clock.advance(2_999);
     expect(run.put).toEqual([]);
     await run.clock.advance(1);
@@ -25,8 +25,8 @@ describe('toast lifetime', () => {
 
   it('honours the 300 ms minimum', async () => {
     const action = toastRequested({ text: 'x', durationMs: 10 });
-    const state = { ui: uiReducer(initialUiState, action) };
-    const run = runWithContext(toastLifetime, [action], undefined, () => state);
+    const state = stateWith({ ui: uiReducer(initialUiState, action) });
+    const run = sagaHarness(toastLifetime, { state }, action);
     await run.clock.advance(299);
     expect(run.put).toEqual([]);
     await run.clock.advance(1);
@@ -63,7 +63,7 @@ describe('ui slice', () => {
 
 describe('back', () => {
   it('asks the bridge to close the web view (history back outside the app)', async () => {
-    const run = runWithContext(goBack, []);
+    const run = sagaHarness(goBack);
     await run.task.toPromise();
     expect(run.context.bridge.closeWebView).toHaveBeenCalledTimes(1);
   });

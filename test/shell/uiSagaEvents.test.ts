@@ -5,7 +5,7 @@ import { registerBackLayers, topLayerClose, type BackLayers } from '../../src/sh
 import { bridgeEvent } from '../../src/shell/uiSagaEvents';
 import { backRequested, toastRequested } from '../../src/shell/uiSlice';
 import { fakeContext } from '../support/fakeContext';
-import { flush, initialState, sagaHarness } from '../support/sagaHarness';
+import { settle, initialState, sagaHarness } from '../support/sagaHarness';
 
 const back = () => bridgeEventReceived('back');
 const never = () => new Promise<never>(() => undefined);
@@ -45,7 +45,7 @@ describe('back from the app (the hardware back button)', () => {
   it('with nothing open goes back as the title bar does: the bridge closes the web view', async () => {
     const run = sagaHarness(uiSaga);
     run.dispatch(back());
-    await flush();
+    await settle();
     expect(run.types()).toEqual([backRequested.type]);
     expect(run.context.bridge.closeWebView).toHaveBeenCalledTimes(1);
     run.task.cancel();
@@ -56,16 +56,16 @@ describe('back from the app (the hardware back button)', () => {
     unregister = registerBackLayers(testLayers(open));
     const run = sagaHarness(uiSaga);
     run.dispatch(back());
-    await flush();
+    await settle();
     expect(run.put).toEqual([closeLayer('rating')]);
     open.pop();
     run.dispatch(back());
-    await flush();
+    await settle();
     expect(run.put).toEqual([closeLayer('rating'), closeLayer('extension')]);
     expect(run.context.bridge.closeWebView).not.toHaveBeenCalled();
     open.pop();
     run.dispatch(back());
-    await flush();
+    await settle();
     expect(run.types().at(-1)).toBe(backRequested.type);
     expect(run.context.bridge.closeWebView).toHaveBeenCalledTimes(1);
     run.task.cancel();
@@ -89,7 +89,7 @@ describe('back from the app (the hardware back button)', () => {
   it('whatever the payload (the event carries none to trust)', async () => {
     const run = sagaHarness(uiSaga);
     run.dispatch(bridgeEventReceived('back', { close: 'everything', steps: 99 }));
-    await flush();
+    await settle();
     expect(run.types()).toEqual([backRequested.type]);
     run.task.cancel();
   });
@@ -105,11 +105,11 @@ describe('back from the app (the hardware back button)', () => {
     });
     const run = sagaHarness(uiSaga);
     run.dispatch(back());
-    await flush();
+    await settle();
     expect(run.put).toEqual([]);
     broken = false;
     run.dispatch(back());
-    await flush();
+    await settle();
     expect(run.types()).toEqual([backRequested.type]);
     error.mockRestore();
     run.task.cancel();
@@ -121,7 +121,7 @@ describe('fire-and-forget: back never waits on the bridge', () => {
     const context = fakeContext({ inApp: true });
     context.bridge.closeWebView.mockImplementation(never);
     const run = sagaHarness(goBack, { context });
-    await flush();
+    await settle();
     expect(run.task.isRunning()).toBe(false);
     expect(context.bridge.closeWebView).toHaveBeenCalledTimes(1);
   });
@@ -131,9 +131,9 @@ describe('fire-and-forget: back never waits on the bridge', () => {
     context.bridge.closeWebView.mockImplementation(never);
     const run = sagaHarness(uiSaga, { context });
     run.dispatch(backRequested());
-    await flush();
+    await settle();
     run.dispatch(back());
-    await flush();
+    await settle();
     // Before, the first call held takeLeading up to the bridge's 5 s time-out.
     expect(context.bridge.closeWebView).toHaveBeenCalledTimes(2);
     expect(run.clock.now()).toBe(0);
@@ -145,7 +145,7 @@ describe('fire-and-forget: back never waits on the bridge', () => {
     for (const event of BRIDGE_EVENTS.filter((e) => e !== 'back' && e !== 'languageChanged')) {
       run.dispatch(bridgeEventReceived(event, { locale: 'en' }));
     }
-    await flush();
+    await settle();
     await run.clock.advance(10_000);
     expect(run.put).toEqual([]);
     expect(run.context.bridge.closeWebView).not.toHaveBeenCalled();

@@ -11,7 +11,7 @@ import {
   type PageLocation,
 } from '../../src/shell/uiSagaLanguage';
 import { fakeContext, type FakeContext } from '../support/fakeContext';
-import { expectSagaWith, flush, sagaHarness } from '../support/sagaHarness';
+import { expectSagaWith, settle, sagaHarness } from '../support/sagaHarness';
 
 const changed = (payload: unknown) => bridgeEventReceived('languageChanged', payload);
 const at = (pathname: string, search = ''): PageLocation => ({ pathname, search });
@@ -147,7 +147,7 @@ describe('languageChanged: the page switches language as the settings choice doe
     const run = sagaHarness(uiSaga, { context });
     run.dispatch(changed({ locale: 'fr' }));
     run.dispatch(changed({ locale: 'en' }));
-    await flush();
+    await settle();
     expect(context.navigator.visited).toEqual([
       { url: '/customer-service?deviceId=d1&lang=en', replace: true },
     ]);

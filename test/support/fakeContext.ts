@@ -114,12 +114,41 @@ export interface FakeContext extends SagaContext {
   navigator: ReturnType<typeof fakeNavigator>;
 }
 
+/** One fake api or bridge method that `settle()` (`./sagaHarness`) watches: its calls and settled answers. */
+export interface WatchedMock {
+  /** Where it comes from, for settle's error: `fakeContext #2 ("the test's name") api.post`. */
+  name: string;
+  mock: jest.Mock;
+}
+
+/** Every api and bridge mock of every `fakeContext()` made in this test file (settle's registry). */
+const watched: WatchedMock[] = [];
+let contextsMade = 0;
+
+/** The mocks `settle()` watches: the api and bridge methods of every fake context made so far. */
+export const watchedMocks = (): readonly WatchedMock[] => watched;
+
+function watch(api: FakeApi, bridge: ReturnType<typeof fakeBridge>) {
+  contextsMade += 1;
+  const test = typeof expect === 'undefined' ? undefined : expect.getState().currentTestName;
+  const origin = `fakeContext #${contextsMade}${test ? ` (${JSON.stringify(test)})` : ''}`;
+  for (const [method, mock] of Object.entries(api)) {
+    watched.push({ name: `${origin} api.${method}`, mock });
+  }
+  for (const [method, mock] of Object.entries(bridge)) {
+    if (method !== 'isInApp') watched.push({ name: `${origin} bridge.${method}`, mock });
+  }
+}
+
 export function fakeContext(
   options: { inApp?: boolean; allowedHosts?: string[] } = {},
 ): FakeContext {
+  const api = fakeApi();
+  const bridge = fakeBridge(options.inApp);
+  watch(api, bridge);
   return {
-    api: fakeApi() as ApiClient & FakeApi,
-    bridge: fakeBridge(options.inApp) as Bridge & ReturnType<typeof fakeBridge>,
+    api: api as ApiClient & FakeApi,
+    bridge: bridge as Bridge & ReturnType<typeof fakeBridge>,
     clock: createVirtualClock(),
     storage: memoryStorage(),
     navigator: fakeNavigator(options.allowedHosts),

@@ -2,12 +2,14 @@
  * The one way to run a saga in a test: the real reducers, the faked context (api, bridge, storage,
  * navigator, and a virtual clock) from `fakeContext`, and a log of what the saga put.
  *
- * - `expectSagaWith(saga, { context, state }, ...args)`: redux-saga-test-plan's `expectSaga` with the
- *   app's reducers and the context provided. Use it for a worker or watcher you can assert in one run:
- *   `.put(...)`, `.dispatch(...)`, `.run()`, then `storeState`.
  * - `sagaHarness(saga, { context, state }, ...args)`: the saga keeps running while the test dispatches,
- *   moves virtual time (`clock.advance(ms)`) and reads `state()` and the `put` log. Use it for timed flows
- *   (countdowns, reloads, re-arming buttons) and tap bursts.
+ *   answers, moves virtual time (`clock.advance(ms)`), `settle()`s and reads `state()` and the `put` log.
+ *   Every feature flow is tested with it: timers (countdowns, reloads, re-arming buttons), tap bursts,
+ *   cancels (a newer load winning, a page left), retries and any flow of more than one step.
+ * - `expectSagaWith(saga, { context, state }, ...args)`: redux-saga-test-plan's `expectSaga` with the
+ *   app's reducers and the context provided, only for the pure put checks of one worker in one run:
+ *   `.put(...)`, `.run()`, then `storeState`. Never for a timer, a burst or a cancel: expectSaga runs
+ *   for a wall-clock while and then stops, so a cancel that no longer cancels can still look green.
  */
 import type { Action, UnknownAction } from '@reduxjs/toolkit';
 import { runSaga, stdChannel, type Saga } from 'redux-saga';
@@ -15,7 +17,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import type { EffectProviders, StaticProvider } from 'redux-saga-test-plan/providers';
 import { rootReducer, type RootState } from '../../src/app/store';
 import type { SagaContext } from '../../src/platform/context';
-import { fakeContext, type FakeContext } from './fakeContext';
+import { fakeContext, watchedMocks, type FakeContext } from './fakeContext';
 
 export type { RootState };
 
@@ -58,6 +60,10 @@ export function expectSagaWith<Args extends unknown[]>(
     .provide([...(options.providers ?? []), provideContext(context)]);
 }
 
+/** The put log of every harness run in this test file, which `settle()` watches. */
+const runs: { name: string; put: UnknownAction[] }[] = [];
+let runsMade = 0;
+
 export interface RunOptions<S> {
   /** Defaults to a fresh `fakeContext()`; its clock is the harness's virtual clock. */
   context?: FakeContext;
@@ -81,6 +87,8 @@ export function runSagaWith<S, Args extends unknown[]>(
   const channel = stdChannel<Action>();
   const put: UnknownAction[] = [];
   let state = options.state;
+  runsMade += 1;
+  runs.push({ name: `harness #${runsMade} (${saga.name || 'saga'})`, put });
   const task = runSaga(
     {
       channel,
@@ -132,16 +140,92 @@ export function sagaHarness<Args extends unknown[]>(
 
 export type SagaRun = ReturnType<typeof sagaHarness>;
 
+/** How many settled answers a mock has given: a promise counts once its then-handler ran. */
+const answerState = new WeakMap<object, { settled: boolean }>();
+
+function settledAnswers(mock: jest.Mock) {
+  let settled = 0;
+  for (const result of mock.mock.results) {
+    if (result.type === 'throw') settled += 1;
+    if (result.type !== 'return') continue;
+    const value: unknown = result.value;
+    if (value === null || typeof (value as { then?: unknown }).then !== 'function') {
+      settled += 1;
+      continue;
+    }
+    let seen = answerState.get(value as object);
+    if (!seen) {
+      const mark = { settled: false };
+      const done = () => {
+        mark.settled = true;
+      };
+      Promise.resolve(value).then(done, done);
+      answerState.set(value as object, mark);
+      seen = mark;
+    }
+    if (seen.settled) settled += 1;
+  }
+  return settled;
+}
+
+/** Everything settle() watches, by name: each fake api/bridge mock's calls and settled answers, each put log. */
+function observe() {
+  const seen = new Map<string, number>();
+  for (const { name, mock } of watchedMocks()) {
+    seen.set(`${name} calls`, mock.mock.calls.length);
+    seen.set(`${name} settled answers`, settledAnswers(mock));
+  }
+  for (const { name, put } of runs) seen.set(`${name} put log`, put.length);
+  return seen;
+}
+
+const changedKeys = (before: Map<string, number>, after: Map<string, number>) =>
+  [...after.keys()].filter((key) => before.get(key) !== after.get(key));
+
+const macrotask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The most macrotask turns `settle()` waits for the flow to idle before it throws. */
+export const SETTLE_MAX_TURNS = 200;
+
 /**
- * Lets resolved answers reach the saga and its puts settle (a few macrotask turns; no virtual time passes).
- * Refused under jest's fake timers, where its turns never come and the test would hang until jest's own
- * time-out: timed flows use the harness's virtual clock (`run.clock.advance`), never fake timers.
+ * Lets the flow run until it is idle: no api answer left to deliver and nothing new put. It runs
+ * macrotask turns until two turns in a row in which nothing observable changed: the calls to and the
+ * settled answers of every fake api (and bridge) mock of every `fakeContext()`, and the put log of every
+ * running harness. No virtual time passes: a saga waiting on the clock is idle (`run.clock.advance` moves
+ * it). An answer the test holds back (a promise it resolves later) is idle too, until it resolves.
+ *
+ * Throws after `maxTurns` turns (default `SETTLE_MAX_TURNS`) naming what kept changing, and refuses
+ * jest's fake timers, where its turns never come and the test would hang until jest's own time-out.
  */
-export async function flush() {
+export async function settle(options: { maxTurns?: number } = {}) {
   if ('clock' in setTimeout) {
     throw new Error(
-      'flush() under jest fake timers never returns: use the saga harness virtual clock (run.clock.advance) instead',
+      'settle() under jest fake timers never returns: use the saga harness virtual clock (run.clock.advance) instead',
     );
   }
-  for (let i = 0; i < 5; i += 1) await new Promise((r) => setTimeout(r, 0));
+  const maxTurns = options.maxTurns ?? SETTLE_MAX_TURNS;
+  const history = [observe()];
+  let quiet = 0;
+  for (let turn = 0; turn < maxTurns; turn += 1) {
+    await macrotask();
+    const now = observe();
+    quiet = changedKeys(history[history.length - 1], now).length === 0 ? quiet + 1 : 0;
+    if (quiet >= 2) return;
+    history.push(now);
+    if (history.length > 11) history.shift();
+  }
+  const first = history[0];
+  const last = history[history.length - 1];
+  const busy = changedKeys(first, last)
+    .map((key) => `${key} (${first.get(key) ?? 0} -> ${last.get(key)})`)
+    .concat(
+      runs
+        .filter(({ name }) => changedKeys(first, last).includes(`${name} put log`))
+        .map(({ name, put }) => `${name} last put: ${String(put[put.length - 1]?.type)}`),
+    );
+  throw new Error(
+    `settle(): the flow did not idle in ${maxTurns} macrotask turns. Still changing over the last ` +
+      `${history.length - 1} turns: ${busy.join('; ') || 'nothing settle watches (only the turns went on)'}. ` +
+      'A flow that polls without the clock or puts in a loop never idles: move time with run.clock.advance, or end the loop.',
+  );
 }

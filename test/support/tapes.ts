@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { qaPlugin } from '../../src/app/qa';
 import { setupStore } from '../../src/app/store';
 import { replayTape, type ReplayAppOptions } from '../../src/app/replay';
 import {
@@ -36,10 +37,7 @@ export function startRecording(options: Partial<RecorderOptions> = {}) {
     ...options,
   });
   const context = fakeContext();
-  const store = setupStore(undefined, {
-    context: recorder.wrapContext(context),
-    middleware: [recorder.middleware],
-  });
+  const store = setupStore(undefined, { context, plugins: [qaPlugin(recorder)] });
   const tape = () => JSON.parse(recorder.exportJson()) as Tape;
   return { recorder, context, store, tape };
 }

@@ -1,8 +1,7 @@
-import { shownServerText } from '../../platform/api/failureText';
-import type { ApiClient, ApiResult } from '../../platform/api/types';
+import type { ApiClient } from '../../platform/api/types';
 import { cardInitParams } from './bankCardParams';
 import { bindCardNewSchema, cardInitSchema } from './bankCardSchema';
-import type { BindCardRequest, CardInitRequest, ShownMessage } from './types';
+import type { BindCardRequest, CardInitRequest } from './types';
 
 /** The page shows every failure itself (Retry block, the form's alert): no toast from the client. */
 const quiet = { toastOnFailure: false } as const;
@@ -22,15 +21,4 @@ export function bindCard(api: ApiClient, body: BindCardRequest) {
     ...quiet,
     idempotent: true,
   });
-}
-
-/**
- * What a failed call shows: the server's message when it reads as one (shownServerText), or the client's
- * localized text for its class (network, time-out, service unavailable, unexpected answer); a failure
- * without such a text, or a success the flow cannot go on with, shows the page's own `fallbackId`.
- */
-export function failureMessage(result: ApiResult<unknown>, fallbackId: string): ShownMessage {
-  if (result.success) return { messageId: fallbackId };
-  const message = shownServerText(result.message);
-  return message !== '' ? { text: message } : { messageId: fallbackId };
 }

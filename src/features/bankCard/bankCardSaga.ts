@@ -1,24 +1,17 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import {
-  call,
-  getContext,
-  put,
-  race,
-  select,
-  spawn,
-  take,
-  takeLatest,
-  takeLeading,
-} from 'typed-redux-saga';
-import { SUBMIT_REARM_MS, SUCCESS_MODAL_MS } from '../../config/constants';
+import { call, getContext, put, select, spawn, takeLatest, takeLeading } from 'typed-redux-saga';
+import { SUCCESS_MODAL_MS } from '../../config/constants';
+import { failureText } from '../../platform/api/failureText';
 import type { ApiClient } from '../../platform/api/types';
 import type { Bridge } from '../../platform/bridge/types';
-import type { Clock } from '../../platform/clock/types';
+import { waitUnlessLeft } from '../../platform/saga/leave';
+import { submitThenRearm, type SubmitSaga } from '../../platform/saga/rearm';
+import { refreshShown } from '../../platform/saga/refreshShown';
 import { safely } from '../../platform/saga/safely';
 import { navigateTo } from '../../shell/navigation';
 import { bridgeEvent } from '../../shell/uiSagaEvents';
 import { backRequested, toastRequested } from '../../shell/uiSlice';
-import { bindCard, failureMessage, fetchCardInit } from './bankCardApi';
+import { bindCard, fetchCardInit } from './bankCardApi';
 import { bankCardActions as actions, canRefreshCards, selectBankCard } from './bankCardSlice';
 import { MESSAGE_IDS } from './messages';
 import type { BindCardRequest } from './types';
@@ -52,7 +45,7 @@ export function* loadCardInit() {
   if (result.success && result.data) {
     yield* put(actions.loadSucceeded(result.data));
   } else {
-    yield* put(actions.loadFailed(failureMessage(result, MESSAGE_IDS.loadFailed)));
+    yield* put(actions.loadFailed(failureText(result, { fallbackId: MESSAGE_IDS.loadFailed })));
   }
 }
 
@@ -63,17 +56,14 @@ export function* loadCardInit() {
  * loads, or while a bind is under way or done: an answer that comes back after one started is dropped.
  */
 export function* reloadOnBankFlowEnded() {
-  const page = yield* select(selectBankCard);
-  if (page.status === 'failed') {
-    yield* put(actions.retryRequested());
-    return;
-  }
-  if (!canRefreshCards(page)) return;
-  const api = yield* getContext<ApiClient>('api');
-  const result = yield* call(fetchCardInit, api, { orderId: page.query.orderId });
-  const now = yield* select(selectBankCard);
-  if (!result.success || !result.data || now.query !== page.query || !canRefreshCards(now)) return;
-  yield* put(actions.loadSucceeded(result.data));
+  yield* refreshShown({
+    page: selectBankCard,
+    canRefresh: canRefreshCards,
+    samePage: (before, now) => now.query === before.query,
+    load: (api, page) => fetchCardInit(api, { orderId: page.query.orderId }),
+    retry: actions.retryRequested,
+    loaded: actions.loadSucceeded,
+  });
 }
 
 /** Opening the page starts the bank flow (once per visit, not on Retry) and loads; Retry loads again. */
@@ -84,24 +74,13 @@ export function* openOrRetry(action: OpenOrRetry) {
   yield* call(loadCardInit);
 }
 
-/** After a failure the submit stays busy this long more: the rest of a tap burst is ignored. */
-function* coolDown() {
-  const clock = yield* getContext<Clock>('clock');
-  yield* call([clock, clock.sleep], SUBMIT_REARM_MS);
-}
-
 /**
  * Back to where the user came from, once the toast had its moment: the page's `returnTo` when the
  * navigator takes it (a path of this app; anything else is refused), else back (the web view closes in
  * the app, history goes back outside it). Leaving the page meanwhile cancels it.
  */
 export function* returnToCaller() {
-  const clock = yield* getContext<Clock>('clock');
-  const { left } = yield* race({
-    waited: call([clock, clock.sleep], RETURN_AFTER_MS),
-    left: take(actions.pageLeft.type),
-  });
-  if (left) return;
+  if (!(yield* waitUnlessLeft(RETURN_AFTER_MS, actions.pageLeft.type))) return;
   const { query } = yield* select(selectBankCard);
   if (query.returnTo) {
     const went = yield* call(navigateTo, { path: query.returnTo, replace: true });
@@ -110,29 +89,31 @@ export function* returnToCaller() {
   yield* put(backRequested());
 }
 
+/** bind-card-new with the form's values; 'failed' keeps the button busy SUBMIT_REARM_MS more. */
+function* sendBind(orderId: string, card: Omit<BindCardRequest, 'orderId'>): SubmitSaga {
+  const api = yield* getContext<ApiClient>('api');
+  const result = yield* call(bindCard, api, { ...card, orderId });
+  if (!result.success || !result.data) {
+    yield* put(actions.bindFailed(failureText(result, { fallbackId: MESSAGE_IDS.bindFailed })));
+    return 'failed';
+  }
+  yield* put(actions.bindSucceeded(result.data));
+  yield* call(announceEnd, orderId, result.data.cardId);
+  yield* put(toastRequested({ messageId: MESSAGE_IDS.bound }));
+  return 'done';
+}
+
 /**
  * The submit (takeLeading; the tap's reducer marks the page busy, so a burst of taps sends one request).
  * Failure: the server's message (or the localized one) above the button, the form kept, the button busy
- * for SUBMIT_REARM_MS more. Success: endBankFlow (not awaited), the success toast, then the return.
+ * for SUBMIT_REARM_MS more (submitThenRearm). Success: endBankFlow (not awaited), the success toast,
+ * then the return.
  */
 export function* bind(action: PayloadAction<Omit<BindCardRequest, 'orderId'>>) {
   const { binding, query } = yield* select(selectBankCard);
   if (!binding) return;
-  try {
-    const api = yield* getContext<ApiClient>('api');
-    const result = yield* call(bindCard, api, { ...action.payload, orderId: query.orderId });
-    if (!result.success || !result.data) {
-      yield* put(actions.bindFailed(failureMessage(result, MESSAGE_IDS.bindFailed)));
-      yield* call(coolDown);
-      return;
-    }
-    yield* put(actions.bindSucceeded(result.data));
-    yield* call(announceEnd, query.orderId, result.data.cardId);
-    yield* put(toastRequested({ messageId: MESSAGE_IDS.bound }));
-  } finally {
-    yield* put(actions.bindEnded());
-  }
-  yield* call(returnToCaller);
+  const end = yield* submitThenRearm(actions.bindEnded(), sendBind, query.orderId, action.payload);
+  if (end === 'done') yield* call(returnToCaller);
 }
 
 /** Each watcher names what a thrown worker shows: the page never stays busy or blank. */

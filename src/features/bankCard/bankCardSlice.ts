@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { maskCard } from '../../platform/format/maskCard';
+import { keyedByQuery } from '../../platform/state/forQuery';
 import { toFailed, toLoading, toSucceeded } from '../../platform/state/loadState';
 import type { RequestState } from '../../platform/state/loadState';
 import type {
@@ -121,3 +122,13 @@ export const bankCardReducer = bankCardSlice.reducer;
 
 type WithBankCard = { bankCard: BankCardState };
 export const selectBankCard = (state: WithBankCard) => state.bankCard;
+
+/** What the page shows before its own load started: nothing of another order's cards (loading). */
+const pendingBankCard: BankCardState = { ...initialBankCardState, status: 'loading' };
+
+/** The page for one order (`{ orderId }`): its state, never another order's (forQuery.ts). */
+export const selectBankCardFor = keyedByQuery(
+  selectBankCard,
+  (page): Pick<BindCardQuery, 'orderId'> => page.query,
+  pendingBankCard,
+);

@@ -1,7 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, getContext, put, race, take } from 'typed-redux-saga';
 import type { Bridge } from '../../platform/bridge/types';
-import type { Clock } from '../../platform/clock/types';
+import { now, sleep } from '../../platform/saga/clock';
+import { sleepUnless } from '../../platform/saga/leave';
 import { checkEnv } from './browser';
 import { bridgeCheckActions as actions } from './bridgeCheckSlice';
 
@@ -21,17 +22,13 @@ let frameRuns = 0;
  * `frameReported`); no report within FRAME_LIMIT_MS is a failure of the check itself.
  */
 export function* frameCheck() {
-  const clock = yield* getContext<Clock>('clock');
   frameRuns += 1;
-  const nonce = `${yield* call([clock, clock.now])}-${frameRuns}`;
+  const nonce = `${yield* call(now)}-${frameRuns}`;
   yield* put(actions.frameStarted({ nonce }));
-  const { report } = yield* race({
-    report: take(
-      (a: unknown): boolean => actions.frameReported.match(a) && a.payload.nonce === nonce,
-    ),
-    limit: call([clock, clock.sleep], FRAME_LIMIT_MS),
+  const stopped = yield* sleepUnless(FRAME_LIMIT_MS, {
+    report: (a: unknown): boolean => actions.frameReported.match(a) && a.payload.nonce === nonce,
   });
-  if (!report) yield* put(actions.frameTimedOut({ nonce }));
+  if (stopped === null) yield* put(actions.frameTimedOut({ nonce }));
 }
 
 /**
@@ -41,12 +38,11 @@ export function* frameCheck() {
  */
 export function* probe(action: PayloadAction<{ nonce: string }>) {
   const bridge = yield* getContext<Bridge>('bridge');
-  const clock = yield* getContext<Clock>('clock');
   const env = yield* call(checkEnv);
   const found = yield* call([env, env.hostObjects]);
   const { answer } = yield* race({
     answer: call([bridge, bridge.hello]),
-    limit: call([clock, clock.sleep], PROBE_WAIT_MS),
+    limit: call(sleep, PROBE_WAIT_MS),
   });
   // Only a v1 object can carry an answer back; without one the page's own fallback resolves at once.
   const answered =
@@ -65,7 +61,6 @@ export function* probe(action: PayloadAction<{ nonce: string }>) {
  * over the app and the tester came back), or still here and never hidden after FOREIGN_STAY_MS, a pass.
  */
 export function* foreignCheck() {
-  const clock = yield* getContext<Clock>('clock');
   const env = yield* call(checkEnv);
   const channel = yield* call([env, env.lifecycle]);
   try {
@@ -73,7 +68,7 @@ export function* foreignCheck() {
     for (;;) {
       const { event } = yield* race({
         event: take(channel),
-        limit: call([clock, clock.sleep], FOREIGN_STAY_MS),
+        limit: call(sleep, FOREIGN_STAY_MS),
       });
       if (event === 'pagehide') {
         yield* put(actions.foreignLeft());

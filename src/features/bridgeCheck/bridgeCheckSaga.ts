@@ -12,7 +12,7 @@ import {
 } from 'typed-redux-saga';
 import { bridgeEventReceived } from '../../platform/bridge/events';
 import type { Bridge } from '../../platform/bridge/types';
-import type { Clock } from '../../platform/clock/types';
+import { now } from '../../platform/saga/clock';
 import { safely } from '../../platform/saga/safely';
 import type { KeyValueStorage } from '../../platform/storage/types';
 import { registerBackLayers } from '../../shell/uiSagaBack';
@@ -32,10 +32,9 @@ import type { CheckedAction } from './types';
 /** The handshake: the page's own hello (the app's boot sent one already), timed on the saga clock. */
 export function* helloCheck(inApp: boolean) {
   const bridge = yield* getContext<Bridge>('bridge');
-  const clock = yield* getContext<Clock>('clock');
-  const start = yield* call([clock, clock.now]);
+  const start = yield* call(now);
   const result = yield* call([bridge, bridge.hello]);
-  const ms = (yield* call([clock, clock.now])) - start;
+  const ms = (yield* call(now)) - start;
   yield* put(
     actions.helloFinished({
       ...judgeHello(result, inApp),
@@ -48,15 +47,14 @@ export function* helloCheck(inApp: boolean) {
 /** One action with its sample payload, timed; judged with the time-outs read when the checks started. */
 export function* runAction(action: CheckedAction) {
   const bridge = yield* getContext<Bridge>('bridge');
-  const clock = yield* getContext<Clock>('clock');
   const env = yield* call(checkEnv);
   const page = yield* select(selectBridgeCheck);
   const inApp = page.env?.inApp ?? (yield* call([bridge, bridge.isInApp]));
   const timeouts = page.env?.timeouts ?? (yield* call([env, env.timeouts]));
   const phone = yield* call([env, env.servicePhone]);
-  const start = yield* call([clock, clock.now]);
+  const start = yield* call(now);
   const result = yield* call(callAction, bridge, action, phone);
-  const ms = (yield* call([clock, clock.now])) - start;
+  const ms = (yield* call(now)) - start;
   yield* put(
     actions.actionFinished({
       action,
@@ -74,7 +72,6 @@ export function* runAction(action: CheckedAction) {
 export function* automaticChecks(action: PayloadAction<unknown>) {
   if (actions.pageLeft.match(action)) return;
   const bridge = yield* getContext<Bridge>('bridge');
-  const clock = yield* getContext<Clock>('clock');
   const storage = yield* getContext<KeyValueStorage>('storage');
   const env = yield* call(checkEnv);
   if (actions.pageOpened.match(action)) {
@@ -91,7 +88,7 @@ export function* automaticChecks(action: PayloadAction<unknown>) {
       timeouts: yield* call([env, env.timeouts]),
       userAgent: yield* call([env, env.userAgent]),
       build: yield* call([env, env.build]),
-      startedAt: yield* call([clock, clock.now]),
+      startedAt: yield* call(now),
     }),
   );
   yield* call(helloCheck, inApp);

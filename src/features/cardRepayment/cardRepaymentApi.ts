@@ -1,6 +1,6 @@
-import { shownServerText } from '../../platform/api/failureText';
-import { anyData, BAD_RESPONSE } from '../../platform/api/schema';
-import type { ApiClient, ApiResult } from '../../platform/api/types';
+import type { FailurePolicy } from '../../platform/api/failureText';
+import { anyData } from '../../platform/api/schema';
+import type { ApiClient } from '../../platform/api/types';
 import {
   repaymentCommitSchema,
   repaymentHuichaoSchema,
@@ -12,7 +12,6 @@ import type {
   RepaymentCommitRequest,
   RepaymentConfirmRequest,
   RepaymentHuichaoRequest,
-  ShownMessage,
 } from './types';
 
 export { MESSAGE_IDS };
@@ -53,31 +52,28 @@ export function fetchHuichaoUrl(api: ApiClient, body: RepaymentHuichaoRequest) {
   return api.post('repaymentHuichao', repaymentHuichaoSchema, { ...body }, { idempotent: true });
 }
 
-/** Transport failures ('network', 'timeout') show the localized 'error'. */
-export function isTransportFailure(code: string): boolean {
-  return code === 'network' || code === 'timeout';
-}
-
 /**
- * Spec section 8 for the repayment family: network and time-out show 'error'; an answer that could not be
- * used (not the envelope, data the schema refused, e.g. a needValid that is not 0 or 1, or a success the
- * flow cannot go on with) shows the
- * fallback ('query card list failed' / 'processing failed'); any other failure shows its message (the
- * server's when it reads as one, shownServerText; or the client's localized text for an HTTP error), else
- * the fallback.
+ * Spec section 8 for the repayment family, the page's row of the failure table (failureText): network
+ * and time-out show 'error'; an answer that could not be used (not the envelope, data the schema
+ * refused, e.g. a needValid that is not 0 or 1, or a success the flow cannot go on with) shows the
+ * fallback ('processing failed' here, 'query card list failed' for the cards' load); any other failure
+ * shows its message (the server's when it reads as one, or the client's localized text for an HTTP
+ * error), else the fallback.
  */
-export function failureMessage(result: ApiResult<unknown>, fallbackId: string): ShownMessage {
-  if (isTransportFailure(result.code)) return { messageId: MESSAGE_IDS.error };
-  if (result.success || result.code === BAD_RESPONSE || result.code === 'malformed') {
-    return { messageId: fallbackId };
-  }
-  const message = shownServerText(result.message);
-  return message !== '' ? { text: message } : { messageId: fallbackId };
-}
+export const REPAYMENT_FAILURES: FailurePolicy = {
+  transportId: MESSAGE_IDS.error,
+  unusableShowsFallback: true,
+  fallbackId: MESSAGE_IDS.processingFailed,
+};
 
-/** Confirm failures: '800006' wrong code, '800005' duplicate submit, otherwise as failureMessage. */
-export function confirmFailureMessage(result: ApiResult<unknown>): ShownMessage {
-  if (result.code === '800006') return { messageId: MESSAGE_IDS.wrongCode };
-  if (result.code === '800005') return { messageId: MESSAGE_IDS.duplicateSubmit };
-  return failureMessage(result, MESSAGE_IDS.processingFailed);
-}
+/** The cards' load (repayment-way): 'query card list failed' as the fallback. */
+export const LOAD_FAILURES: FailurePolicy = {
+  ...REPAYMENT_FAILURES,
+  fallbackId: MESSAGE_IDS.loadFailed,
+};
+
+/** Confirm: '800006' wrong code, '800005' duplicate submit, otherwise as any repayment call. */
+export const CONFIRM_FAILURES: FailurePolicy = {
+  ...REPAYMENT_FAILURES,
+  codes: { '800006': MESSAGE_IDS.wrongCode, '800005': MESSAGE_IDS.duplicateSubmit },
+};

@@ -1,7 +1,7 @@
 import { call, getContext, put, select } from 'typed-redux-saga';
 import { attemptAfter, attemptFor, forAttempt } from '../../platform/api/attempt';
 import type { ApiClient, ApiResult } from '../../platform/api/types';
-import type { Clock } from '../../platform/clock/types';
+import { now } from '../../platform/saga/clock';
 import {
   cardRepaymentActions as actions,
   selectCardRepayment,
@@ -31,9 +31,8 @@ export function* attemptRequest<T>(
   send: (api: ApiClient) => Promise<ApiResult<T>>,
 ) {
   const api = yield* getContext<ApiClient>('api');
-  const clock = yield* getContext<Clock>('clock');
   const kept = (yield* select(selectCardRepayment))[slot];
-  const attempt = attemptFor(kept, flow, subject, yield* call([clock, clock.now]));
+  const attempt = attemptFor(kept, flow, subject, yield* call(now));
   yield* put(actions.attemptChanged({ slot, attempt }));
   const result = yield* call(send, forAttempt(api, attempt));
   yield* put(actions.attemptChanged({ slot, attempt: attemptAfter(attempt, result) }));

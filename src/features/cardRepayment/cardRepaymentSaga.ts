@@ -1,15 +1,13 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, getContext, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
-import {
-  REPAYMENT_CODE_MIN_LENGTH,
-  SMS_COUNTDOWN_SECONDS,
-  SUBMIT_REARM_MS,
-} from '../../config/constants';
+import { REPAYMENT_CODE_MIN_LENGTH, SMS_COUNTDOWN_SECONDS } from '../../config/constants';
+import { failureText } from '../../platform/api/failureText';
 import type { ApiClient } from '../../platform/api/types';
-import type { Clock } from '../../platform/clock/types';
 import type { Navigator } from '../../platform/navigation/types';
 import { countdown, type CountdownEnd } from '../../platform/saga/countdown';
 import { afterLoad } from '../../platform/saga/afterLoad';
+import { submitThenRearm, type SubmitSaga } from '../../platform/saga/rearm';
+import { refreshShown } from '../../platform/saga/refreshShown';
 import { safely } from '../../platform/saga/safely';
 import { captureSession } from '../../platform/session/session';
 import type { KeyValueStorage } from '../../platform/storage/types';
@@ -19,12 +17,13 @@ import { bridgeEvent } from '../../shell/uiSagaEvents';
 import { toastRequested } from '../../shell/uiSlice';
 import {
   commitRepayment,
-  confirmFailureMessage,
+  CONFIRM_FAILURES,
   confirmRepayment,
-  failureMessage,
   fetchHuichaoUrl,
   fetchRepaymentWay,
+  LOAD_FAILURES,
   MESSAGE_IDS,
+  REPAYMENT_FAILURES,
 } from './cardRepaymentApi';
 import { attemptRequest } from './cardRepaymentAttempts';
 import {
@@ -35,15 +34,9 @@ import {
   selectCardRepayment,
   selectSelectedCard,
 } from './cardRepaymentSlice';
-import type { BankCard, ShownMessage } from './types';
+import type { BankCard, RepaymentMethod, ShownMessage } from './types';
 
 const toast = (message: ShownMessage) => toastRequested({ ...message });
-
-/** After a failed answer a submit stays busy SUBMIT_REARM_MS: the rest of a tap burst is ignored. */
-function* coolDown() {
-  const clock = yield* getContext<Clock>('clock');
-  yield* call([clock, clock.sleep], SUBMIT_REARM_MS);
-}
 
 /** repayment-way: the bound cards, the alternative method flag and the repay token. */
 export function* loadRepaymentWay() {
@@ -53,7 +46,7 @@ export function* loadRepaymentWay() {
   if (result.success && result.data) {
     yield* put(actions.loadSucceeded(result.data));
   } else {
-    yield* put(actions.loadFailed(failureMessage(result, MESSAGE_IDS.loadFailed)));
+    yield* put(actions.loadFailed(failureText(result, LOAD_FAILURES)));
   }
 }
 
@@ -70,19 +63,14 @@ export function* reloadCards() {
     (state: Parameters<typeof selectCardRepayment>[0]) =>
       selectCardRepayment(state).status === 'loading',
   );
-  const page = yield* select(selectCardRepayment);
-  if (page.status === 'failed') {
-    yield* put(actions.retryRequested());
-    return;
-  }
-  if (!canRefreshCards(page)) return;
-  const api = yield* getContext<ApiClient>('api');
-  const result = yield* call(fetchRepaymentWay, api, page.orderId);
-  const now = yield* select(selectCardRepayment);
-  if (!result.success || !result.data || now.orderId !== page.orderId || !canRefreshCards(now)) {
-    return;
-  }
-  yield* put(actions.loadSucceeded(result.data));
+  yield* refreshShown({
+    page: selectCardRepayment,
+    canRefresh: canRefreshCards,
+    samePage: (before, now) => now.orderId === before.orderId,
+    load: (api, page) => fetchRepaymentWay(api, page.orderId),
+    retry: actions.retryRequested,
+    loaded: actions.loadSucceeded,
+  });
 }
 
 /** The loan details: the native page in the app, otherwise the router replaces this page with them. */
@@ -139,7 +127,7 @@ function* payAlternative() {
   const send = (api: ApiClient) => fetchHuichaoUrl(api, body);
   const result = yield* attemptRequest('payAttempt', 'alternative', 'alternative', send);
   if (!result.success || !result.data) {
-    yield* put(toast(failureMessage(result, MESSAGE_IDS.processingFailed)));
+    yield* put(toast(failureText(result, REPAYMENT_FAILURES)));
     return 'failed';
   }
   const opened = yield* call([navigator, navigator.open], result.data.url);
@@ -156,7 +144,7 @@ function* payAlternative() {
 function* payWithCard(card: BankCard) {
   const result = yield* call(commitCard, card);
   if (!result.success || !result.data) {
-    yield* put(toast(failureMessage(result, MESSAGE_IDS.processingFailed)));
+    yield* put(toast(failureText(result, REPAYMENT_FAILURES)));
     return 'failed';
   }
   yield* put(actions.commitSucceeded(result.data));
@@ -169,11 +157,21 @@ function* payWithCard(card: BankCard) {
   return 'paid';
 }
 
+/** The chosen method's payment; 'failed' keeps the button busy SUBMIT_REARM_MS more. */
+function* payWith(selected: RepaymentMethod | null): SubmitSaga {
+  const card = yield* select(selectSelectedCard);
+  const outcome: PayOutcome =
+    selected?.kind === 'card' && card
+      ? yield* call(payWithCard, card)
+      : yield* call(payAlternative);
+  return outcome === 'failed' ? 'failed' : 'done';
+}
+
 /**
  * The pay button (takeLeading, and the tap's own reducer marks the page busy: a burst of taps sends one
  * request). A tap the reducer did not take does nothing, except that with no method chosen it says
- * 'please select a bank card first'. A failure keeps the button busy for SUBMIT_REARM_MS more, so the
- * rest of the burst is ignored; a success keeps it off until the page is left.
+ * 'please select a bank card first'. A failure keeps the button busy for SUBMIT_REARM_MS more
+ * (submitThenRearm), so the rest of the burst is ignored; a success keeps it off until the page is left.
  */
 export function* pay() {
   const state = yield* select(selectCardRepayment);
@@ -183,16 +181,7 @@ export function* pay() {
     }
     return;
   }
-  try {
-    const card = yield* select(selectSelectedCard);
-    const outcome: PayOutcome =
-      state.selected?.kind === 'card' && card
-        ? yield* call(payWithCard, card)
-        : yield* call(payAlternative);
-    if (outcome === 'failed') yield* call(coolDown);
-  } finally {
-    yield* put(actions.payEnded());
-  }
+  yield* submitThenRearm(actions.payEnded(), payWith, state.selected);
 }
 
 /**
@@ -210,68 +199,65 @@ export function* smsCountdown() {
   });
 }
 
-/** Commits the card again with sendMsg 1; true when a new SMS step (needValid 1) came back. */
-function* commitAgain() {
+/** Commits the card again with sendMsg 1; 'failed' unless a new SMS step (needValid 1) came back. */
+function* commitAgain(): SubmitSaga {
   const card = yield* select(selectSelectedCard);
   if (!card) {
     yield* put(actions.smsMessageShown({ messageId: MESSAGE_IDS.processingFailed }));
-    return false;
+    return 'failed';
   }
   const result = yield* call(commitCard, card);
   if (!result.success || !result.data || result.data.needValid !== 1) {
-    yield* put(actions.smsMessageShown(failureMessage(result, MESSAGE_IDS.processingFailed)));
-    return false;
+    yield* put(actions.smsMessageShown(failureText(result, REPAYMENT_FAILURES)));
+    return 'failed';
   }
   yield* put(actions.commitSucceeded(result.data));
   yield* put(actions.countdownStarted());
-  return true;
+  return 'done';
 }
 
 /** Resend (taken by its reducer only when the countdown is over): commit again and count anew. */
 export function* resend() {
   const { sms } = yield* select(selectCardRepayment);
   if (!sms.open || !sms.resending) return;
-  try {
-    const sent = yield* call(commitAgain);
-    if (!sent) yield* call(coolDown);
-  } finally {
-    yield* put(actions.resendEnded());
+  yield* submitThenRearm(actions.resendEnded(), commitAgain);
+}
+
+/** The confirm of one code: a code too short is refused before sending (no pause after it). */
+function* sendConfirm(code: string): SubmitSaga {
+  const { orderId, repayRecordId } = yield* select(selectCardRepayment);
+  const verifyCode = code.trim();
+  if (verifyCode.length < REPAYMENT_CODE_MIN_LENGTH) {
+    yield* put(actions.smsMessageShown({ messageId: MESSAGE_IDS.codeInvalid }));
+    return 'done';
   }
+  const body = { orderId, verifyCode, repaymentRecordId: repayRecordId };
+  // The confirm's attempt is the repayment record's: a retry carries the same key, whatever code.
+  const result = yield* attemptRequest(
+    'confirmAttempt',
+    'confirm',
+    repayRecordId,
+    (api: ApiClient) => confirmRepayment(api, body),
+  );
+  if (!result.success) {
+    yield* put(actions.smsMessageShown(failureText(result, CONFIRM_FAILURES)));
+    return 'failed';
+  }
+  yield* put(actions.confirmSucceeded());
+  yield* call(goToDetails);
+  return 'done';
 }
 
 /**
  * repayment-confirm with the code from the event (it is never stored). '00' -> the loan details;
  * '800006' wrong code; '800005' duplicate submit; other codes the server message or 'processing failed';
  * network and time-out 'error'. The tap's reducer marks the step busy; a failure keeps it busy for
- * SUBMIT_REARM_MS more, so a burst of taps sends one request.
+ * SUBMIT_REARM_MS more (submitThenRearm), so a burst of taps sends one request.
  */
 export function* confirm(action: PayloadAction<{ verifyCode: string }>) {
-  const { sms, orderId, repayRecordId } = yield* select(selectCardRepayment);
+  const { sms } = yield* select(selectCardRepayment);
   if (!sms.open || !sms.confirming) return;
-  try {
-    const verifyCode = action.payload.verifyCode.trim();
-    if (verifyCode.length < REPAYMENT_CODE_MIN_LENGTH) {
-      yield* put(actions.smsMessageShown({ messageId: MESSAGE_IDS.codeInvalid }));
-      return;
-    }
-    const body = { orderId, verifyCode, repaymentRecordId: repayRecordId };
-    // The confirm's attempt is the repayment record's: a retry carries the same key, whatever code.
-    const result = yield* attemptRequest(
-      'confirmAttempt',
-      'confirm',
-      repayRecordId,
-      (api: ApiClient) => confirmRepayment(api, body),
-    );
-    if (!result.success) {
-      yield* put(actions.smsMessageShown(confirmFailureMessage(result)));
-      yield* call(coolDown);
-      return;
-    }
-    yield* put(actions.confirmSucceeded());
-    yield* call(goToDetails);
-  } finally {
-    yield* put(actions.confirmEnded());
-  }
+  yield* submitThenRearm(actions.confirmEnded(), sendConfirm, action.payload.verifyCode);
 }
 
 /** Each watcher names what a thrown worker shows: the page never stays busy or blank. */

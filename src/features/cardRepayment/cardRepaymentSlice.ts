@@ -1,6 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { SMS_COUNTDOWN_SECONDS } from '../../config/constants';
 import type { Attempt } from '../../platform/api/attempt';
+import {
+  countdownReducers,
+  idleCountdown,
+  type CountdownState,
+} from '../../platform/state/countdown';
+import { keyedByQuery } from '../../platform/state/forQuery';
 import { toFailed, toLoading, toSucceeded } from '../../platform/state/loadState';
 import type { RequestStatus } from '../../platform/state/loadState';
 import type { BackLayers } from '../../shell/uiSagaBack';
@@ -13,17 +19,13 @@ import type {
   ShownMessage,
 } from './types';
 
-/** The SMS code step (spec section 4): a modal with a 60 s resend countdown. */
-export interface SmsStepState {
+/**
+ * The SMS code step (spec section 4): a modal with a 60 s resend countdown (`secondsLeft`: until the
+ * code may be resent, 0 shows the resend action; `counting`: resend is blocked meanwhile).
+ */
+export interface SmsStepState extends CountdownState {
   open: boolean;
-  /** Seconds until the code may be resent; 0 shows the resend action. */
-  secondsLeft: number;
-  /** A countdown is running (resend is blocked meanwhile). */
-  counting: boolean;
-  /**
-   * A confirm is in flight, or cooling down after a failure. Set by the tap's own reducer, so a burst of
-   * taps sends one request whatever the answer's speed.
-   */
+  /** A confirm is in flight or cooling down (set by the tap's reducer: a burst sends one request). */
   confirming: boolean;
   /** Likewise for the resend (a commit with sendMsg 1). */
   resending: boolean;
@@ -74,8 +76,7 @@ export type AttemptSlot = 'payAttempt' | 'confirmAttempt';
 
 export const closedSmsStep: SmsStepState = {
   open: false,
-  secondsLeft: 0,
-  counting: false,
+  ...idleCountdown(0),
   confirming: false,
   resending: false,
   message: null,
@@ -193,17 +194,10 @@ const cardRepaymentSlice = createSlice({
         state.sms = { ...closedSmsStep, open: true, secondsLeft: SMS_COUNTDOWN_SECONDS };
       }
     },
-    /** A (new) 60 s countdown runs; resend is blocked until it ends. */
-    countdownStarted(state) {
-      state.sms.counting = true;
-      state.sms.secondsLeft = SMS_COUNTDOWN_SECONDS;
-    },
-    countdownTicked(state, action: PayloadAction<number>) {
-      state.sms.secondsLeft = action.payload;
-    },
-    countdownEnded(state) {
-      state.sms.counting = false;
-    },
+    /** A (new) 60 s countdown runs; resend is blocked until it ends, when 0 shows the resend action. */
+    ...countdownReducers((state: CardRepaymentState) => state.sms, {
+      seconds: SMS_COUNTDOWN_SECONDS,
+    }),
     /** The resend tap marks the step busy itself (ignored while counting or already busy). */
     resendRequested(state) {
       const { sms } = state;
@@ -253,6 +247,13 @@ export const cardRepaymentReducer = cardRepaymentSlice.reducer;
 
 type WithCardRepayment = { cardRepayment: CardRepaymentState };
 export const selectCardRepayment = (state: WithCardRepayment) => state.cardRepayment;
+
+/** The page of one order (`{ orderId, productId }`): its state, else loading (forQuery.ts). */
+export const selectCardRepaymentFor = keyedByQuery(
+  selectCardRepayment,
+  (page) => ({ orderId: page.orderId, productId: page.productId }),
+  { ...initialCardRepaymentState, status: 'loading' } satisfies CardRepaymentState,
+);
 
 /** While a payment is under way or done the method is fixed (the other options are disabled). */
 export const selectMethodLocked = (state: WithCardRepayment): boolean =>

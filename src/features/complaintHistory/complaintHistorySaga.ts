@@ -1,10 +1,11 @@
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { call, getContext, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
-import { SCORE_MODAL_DELAY_MS, SUBMIT_REARM_MS, TOAST_DEFAULT_MS } from '../../config/constants';
+import { SCORE_MODAL_DELAY_MS, TOAST_DEFAULT_MS } from '../../config/constants';
 import { fixedPaths } from '../../config/paths';
-import { requestError, WORKER_FAILED } from '../../platform/api/requestError';
+import { failureText, WORKER_FAILED } from '../../platform/api/failureText';
 import type { ApiClient } from '../../platform/api/types';
-import { sleep } from '../../platform/saga/countdown';
+import { sleep } from '../../platform/saga/clock';
+import { rearmAfter } from '../../platform/saga/rearm';
 import { safely } from '../../platform/saga/safely';
 import type { KeyValueStorage } from '../../platform/storage/types';
 import { navigateTo } from '../../shell/navigation';
@@ -41,7 +42,7 @@ export function* loadList() {
   if (result.success && result.data) {
     yield* put(actions.listLoadSucceeded(result.data.tabs));
   } else {
-    yield* put(actions.listLoadFailed(requestError(result)));
+    yield* put(actions.listLoadFailed(failureText(result)));
   }
   const { refresh } = yield* select(selectComplaintList);
   if (refresh === 'updated' || refresh === 'failed') {
@@ -67,9 +68,10 @@ export function* loadDetail() {
   const api = yield* getContext<ApiClient>('api');
   const result = yield* call(fetchComplaintDetail, api, { problemId });
   if (!result.success || !result.data) {
-    yield* put(actions.detailLoadFailed(requestError(result)));
+    yield* put(actions.detailLoadFailed(failureText(result)));
   } else if (result.data.problemId !== problemId) {
-    yield* put(actions.detailLoadFailed({ code: 'malformed', message: '' }));
+    // Not the complaint asked for: the page's own failure text.
+    yield* put(actions.detailLoadFailed({}));
   } else {
     yield* put(actions.detailLoadSucceeded(result.data));
   }
@@ -116,9 +118,8 @@ export function* submitScore() {
     yield* put(toastRequested({ messageId: SCORE_THANKS_ID }));
     return;
   }
-  yield* put(actions.scoreFailed({ message: result.message }));
-  yield* call(sleep, SUBMIT_REARM_MS);
-  yield* put(actions.scoreRearmed());
+  yield* put(actions.scoreFailed(failureText(result)));
+  yield* call(rearmAfter, actions.scoreRearmed());
 }
 
 export function* complaintHistorySaga() {

@@ -1,7 +1,8 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { RATING_STARS } from '../../config/constants';
+import { isQueryOf } from '../../platform/state/forQuery';
 import { idleRequest, toFailed, toLoading, toSucceeded } from '../../platform/state/loadState';
-import type { RequestError, RequestState } from '../../platform/state/loadState';
+import type { RequestState, ShownMessage } from '../../platform/state/loadState';
 import type { BackLayers } from '../../shell/uiSagaBack';
 import { isComplaintId } from './complaintHistorySchema';
 import type { ComplaintDetail, ComplaintTab } from './types';
@@ -16,8 +17,11 @@ export interface ComplaintListState extends RequestState {
   refresh: RefreshPhase;
 }
 
-/** Why the score modal shows a message: no star chosen, or the server's (or the page's) failure text. */
-export type ScoreError = { kind: 'noStars' } | { kind: 'failed'; message: string };
+/**
+ * Why the score modal shows a message: no star chosen, or the failure's text (the server's, or `{}`:
+ * the modal's own failure text).
+ */
+export type ScoreError = { kind: 'noStars' } | { kind: 'failed'; message: ShownMessage };
 
 export interface ScoreState {
   open: boolean;
@@ -101,7 +105,7 @@ const complaintHistorySlice = createSlice({
       state.list.refresh = state.list.refresh === 'refreshing' ? 'updated' : 'idle';
       state.list.tabs = action.payload;
     },
-    listLoadFailed(state, action: PayloadAction<RequestError>) {
+    listLoadFailed(state, action: PayloadAction<ShownMessage>) {
       if (state.list.refresh === 'refreshing' && state.list.tabs !== null) {
         // A failed refresh keeps what was shown; the client's toast says why.
         state.list.refresh = 'failed';
@@ -143,7 +147,7 @@ const complaintHistorySlice = createSlice({
       toSucceeded(state.detail);
       state.detail.info = action.payload;
     },
-    detailLoadFailed(state, action: PayloadAction<RequestError>) {
+    detailLoadFailed(state, action: PayloadAction<ShownMessage>) {
       toFailed(state.detail, action.payload);
       state.detail.info = null;
       state.preview = null;
@@ -197,9 +201,9 @@ const complaintHistorySlice = createSlice({
       state.score = { ...closedScore, done: true };
     },
     /** The score was not taken: the modal stays with the message; Submit re-arms after the burst. */
-    scoreFailed(state, action: PayloadAction<{ message: string }>) {
+    scoreFailed(state, action: PayloadAction<ShownMessage>) {
       if (!state.score.open) return;
-      state.score.error = { kind: 'failed', message: action.payload.message };
+      state.score.error = { kind: 'failed', message: action.payload };
     },
     scoreRearmed(state) {
       state.score.submitting = false;
@@ -207,7 +211,7 @@ const complaintHistorySlice = createSlice({
     /** The score's worker threw: the page's own failure text, and Submit works again. */
     scoreCrashed(state) {
       if (!state.score.open) return;
-      state.score.error = { kind: 'failed', message: '' };
+      state.score.error = { kind: 'failed', message: {} };
       state.score.submitting = false;
     },
     /** Cancel (or Escape): closed for this visit only. */
@@ -266,7 +270,8 @@ export const selectDetailPhase =
     const id = queryId.trim();
     if (!isComplaintId(id)) return 'missing';
     const detail = state.complaintHistory.detail;
-    if (detail.problemId !== id) return 'loading';
+    // Another complaint's state (forQuery.ts): nothing of it shows.
+    if (!isQueryOf({ problemId: detail.problemId }, { problemId: id })) return 'loading';
     if (detail.status === 'failed') return 'failed';
     return detail.status === 'succeeded' && detail.info ? 'ready' : 'loading';
   };

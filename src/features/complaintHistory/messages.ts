@@ -78,10 +78,5 @@ export const openImageLabel = defineMessage<{ index: number; total: number }>({
   defaultMessage: 'Ampliar la imagen {index} de {total}',
 });
 
-export const starLabel = defineMessage<{ count: number }>({
-  id: 'complaintHistory.starLabel',
-  defaultMessage: '{count, plural, one {# estrella} other {# estrellas}}',
-});
-
 /** The message ids sagas put in toasts (a saga names texts by id, the page translates them). */
 export const SCORE_THANKS_ID = messages.scoreThanks.id;

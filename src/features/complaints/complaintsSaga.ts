@@ -1,5 +1,5 @@
 import { call, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
-import { WORKER_FAILED } from '../../platform/api/requestError';
+import { WORKER_FAILED } from '../../platform/api/failureText';
 import { safely } from '../../platform/saga/safely';
 import { registerBackLayers } from '../../shell/uiSagaBack';
 import { complaintsActions as actions, complaintsBackLayers } from './complaintsSlice';

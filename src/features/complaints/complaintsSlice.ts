@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { COMPLAINT_IMAGES_MAX, COMPLAINT_TEXT_MAX } from '../../config/constants';
-import type { RequestError } from '../../platform/api/types';
+import { keyedByQuery } from '../../platform/state/forQuery';
 import { toFailed, toLoading, toSucceeded } from '../../platform/state/loadState';
 import type { BackLayers } from '../../shell/uiSagaBack';
 import {
@@ -9,6 +9,7 @@ import {
   initialEntryState,
   initialFormState,
   type ComplaintsState,
+  type EntryState,
   type FormState,
 } from './complaintsState';
 import type { ComplaintDraft, FormQuery, Photo, ProblemInitData, ShownMessage } from './types';
@@ -61,7 +62,7 @@ const complaintsSlice = createSlice({
       state.entry.allOpen = false;
       state.entry.subTypesOpen = false;
     },
-    entryLoadFailed(state, action: PayloadAction<RequestError>) {
+    entryLoadFailed(state, action: PayloadAction<ShownMessage>) {
       toFailed(state.entry, action.payload);
     },
     allToggled(state) {
@@ -109,7 +110,7 @@ const complaintsSlice = createSlice({
     formUnknown(state) {
       state.form.status = 'unknown';
     },
-    formLoadFailed(state, action: PayloadAction<RequestError>) {
+    formLoadFailed(state, action: PayloadAction<ShownMessage>) {
       state.form.status = 'failed';
       state.form.error = action.payload;
     },
@@ -217,6 +218,18 @@ type WithComplaints = { complaints: ComplaintsState };
 export const selectComplaints = (state: WithComplaints) => state.complaints;
 export const selectEntry = (state: WithComplaints) => state.complaints.entry;
 export const selectForm = (state: WithComplaints) => state.complaints.form;
+
+/** The entry of one order (`{ orderId }`, '' without one): never another order's (forQuery.ts). */
+export const selectEntryFor = keyedByQuery(selectEntry, (entry) => ({ orderId: entry.orderId }), {
+  ...initialEntryState,
+  status: 'loading',
+} satisfies EntryState);
+
+/** The form of one query (type, sub-type, order): never another's (forQuery.ts). */
+export const selectFormFor = keyedByQuery(selectForm, (form) => form.query, {
+  ...initialFormState,
+  status: 'loading',
+} satisfies FormState);
 
 /**
  * What the hardware back closes on the complaint form: the large photo, as its Close does. Not under

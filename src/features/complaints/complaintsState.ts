@@ -1,4 +1,3 @@
-import type { RequestError } from '../../platform/api/types';
 import { idleRequest } from '../../platform/state/loadState';
 import type { RequestState } from '../../platform/state/loadState';
 import type { ComplaintOption, FormQuery, OrderCard, Photo, ShownMessage } from './types';
@@ -32,7 +31,7 @@ export type SavePhase = 'idle' | 'saving' | 'succeeded';
 export interface FormState {
   status: FormStatus;
   /** Why the titles could not be looked up (status 'failed'). */
-  error: RequestError | null;
+  error: ShownMessage | null;
   query: FormQuery | null;
   problemType: ComplaintOption | null;
   problemSonType: ComplaintOption | null;

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, getContext, put, select } from 'typed-redux-saga';
 import { fixedPaths } from '../../config/paths';
-import { requestError } from '../../platform/api/requestError';
+import { failureText } from '../../platform/api/failureText';
 import type { ApiClient } from '../../platform/api/types';
 import type { KeyValueStorage } from '../../platform/storage/types';
 import { navigateTo } from '../../shell/navigation';
@@ -20,7 +20,7 @@ export function* loadEntry() {
   if (result.success && result.data) {
     yield* put(actions.entryLoaded(result.data));
   } else {
-    yield* put(actions.entryLoadFailed(requestError(result)));
+    yield* put(actions.entryLoadFailed(failureText(result)));
   }
 }
 

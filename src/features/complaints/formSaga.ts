@@ -1,9 +1,9 @@
 import { all, call, getContext, put, race, select, take } from 'typed-redux-saga';
-import { SUCCESS_MODAL_MS, SUBMIT_REARM_MS } from '../../config/constants';
-import { shownServerText } from '../../platform/api/failureText';
-import { requestError, WORKER_FAILED } from '../../platform/api/requestError';
+import { SUCCESS_MODAL_MS } from '../../config/constants';
+import { failureText, WORKER_FAILED } from '../../platform/api/failureText';
 import type { ApiClient } from '../../platform/api/types';
-import { sleep } from '../../platform/saga/countdown';
+import { waitUnlessLeft } from '../../platform/saga/leave';
+import { submitThenRearm, type SubmitSaga } from '../../platform/saga/rearm';
 import { safely } from '../../platform/saga/safely';
 import type { KeyValueStorage } from '../../platform/storage/types';
 import { navigateTo, type NavigationRequest } from '../../shell/navigation';
@@ -18,13 +18,7 @@ import {
 } from './complaintsSlice';
 import { draftMatches, readDraft, removeDraft, writeDraft } from './draft';
 import { MESSAGE_IDS } from './messages';
-import type {
-  ComplaintOption,
-  FormQuery,
-  ProblemInitData,
-  ProblemSaveRequest,
-  ShownMessage,
-} from './types';
+import type { ComplaintOption, FormQuery, ProblemInitData, ProblemSaveRequest } from './types';
 import { photoSession } from './uploadSaga';
 
 /** The query's number ('3', ' 3 '), or null for anything else. */
@@ -76,7 +70,7 @@ export function* openForm() {
   const api = yield* getContext<ApiClient>('api');
   const result = yield* call(fetchProblemInit, api, { orderId: '' });
   if (!result.success || !result.data) {
-    yield* put(actions.formLoadFailed(requestError(result)));
+    yield* put(actions.formLoadFailed(failureText(result)));
     return;
   }
   const found = findTypes(result.data, query);
@@ -99,65 +93,60 @@ export function* formSession() {
   });
 }
 
-/** Why a save failed: the server's message when it reads as one, or the client's localized text, else ours. */
-function saveFailure(message: string): ShownMessage {
-  const text = shownServerText(message);
-  return text !== '' ? { text } : { messageId: MESSAGE_IDS.saveFailed };
+/**
+ * The checks and the request of one send: the text must not be empty and no photo may still be on its
+ * way. problem-save, then: the draft is removed, the success modal shows SUCCESS_MODAL_MS on the context
+ * clock, and the entry opens again with the orderId it had. Leaving the form meanwhile cancels the
+ * return. A failure keeps everything and shows why: 'failed' (the button re-arms SUBMIT_REARM_MS later).
+ */
+function* sendComplaint(): SubmitSaga {
+  const form = yield* select(selectForm);
+  const { problemType, query } = form;
+  if (!problemType || !query) return 'done';
+  const problemDetail = form.text.trim();
+  if (problemDetail === '') {
+    yield* put(actions.saveRejected({ textError: MESSAGE_IDS.textRequired }));
+    return 'done';
+  }
+  if (yield* select(selectPhotosBusy)) {
+    yield* put(actions.saveRejected({ message: { messageId: MESSAGE_IDS.photosBusy } }));
+    return 'done';
+  }
+  const urls = yield* select(selectUploadedUrls);
+  const api = yield* getContext<ApiClient>('api');
+  const body: ProblemSaveRequest = {
+    problemType: problemType.value,
+    problemSonType: form.problemSonType?.value ?? '',
+    problemDetail,
+    problemImage: urls.join(','),
+    orderNo: query.orderNo,
+  };
+  const result = yield* call(saveComplaint, api, body);
+  if (!result.success) {
+    yield* put(actions.saveFailed(failureText(result, { fallbackId: MESSAGE_IDS.saveFailed })));
+    return 'failed';
+  }
+  const storage = yield* getContext<KeyValueStorage>('storage');
+  yield* call(removeDraft, storage);
+  // Left (or opened anew) while the request was in flight: no modal, no return.
+  if ((yield* select(selectForm)).query !== query) return 'done';
+  yield* put(actions.saveSucceeded());
+  if (!(yield* waitUnlessLeft(SUCCESS_MODAL_MS, actions.formLeft.type))) return 'done';
+  const back: NavigationRequest = {
+    page: 'complaint',
+    params: form.orderId !== '' ? { orderId: form.orderId } : {},
+    replace: true,
+  };
+  yield* call(navigateTo, back);
+  return 'done';
 }
 
 /**
- * Send (takeLeading; the tap's reducer marks the form busy, so a burst of taps sends one request). The text
- * must not be empty and no photo may still be on its way. problem-save, then: the draft is removed, the
- * success modal shows SUCCESS_MODAL_MS on the context clock, and the entry opens again with the
- * orderId it had. Leaving the form meanwhile cancels the return. A failure keeps everything and shows why;
- * the button re-arms after SUBMIT_REARM_MS (the rest of the burst is ignored).
+ * Send (takeLeading; the tap's reducer marks the form busy, so a burst of taps sends one request): the
+ * send, its button re-armed by submitThenRearm (saveEnded).
  */
 export function* save() {
   const form = yield* select(selectForm);
-  const { problemType, query } = form;
-  if (form.save !== 'saving' || !problemType || !query) return;
-  try {
-    const problemDetail = form.text.trim();
-    if (problemDetail === '') {
-      yield* put(actions.saveRejected({ textError: MESSAGE_IDS.textRequired }));
-      return;
-    }
-    if (yield* select(selectPhotosBusy)) {
-      yield* put(actions.saveRejected({ message: { messageId: MESSAGE_IDS.photosBusy } }));
-      return;
-    }
-    const urls = yield* select(selectUploadedUrls);
-    const api = yield* getContext<ApiClient>('api');
-    const body: ProblemSaveRequest = {
-      problemType: problemType.value,
-      problemSonType: form.problemSonType?.value ?? '',
-      problemDetail,
-      problemImage: urls.join(','),
-      orderNo: query.orderNo,
-    };
-    const result = yield* call(saveComplaint, api, body);
-    if (!result.success) {
-      yield* put(actions.saveFailed(saveFailure(result.message)));
-      yield* call(sleep, SUBMIT_REARM_MS);
-      return;
-    }
-    const storage = yield* getContext<KeyValueStorage>('storage');
-    yield* call(removeDraft, storage);
-    // Left (or opened anew) while the request was in flight: no modal, no return.
-    if ((yield* select(selectForm)).query !== query) return;
-    yield* put(actions.saveSucceeded());
-    const { left } = yield* race({
-      shown: call(sleep, SUCCESS_MODAL_MS),
-      left: take(actions.formLeft.type),
-    });
-    if (left) return;
-    const back: NavigationRequest = {
-      page: 'complaint',
-      params: form.orderId !== '' ? { orderId: form.orderId } : {},
-      replace: true,
-    };
-    yield* call(navigateTo, back);
-  } finally {
-    yield* put(actions.saveEnded());
-  }
+  if (form.save !== 'saving' || !form.problemType || !form.query) return;
+  yield* submitThenRearm(actions.saveEnded(), sendComplaint);
 }

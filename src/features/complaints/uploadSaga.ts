@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { channel, type Channel } from 'redux-saga';
 import { call, fork, getContext, put, select, take, takeEvery } from 'typed-redux-saga';
-import { shownServerText } from '../../platform/api/failureText';
+import { failureText } from '../../platform/api/failureText';
 import type { ApiClient } from '../../platform/api/types';
 import { downscale } from '../../platform/image/downscale';
 import { safely } from '../../platform/saga/safely';
@@ -10,7 +10,6 @@ import { uploadPhoto } from './complaintsApi';
 import { complaintsActions as actions, selectForm } from './complaintsSlice';
 import { MESSAGE_IDS } from './messages';
 import { jpegDataUrl, photoPreviews } from './photoPreviews';
-import type { ShownMessage } from './types';
 
 /** Uploads running at once; the others wait their turn. */
 export const UPLOADS_AT_ONCE = 2;
@@ -32,12 +31,6 @@ interface Memory {
 function* photoExists(id: string) {
   const { photos } = yield* select(selectForm);
   return photos.some((p) => p.id === id);
-}
-
-/** The failure text of an upload: the server's message when it reads as one (or the client's), else ours. */
-function uploadFailure(message: string): ShownMessage {
-  const text = shownServerText(message);
-  return text !== '' ? { text } : { messageId: MESSAGE_IDS.uploadFailed };
 }
 
 /** Downscales the picked file (once); null when the photo failed or went away meanwhile. */
@@ -83,7 +76,7 @@ export function* processPhoto(job: Job, memory: Memory) {
     yield* put(toastRequested({ messageId: MESSAGE_IDS.uploadSuccess }));
     return;
   }
-  const error = uploadFailure(result.message);
+  const error = failureText(result, { fallbackId: MESSAGE_IDS.uploadFailed });
   yield* put(actions.photoFailed({ id, error, retryable: true }));
   yield* put(toastRequested({ ...error }));
 }

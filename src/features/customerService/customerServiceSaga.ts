@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, getContext, put, spawn, takeLatest, takeLeading } from 'typed-redux-saga';
-import { requestError, WORKER_FAILED } from '../../platform/api/requestError';
+import { failureText, WORKER_FAILED } from '../../platform/api/failureText';
 import type { ApiClient } from '../../platform/api/types';
 import type { Bridge } from '../../platform/bridge/types';
 import { safely } from '../../platform/saga/safely';
@@ -13,7 +13,7 @@ export function* loadCustomerService() {
   if (result.success && result.data) {
     yield* put(actions.loadSucceeded(result.data));
   } else {
-    yield* put(actions.loadFailed(requestError(result)));
+    yield* put(actions.loadFailed(failureText(result)));
   }
 }
 

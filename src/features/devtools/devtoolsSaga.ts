@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, getContext, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
-import { WORKER_FAILED } from '../../platform/api/requestError';
+import { failureText, WORKER_FAILED } from '../../platform/api/failureText';
 import type { ApiClient } from '../../platform/api/types';
 import type { LocateFailure } from '../../platform/bridge/geolocation';
 import type { Bridge } from '../../platform/bridge/types';
@@ -29,7 +29,7 @@ export function* loginWithTestCredentials() {
   const api = yield* getContext<ApiClient>('api');
   const result = yield* call(postSmsCodeLogin, api, credentials);
   if (result.success) yield* put(actions.loginSucceeded());
-  else yield* put(actions.loginFailed({ code: result.code, message: result.message }));
+  else yield* put(actions.loginFailed(failureText(result)));
 }
 
 /**

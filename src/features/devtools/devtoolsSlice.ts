@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { TEST_LOGIN } from '../../config/constants';
 import type { SessionParams } from '../../platform/session/session';
 import { idleRequest, toFailed, toLoading, toSucceeded } from '../../platform/state/loadState';
-import type { RequestError, RequestState } from '../../platform/state/loadState';
+import type { RequestState, ShownMessage } from '../../platform/state/loadState';
 import type { LocateFailure } from '../../platform/bridge/geolocation';
 import type { SmsCodeLoginRequest } from './types';
 
@@ -74,7 +74,7 @@ const devtoolsSlice = createSlice({
     loginSucceeded(state) {
       toSucceeded(state.login);
     },
-    loginFailed(state, action: PayloadAction<RequestError>) {
+    loginFailed(state, action: PayloadAction<ShownMessage>) {
       toFailed(state.login, action.payload);
     },
     /** The saga reads the tape from the recorder itself: it never travels in an action. */

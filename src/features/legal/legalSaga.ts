@@ -1,5 +1,5 @@
 import { call, getContext, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
-import { requestError, WORKER_FAILED } from '../../platform/api/requestError';
+import { failureText, WORKER_FAILED } from '../../platform/api/failureText';
 import type { ApiClient } from '../../platform/api/types';
 import type { Bridge } from '../../platform/bridge/types';
 import { safely } from '../../platform/saga/safely';
@@ -18,7 +18,7 @@ export function* loadContract() {
   if (result.success && result.data) {
     yield* put(actions.loadSucceeded(result.data));
   } else {
-    yield* put(actions.loadFailed(requestError(result)));
+    yield* put(actions.loadFailed(failureText(result)));
   }
 }
 

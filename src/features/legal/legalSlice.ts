@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { keyedByQuery } from '../../platform/state/forQuery';
 import { idleRequest, loadReducers, toLoading } from '../../platform/state/loadState';
 import type { RequestState } from '../../platform/state/loadState';
 import type { ContractData } from './types';
@@ -37,3 +38,13 @@ export const legalReducer = legalSlice.reducer;
 
 type WithLegal = { legal: LegalState };
 export const selectLegal = (state: WithLegal) => state.legal;
+
+/** What the page shows before its own load started: nothing of another order's contract (loading). */
+const pendingLegal: LegalState = { ...initialLegalState, status: 'loading' };
+
+/** The contract of one order (`{ orderNo }`): never another order's (forQuery.ts). */
+export const selectLegalFor = keyedByQuery(
+  selectLegal,
+  (page) => ({ orderNo: page.orderNo }),
+  pendingLegal,
+);

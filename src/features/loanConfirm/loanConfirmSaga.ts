@@ -1,23 +1,15 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import {
-  call,
-  getContext,
-  put,
-  race,
-  select,
-  spawn,
-  take,
-  takeLatest,
-  takeLeading,
-} from 'typed-redux-saga';
-import { CONFIRM_RELOAD_MS, SUBMIT_REARM_MS } from '../../config/constants';
+import { call, getContext, put, select, spawn, takeLatest, takeLeading } from 'typed-redux-saga';
+import { CONFIRM_RELOAD_MS } from '../../config/constants';
 import { defaultPaths, type PageKey } from '../../config/paths';
 import { attemptAfter, attemptFor, forAttempt } from '../../platform/api/attempt';
+import { failureText } from '../../platform/api/failureText';
 import type { ApiClient, ApiResult } from '../../platform/api/types';
 import type { Bridge } from '../../platform/bridge/types';
-import type { Clock } from '../../platform/clock/types';
 import type { Navigator } from '../../platform/navigation/types';
-import { sleep } from '../../platform/saga/countdown';
+import { now } from '../../platform/saga/clock';
+import { waitUnlessLeft } from '../../platform/saga/leave';
+import { rearmAfter } from '../../platform/saga/rearm';
 import { safely } from '../../platform/saga/safely';
 import { appendQuery } from '../../platform/url/allowlist';
 import { navigateTo, type NavigationRequest } from '../../shell/navigation';
@@ -98,11 +90,7 @@ export function* loadOffer(
     const contractUrl = contractLink(offer.isNewContract, navigator, paths.loanAgreement);
     yield* put(actions.loadSucceeded({ offer, contractUrl }));
     if (offer.isNeedPop !== 1) return;
-    const { left } = yield* race({
-      wait: call(sleep, CONFIRM_RELOAD_MS),
-      left: take(actions.pageLeft.type),
-    });
-    if (left) return;
+    if (!(yield* waitUnlessLeft(CONFIRM_RELOAD_MS, actions.pageLeft.type))) return;
     reload = true;
   }
 }
@@ -130,7 +118,6 @@ export function* submitLoan() {
   if (submit !== 'requested' || !offer) return;
   const api = yield* getContext<ApiClient>('api');
   const navigator = yield* getContext<Navigator>('navigator');
-  const clock = yield* getContext<Clock>('clock');
   const request = {
     amount: String(offer.amount),
     periods: String(offer.periods),
@@ -138,12 +125,13 @@ export function* submitLoan() {
     productId,
   };
   const subject = [request.productId, request.amount, request.periods, request.termUnit].join('/');
-  const attempt = attemptFor(kept, 'loanPush', subject, yield* call([clock, clock.now]));
+  const attempt = attemptFor(kept, 'loanPush', subject, yield* call(now));
   yield* put(actions.submitStarted(attempt));
   const result = yield* call(pushLoan, forAttempt(api, attempt), request);
   if (!result.success || !result.data) {
     const after = attemptAfter(attempt, result);
-    yield* put(actions.submitFailed({ message: result.message, attempt: after }));
+    const message = failureText(result, { fallbackId: MALFORMED_MESSAGE_ID });
+    yield* put(actions.submitFailed({ message, attempt: after }));
     return;
   }
   const target = appendQuery(result.data.lendDetailsUrl, { from: 'confirm' });
@@ -172,16 +160,10 @@ export function* openBookedLoan() {
   yield* call(navigateTo, request);
 }
 
-/** Shows why the submit failed, then re-arms the button once the tap burst is over. */
+/** Shows why the submit failed, then re-arms the button once the tap burst is over (rearmAfter). */
 export function* submitFailure(action: PayloadAction<SubmitFailure>) {
-  const { message, messageId } = action.payload;
-  yield* put(
-    toastRequested(
-      message.trim() !== '' ? { text: message } : { messageId: messageId ?? MALFORMED_MESSAGE_ID },
-    ),
-  );
-  yield* call(sleep, SUBMIT_REARM_MS);
-  yield* put(actions.submitRearmed());
+  yield* put(toastRequested({ ...action.payload.message }));
+  yield* call(rearmAfter, actions.submitRearmed());
 }
 
 export function* loanConfirmSaga() {
@@ -192,7 +174,7 @@ export function* loanConfirmSaga() {
   // A thrown worker is a failed submit: its message (never the error text) and the re-arm.
   yield* takeLeading(
     actions.submitRequested.type,
-    safely(submitLoan, actions.submitFailed({ message: '' })),
+    safely(submitLoan, actions.submitFailed({ message: { messageId: MALFORMED_MESSAGE_ID } })),
   );
   yield* takeLatest(actions.submitFailed.type, safely(submitFailure, actions.submitRearmed()));
   yield* takeLeading(actions.detailsRequested.type, safely(openBookedLoan, null));

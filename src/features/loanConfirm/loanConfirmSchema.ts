@@ -8,6 +8,8 @@ import {
   list,
   requiredText,
   text,
+  textValueRowSchema,
+  type TextValueRow,
 } from '../../platform/api/schema';
 
 /**
@@ -36,9 +38,6 @@ function termUnit() {
     .meta(decision('requiredText')) as unknown as ISchema<string | number>;
 }
 
-/** One line of the offer's detail list (display only). */
-export const confirmDetailSchema = object({ text: text(), value: text() });
-
 /** One row of the repayment plan (display only). */
 export const repayPlanSchema = object({
   title: text(),
@@ -64,7 +63,8 @@ export const confirmOfferSchema = object({
   /** The reload modal: absent means no reload; 1 and '1' start it. */
   isNeedPop: flagNumber(),
   sendSms: flag(),
-  details: list(confirmDetailSchema),
+  /** The offer's detail lines (display only). */
+  details: list(textValueRowSchema),
   repay_plans: list(repayPlanSchema),
   loanRate: text(),
   ratemsg: text(),
@@ -83,7 +83,7 @@ export const loanPushSchema = object({
   lendDetailsUrl: requiredText(),
 });
 
-export type ConfirmDetail = InferType<typeof confirmDetailSchema>;
+export type ConfirmDetail = TextValueRow;
 export type RepayPlan = InferType<typeof repayPlanSchema>;
 export type ConfirmOffer = InferType<typeof confirmOfferSchema>;
 export type LoanDetailPushResult = InferType<typeof loanPushSchema>;

@@ -1,5 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Attempt } from '../../platform/api/attempt';
+import type { ShownMessage } from '../../platform/api/types';
+import { keyedByQuery } from '../../platform/state/forQuery';
 import { toFailed, toLoading, toSucceeded } from '../../platform/state/loadState';
 import type { RequestStatus } from '../../platform/state/loadState';
 import type { ConfirmOffer } from './types';
@@ -14,14 +16,13 @@ import type { ConfirmOffer } from './types';
 export type SubmitPhase = 'idle' | 'requested' | 'sending' | 'succeeded' | 'booked' | 'cooldown';
 
 /**
- * Why a submit failed, as the toast shows it: the server/client text, else a message id; and the push's
- * attempt after it: null when the answer was definitive (the next tap is a new request), kept and unsure
+ * Why a submit failed, as the toast shows it (failureText: the server/client text, else the 'unexpected
+ * answer' id); and the push's attempt after it: null when the answer was definitive (the next tap is a new request), kept and unsure
  * when the server may have booked (the next tap retries the same request, same key). Without it (a
  * thrown worker) a kept attempt stays, unsure.
  */
 export interface SubmitFailure {
-  message: string;
-  messageId?: string;
+  message: ShownMessage;
   attempt?: Attempt | null;
 }
 
@@ -137,6 +138,16 @@ export const loanConfirmReducer = loanConfirmSlice.reducer;
 type WithLoanConfirm = { loanConfirm: LoanConfirmState };
 export const selectLoanConfirm = (state: WithLoanConfirm) => state.loanConfirm;
 
+/** What the page shows before its own product's load started: nothing of another offer (loading). */
+const pendingLoanConfirm: LoanConfirmState = { ...initialLoanConfirmState, status: 'loading' };
+
+/** The page of one product (`{ productId }`): its state, never another product's offer (forQuery.ts). */
+export const selectLoanConfirmFor = keyedByQuery(
+  selectLoanConfirm,
+  (page) => ({ productId: page.productId }),
+  pendingLoanConfirm,
+);
+
 /** Term in days: periods when the unit is the day (1/'day'/'D'), periods × unit when the unit is a day count. */
 export function termInDays(offer: Pick<ConfirmOffer, 'periods' | 'termUnit'>): string {
   const periods = Number(offer.periods);
@@ -156,6 +167,12 @@ export const selectShownOffer = (state: WithLoanConfirm): ConfirmOffer | null =>
   const { status, offer } = state.loanConfirm;
   return status === 'succeeded' ? offer : null;
 };
+
+/** The offer the page of `{ productId }` shows: its own product's, once its load succeeded. */
+export const selectShownOfferFor =
+  (page: { productId: string }) =>
+  (state: WithLoanConfirm): ConfirmOffer | null =>
+    selectShownOffer({ loanConfirm: selectLoanConfirmFor(page)(state) });
 
 /** Busy from the tap until the page is left after a success; a failure pauses ('cooldown'), then re-arms. */
 export const selectSubmitBusy = (state: WithLoanConfirm): boolean => {

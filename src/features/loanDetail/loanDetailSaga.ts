@@ -1,7 +1,7 @@
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import { call, getContext, put, select, spawn, takeLatest, takeLeading } from 'typed-redux-saga';
 import { RATING_STARS, RATING_STORE_THRESHOLD } from '../../config/constants';
-import { requestError, WORKER_FAILED } from '../../platform/api/requestError';
+import { failureText, WORKER_FAILED } from '../../platform/api/failureText';
 import type { ApiClient } from '../../platform/api/types';
 import type { Bridge } from '../../platform/bridge/types';
 import { afterLoad } from '../../platform/saga/afterLoad';
@@ -33,7 +33,7 @@ export function* loadLoanDetail(action?: Action) {
     );
   } else {
     // v3 pages show nothing of the order on failure (spec section 8): the page's own text and Retry.
-    yield* put(actions.loadFailed(requestError(result)));
+    yield* put(actions.loadFailed(failureText(result)));
   }
 }
 

@@ -1,5 +1,13 @@
 import { mixed, object, type InferType, type ISchema } from 'yup';
-import { anyData, decision, flagNumber, list, text } from '../../platform/api/schema';
+import {
+  anyData,
+  decision,
+  flagNumber,
+  list,
+  text,
+  textValueRowSchema,
+  type TextValueRow,
+} from '../../platform/api/schema';
 
 /**
  * An order status as sent: an integer or its digits as text (a sign allowed), as a number. Anything else
@@ -24,9 +32,6 @@ function objectOrEmpty(original: unknown): unknown {
     : {};
 }
 
-/** One row of userOrderDetail.detail (display only). */
-export const loanDetailRowSchema = object({ text: text(), value: text() });
-
 /**
  * Answer of POST /v3/loan-details/loan-details, spec section 3 "Loan detail response".
  * Exact (or the answer is refused): orderStatus (image, list and buttons). isScore (opens the rating) and
@@ -40,7 +45,7 @@ export const loanDetailSchema = object({
   noticeDesText: text(),
   productName: text(),
   productLogo: text(),
-  userOrderDetail: object({ detail: list(loanDetailRowSchema) }).transform(
+  userOrderDetail: object({ detail: list(textValueRowSchema) }).transform(
     (_value: unknown, original: unknown) => objectOrEmpty(original),
   ),
   /** Not read by this page. */
@@ -55,5 +60,5 @@ export const loanDetailSchema = object({
 /** Answer of POST /v3/loan-details/google-score: an acknowledgement the page never reads. */
 export const googleScoreSchema = anyData;
 
-export type LoanDetailRow = InferType<typeof loanDetailRowSchema>;
+export type LoanDetailRow = TextValueRow;
 export type LoanDetailWire = InferType<typeof loanDetailSchema>;

@@ -1,5 +1,6 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { RATING_STORE_THRESHOLD } from '../../config/constants';
+import { keyedByQuery } from '../../platform/state/forQuery';
 import { idleRequest, loadReducers } from '../../platform/state/loadState';
 import type { RequestState } from '../../platform/state/loadState';
 import type { BackLayers } from '../../shell/uiSagaBack';
@@ -107,6 +108,16 @@ export const loanDetailReducer = loanDetailSlice.reducer;
 
 type WithLoanDetail = { loanDetail: LoanDetailState };
 export const selectLoanDetail = (state: WithLoanDetail) => state.loanDetail;
+
+/** What the page shows before its own order's load started: nothing of another order (loading). */
+const pendingLoanDetail: LoanDetailState = { ...initialLoanDetailState, status: 'loading' };
+
+/** The page of one order (`{ productId, orderId }`): its state, never another order's (forQuery.ts). */
+export const selectLoanDetailFor = keyedByQuery(
+  selectLoanDetail,
+  (page) => page.query,
+  pendingLoanDetail,
+);
 
 /** The page is open (opened and not left since). */
 export const isPageOpen = (page: LoanDetailState): boolean => page.query !== null;

@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
   title: { id: 'loanDetail.title', defaultMessage: 'Detalles del préstamo' },
@@ -31,9 +31,4 @@ export const messages = defineMessages({
   close: { id: 'loanDetail.close', defaultMessage: 'Cerrar' },
   refreshing: { id: 'loanDetail.refreshing', defaultMessage: 'Actualizando…' },
   opensNewTab: { id: 'loanDetail.opensNewTab', defaultMessage: '(se abre en una pestaña nueva)' },
-});
-
-export const starLabel = defineMessage<{ count: number }>({
-  id: 'loanDetail.starLabel',
-  defaultMessage: '{count, plural, one {# estrella} other {# estrellas}}',
 });

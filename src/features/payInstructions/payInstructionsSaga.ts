@@ -1,5 +1,5 @@
 import { call, getContext, put, select, takeLatest } from 'typed-redux-saga';
-import { requestError, WORKER_FAILED } from '../../platform/api/requestError';
+import { failureText, WORKER_FAILED } from '../../platform/api/failureText';
 import type { ApiClient } from '../../platform/api/types';
 import { safely } from '../../platform/saga/safely';
 import { fetchInstructions } from './payInstructionsApi';
@@ -15,7 +15,7 @@ export function* loadInstructions() {
   const api = yield* getContext<ApiClient>('api');
   const result = yield* call(fetchInstructions, api, query);
   if (result.success && result.data) yield* put(actions.loadSucceeded(result.data));
-  else yield* put(actions.loadFailed(requestError(result)));
+  else yield* put(actions.loadFailed(failureText(result)));
 }
 
 export function* payInstructionsSaga() {

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { isQueryOf } from '../../platform/state/forQuery';
 import { idleRequest, loadReducers, toLoading } from '../../platform/state/loadState';
 import type { RequestState, RequestStatus } from '../../platform/state/loadState';
 import { parseInstructionsQuery } from './payInstructionsApi';
@@ -49,14 +50,6 @@ export const payInstructionsReducer = payInstructionsSlice.reducer;
 type WithPayInstructions = { payInstructions: PayInstructionsState };
 export const selectPayInstructions = (state: WithPayInstructions) => state.payInstructions;
 
-const sameQuery = (a: InstructionsQuery | null, b: InstructionsQuery) =>
-  !!a &&
-  a.productId === b.productId &&
-  a.orderId === b.orderId &&
-  a.amount === b.amount &&
-  a.payCode === b.payCode &&
-  a.requestType === b.requestType;
-
 /**
  * Where the load of the page opened with `params` is: 'invalid' when the query cannot load, null while
  * the slice still holds a previous visit's answer (another order's payment reference never shows).
@@ -67,7 +60,7 @@ export const selectStatusFor =
     const pageQuery = parseInstructionsQuery(params);
     if (!pageQuery) return 'invalid';
     const { query, status } = state.payInstructions;
-    return sameQuery(query, pageQuery) ? status : null;
+    return isQueryOf<InstructionsQuery>(query, pageQuery) ? status : null;
   };
 
 /** The answer shown: only once the page's own load succeeded with a payment detail. */

@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, getContext, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
-import { requestError, WORKER_FAILED } from '../../platform/api/requestError';
+import { failureText, WORKER_FAILED } from '../../platform/api/failureText';
 import type { ApiClient } from '../../platform/api/types';
 import { afterLoad } from '../../platform/saga/afterLoad';
 import { safely } from '../../platform/saga/safely';
@@ -28,12 +28,12 @@ export function* loadRepayment() {
   if (kind === 'instalment') {
     const result = yield* call(fetchInstalment, api, query);
     if (result.success && result.data) yield* put(actions.instalmentLoaded(result.data));
-    else yield* put(actions.loadFailed(requestError(result)));
+    else yield* put(actions.loadFailed(failureText(result)));
     return;
   }
   const result = yield* call(fetchExtension, api, query);
   if (result.success && result.data) yield* put(actions.extensionLoaded(result.data));
-  else yield* put(actions.loadFailed(requestError(result)));
+  else yield* put(actions.loadFailed(failureText(result)));
 }
 
 /**

@@ -1,5 +1,11 @@
 import { object, string, type InferType } from 'yup';
-import { decision, list, text } from '../../platform/api/schema';
+import {
+  decision,
+  list,
+  text,
+  textValueRowSchema,
+  type TextValueRow,
+} from '../../platform/api/schema';
 
 /**
  * Answers of the two v3 repayment screens (spec section 3): POST /v3/installment/loan-play-detail
@@ -87,7 +93,6 @@ export const channelGroupSchema = object({
   return { title: value.title, list: channels };
 });
 
-export const detailRowSchema = object({ text: text(), value: text() });
 export const repayPlanRowSchema = object({ title: text(), time: text() });
 
 /** Spec section 3 "Instalment repayment response". */
@@ -98,7 +103,7 @@ export const instalmentSchema = object({
   /** Display date (Y-M-D) or text. */
   repayDate: text(),
   productLogo: text(),
-  detail: list(detailRowSchema),
+  detail: list(textValueRowSchema),
   repayList: list(channelGroupSchema),
   noticeMsg: text(),
 });
@@ -123,7 +128,7 @@ export const extensionSchema = object({
 
 export type RepaymentChannel = InferType<typeof channelSchema>;
 export type RepaymentChannelGroup = InferType<typeof channelGroupSchema>;
-export type DetailRow = InferType<typeof detailRowSchema>;
+export type DetailRow = TextValueRow;
 export type RepayPlanRow = InferType<typeof repayPlanRowSchema>;
 export type InstalmentRepayment = InferType<typeof instalmentSchema>;
 export type ExtensionRepayment = InferType<typeof extensionSchema>;

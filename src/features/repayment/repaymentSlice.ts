@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { isQueryOf } from '../../platform/state/forQuery';
 import { idleRequest, toFailed, toLoading, toSucceeded } from '../../platform/state/loadState';
-import type { RequestError, RequestState, RequestStatus } from '../../platform/state/loadState';
+import type { RequestState, RequestStatus, ShownMessage } from '../../platform/state/loadState';
 import type { BackLayers } from '../../shell/uiSagaBack';
 import type {
   ExtensionRepayment,
@@ -53,7 +54,7 @@ const repaymentSlice = createSlice({
       toSucceeded(state);
       state.extension = action.payload;
     },
-    loadFailed(state, action: PayloadAction<RequestError>) {
+    loadFailed(state, action: PayloadAction<ShownMessage>) {
       toFailed(state, action.payload);
       state.instalment = null;
       state.extension = null;
@@ -108,9 +109,7 @@ export const selectStatusFor =
   (page: RepaymentPageQuery) =>
   (state: WithRepayment): RequestStatus | null => {
     const { kind, query, status } = state.repayment;
-    const current =
-      kind === page.kind && query?.productId === page.productId && query.orderId === page.orderId;
-    return current ? status : null;
+    return isQueryOf(query && { ...query, kind }, page) ? status : null;
   };
 
 /** Whether this page's own load succeeded. */

@@ -57,6 +57,15 @@ interface Request {
   multipart: boolean;
 }
 
+/** One call on the wire: its endpoint, envelope, options, request and idempotency key (if any). */
+interface Exchange {
+  def: EndpointDef;
+  kind: EnvelopeKind;
+  call: CallOptions;
+  req: Request;
+  key: string | undefined;
+}
+
 const FALLBACK_MESSAGES: ApiMessages = { network: 'error', timeout: 'error', malformed: 'error' };
 
 /**
@@ -110,13 +119,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return headers;
   };
 
-  async function transport(
-    def: EndpointDef,
-    kind: EnvelopeKind,
-    call: CallOptions,
-    req: Request,
-    key: string | undefined,
-  ): Promise<ApiResult<unknown>> {
+  async function transport({ def, kind, call, req, key }: Exchange): Promise<ApiResult<unknown>> {
     const all = messages();
     // A call without a session (the landing's): a 401/403 is the service's refusal, not a lost session.
     const text = def.anonymous ? { ...all, sessionExpired: all.unavailable ?? all.network } : all;
@@ -165,16 +168,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   /** One exchange; a call with a key is retried once, with the same key, when no answer came. */
-  async function exchangeWithRetry(
-    def: EndpointDef,
-    kind: EnvelopeKind,
-    call: CallOptions,
-    req: Request,
-    key: string | undefined,
-  ): Promise<ApiResult<unknown>> {
-    const first = await transport(def, kind, call, req, key);
-    if (key === undefined || first.code !== 'network') return first;
-    return transport(def, kind, call, req, key);
+  async function exchangeWithRetry(exchange: Exchange): Promise<ApiResult<unknown>> {
+    const first = await transport(exchange);
+    if (exchange.key === undefined || first.code !== 'network') return first;
+    return transport(exchange);
   }
 
   async function run<T>(
@@ -194,7 +191,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       result = def
         ? await checkResult(
-            await exchangeWithRetry(def, kind, call, req, key),
+            await exchangeWithRetry({ def, kind, call, req, key }),
             schema,
             messages().malformed,
           )

@@ -1,3 +1,6 @@
+import { BAD_RESPONSE } from './check';
+import type { ApiResult, ShownMessage } from './types';
+
 /**
  * The one rule for a server's failure text (spec section 8 shows "the server message"; this decides
  * when a text is one). A failure's message is shown only when it reads as a message to a person:
@@ -113,3 +116,57 @@ export function shownServerText(message: unknown): string {
   if (typeof message !== 'string') return '';
   return looksLikeMessage(message) ? oneLine(message) : '';
 }
+
+/** A call that brought no answer (no connection, the 60 s time-out): spec section 8's 'network failure'. */
+export function isTransportFailure(code: string): boolean {
+  return code === 'network' || code === 'timeout';
+}
+
+/** An answer the client could not use: not the envelope, or data the endpoint's schema refused. */
+const UNUSABLE = new Set(['malformed', BAD_RESPONSE]);
+
+/**
+ * What a page shows for a failed call, where spec section 8 gives it rules of its own (a small table per
+ * page: the repayment calls and the registration landing have one; every other page uses the default,
+ * `{}` or just its `fallbackId`).
+ */
+export interface FailurePolicy {
+  /**
+   * The page's own text for a failure without a text that reads as a message (and for a success the flow
+   * cannot go on with). Absent: nothing of its own (`{}`), and the view shows the page's failure text.
+   */
+  fallbackId?: string;
+  /** The text of a call that brought no answer (spec section 8's 'error' on network failure). */
+  transportId?: string;
+  /** An answer the client could not use shows the fallback, not the client's 'unexpected answer' text. */
+  unusableShowsFallback?: boolean;
+  /** Server codes with a text of their own (the repayment confirm's '800006' and '800005'). */
+  codes?: Readonly<Record<string, string>>;
+}
+
+/**
+ * The one way a failed call becomes what a page shows (a toast, a line above a button, a load's failed
+ * state), in this order: a code of the policy's `codes`; a call without an answer (`transportId`); a
+ * success the flow cannot use (the fallback); an unusable answer (the fallback, with
+ * `unusableShowsFallback`); otherwise the server's text when it reads as a message (shownServerText; for
+ * a failure without an answer or an HTTP error, the client's own localized text), else the fallback.
+ */
+export function failureText(
+  result: Pick<ApiResult<unknown>, 'success' | 'code' | 'message'>,
+  policy: FailurePolicy = {},
+): ShownMessage {
+  const fallback: ShownMessage = policy.fallbackId ? { messageId: policy.fallbackId } : {};
+  const { codes } = policy;
+  if (codes && Object.prototype.hasOwnProperty.call(codes, result.code)) {
+    return { messageId: codes[result.code] };
+  }
+  if (policy.transportId && isTransportFailure(result.code))
+    return { messageId: policy.transportId };
+  if (result.success) return fallback;
+  if (policy.unusableShowsFallback && UNUSABLE.has(result.code)) return fallback;
+  const text = shownServerText(result.message);
+  return text !== '' ? { text } : fallback;
+}
+
+/** What a flow shows when its worker threw (`safely` puts it): nothing of its own, the page's own text. */
+export const WORKER_FAILED: ShownMessage = {};

@@ -1,4 +1,4 @@
-import { array, mixed, number, string, type ISchema } from 'yup';
+import { array, mixed, number, object, string, type InferType, type ISchema } from 'yup';
 import type { ResponseSchema } from './check';
 
 /**
@@ -197,6 +197,14 @@ export function textList() {
     .default([])
     .meta(display('textList')) as unknown as ISchema<string[]>;
 }
+
+/**
+ * One label/value row of a server's detail list, `{ text, value }` (display only): the loan offer's details,
+ * an order's details, an instalment's details.
+ */
+export const textValueRowSchema = object({ text: text(), value: text() });
+
+export type TextValueRow = InferType<typeof textValueRowSchema>;
 
 /** Answers whose data the flow never reads (acknowledgements): anything is accepted, kept as unknown. */
 export const anyData: ResponseSchema<unknown> = mixed().nullable().meta(display('any'));

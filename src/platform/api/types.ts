@@ -100,9 +100,12 @@ export interface V3Envelope<T> {
   data: T | null;
 }
 
-/** A failed request as slices keep it: serializable, the server's code and message (shown as text). */
-export interface RequestError {
-  code: string;
-  /** Server message (shown as text) or a localized transport message; '' for a malformed answer. */
-  message: string;
+/**
+ * A message to show: the server's text as is (rendered as text, never markup), or a react-intl message
+ * id; neither means "nothing of its own" (the page shows its own text for the failure). The one error
+ * model of the slices: every failure a slice keeps to show is one (see failureText.ts).
+ */
+export interface ShownMessage {
+  text?: string;
+  messageId?: string;
 }

@@ -1,7 +1,8 @@
 import type { ActionPattern } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
-import { call, getContext, put, race, take } from 'typed-redux-saga';
-import type { Clock } from '../clock/types';
+import { call, put } from 'typed-redux-saga';
+import { now } from './clock';
+import { sleepUnless } from './leave';
 
 export type CountdownEnd = 'finished' | 'cancelled' | 'left';
 
@@ -29,32 +30,27 @@ export function secondsLeft(deadline: number, at: number, seconds: number): numb
  * were held back (a background tab, a locked phone) shows the right time as soon as it runs again, and
  * skips the seconds it slept through. A clock stepped back (the user sets the time) moves the deadline
  * back by the same step: the wait never grows. A clock stepped forward counts as time gone by. Each
- * wake races the clock against the cancel and page-left actions. Tests and replay drive it with a
- * virtual clock; it never waits on real time by itself.
+ * wake races the clock against the cancel and page-left actions (`sleepUnless`). Tests and replay drive
+ * it with a virtual clock; it never waits on real time by itself. The slice side (the seconds shown,
+ * counting or not) is `countdownReducers` in src/platform/state/countdown.ts.
  */
 export function* countdown(options: CountdownOptions) {
-  const clock = yield* getContext<Clock>('clock');
   let end: CountdownEnd = 'cancelled';
   try {
-    let last = yield* call([clock, clock.now]);
+    let last = yield* call(now);
     let deadline = last + options.seconds * 1000;
     let shown = options.seconds;
     while (shown > 0) {
       const untilNext = (deadline - last) % 1000 || 1000;
-      const result = yield* race({
-        tick: call([clock, clock.sleep], untilNext),
-        cancel: take(options.cancel),
-        left: take(options.left),
+      const stopped = yield* sleepUnless(untilNext, {
+        cancel: options.cancel,
+        left: options.left,
       });
-      if (result.cancel) {
-        end = 'cancelled';
+      if (stopped !== null) {
+        end = stopped === 'cancel' ? 'cancelled' : 'left';
         return end;
       }
-      if (result.left) {
-        end = 'left';
-        return end;
-      }
-      const at = yield* call([clock, clock.now]);
+      const at = yield* call(now);
       // Stepped back: only the planned sleep is taken as gone by.
       if (at < last) deadline = at + (deadline - last) - untilNext;
       last = at;
@@ -70,16 +66,4 @@ export function* countdown(options: CountdownOptions) {
     const endAction = options.onEnd?.(end);
     if (endAction) yield* put(endAction);
   }
-}
-
-/** Sleep on the context clock (so tests and replay control time). */
-export function* sleep(ms: number) {
-  const clock = yield* getContext<Clock>('clock');
-  yield* call([clock, clock.sleep], ms);
-}
-
-/** Read the context clock. */
-export function* now() {
-  const clock = yield* getContext<Clock>('clock');
-  return yield* call([clock, clock.now]);
 }

@@ -1,11 +1,11 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { RequestError } from '../api/types';
+import type { ShownMessage } from '../api/types';
 
-export type { RequestError };
+export type { ShownMessage };
 
 /**
  * The one load state of every slice that loads something (ARCHITECTURE.md, "Per request"): where the
- * request is and, when it failed, why (a serializable error: code + server message). A slice spreads
+ * request is and, when it failed, what to show for it (a ShownMessage, from failureText). A slice spreads
  * `loadReducers({ keep })` into its reducers (`retryRequested`, `loadSucceeded`, `loadFailed`), or moves
  * the state itself with `toLoading`, `toSucceeded` and `toFailed` where its events differ, and keeps the
  * answer next to it under the name the feature gives it (`info`, `contract`, `offer`...). A new slice
@@ -13,24 +13,24 @@ export type { RequestError };
  */
 export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
-/** A request's status and error. `E` is what the page shows on failure (RequestError by default). */
-export interface RequestState<E = RequestError> {
+/** A request's status and error. `E` is what the page shows on failure (ShownMessage by default). */
+export interface RequestState<E = ShownMessage> {
   status: RequestStatus;
   error: E | null;
 }
 
 /** A load with its answer: status, error and data in one place. */
-export interface LoadState<T, E = RequestError> extends RequestState<E> {
+export interface LoadState<T, E = ShownMessage> extends RequestState<E> {
   data: T | null;
 }
 
 /** Nothing asked yet. */
-export function idleRequest<E = RequestError>(): RequestState<E> {
+export function idleRequest<E = ShownMessage>(): RequestState<E> {
   return { status: 'idle', error: null };
 }
 
 /** Nothing asked yet, nothing loaded. */
-export function idleLoad<T, E = RequestError>(): LoadState<T, E> {
+export function idleLoad<T, E = ShownMessage>(): LoadState<T, E> {
   return { status: 'idle', error: null, data: null };
 }
 
@@ -76,7 +76,7 @@ export interface LoadReducerOptions<S, T> {
  * error cleared), `loadSucceeded` (the answer kept) and `loadFailed` (why, kept). The page-open event
  * stays the slice's own (what a fresh start resets differs); a slice may override one after the spread.
  */
-export function loadReducers<S extends RequestState<E>, T, E = RequestError>(
+export function loadReducers<S extends RequestState<E>, T, E = ShownMessage>(
   options: LoadReducerOptions<S, T>,
 ) {
   return {

@@ -17,9 +17,14 @@ export {
   type RecorderOptions,
 } from './recorder';
 export {
+  divergenceMessage,
   formatDivergence,
   macrotask,
+  NOTHING,
+  screenAt,
+  type CallKind,
   type Divergence,
+  type DivergenceReason,
   type PageReplayer,
   type Replayer,
   type ReplayOptions,

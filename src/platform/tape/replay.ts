@@ -8,10 +8,13 @@ import { replayContext } from './replayContext';
 import {
   actionJson,
   comparable,
+  divergenceMessage,
   macrotask,
   same,
   short,
+  type CallKind,
   type Divergence,
+  type DivergenceReason,
   type PageReplayer,
   type Pending,
   type ReplayOptions,
@@ -64,13 +67,14 @@ export function createPageReplayer(
     syncQueues.set(key, queue);
   }
 
-  const diverge = (message: string, expected: Json | undefined, got: Json | undefined) => {
+  const diverge = (reason: DivergenceReason, expected: Json | undefined, got: Json | undefined) => {
     if (diverged) return;
     const entry = entries[Math.min(index, entries.length - 1)];
     diverged = {
       index,
       seq: entry?.seq ?? 0,
-      message,
+      reason,
+      message: divergenceMessage(reason),
       expected: short(expected),
       got: short(got),
       differences: expected !== undefined && got !== undefined ? jsonDiff(expected, got) : [],
@@ -85,12 +89,12 @@ export function createPageReplayer(
       return lastNow;
     }
     if (!entry) {
-      diverge(`unexpected ${target}.${method} call`, undefined, encode(args));
+      diverge({ code: 'unexpectedCall', target, method }, undefined, encode(args));
       return target === 'storage' ? null : false;
     }
     const got = encode(args);
     if (target !== 'storage' && !same(entry.args, got)) {
-      diverge(`${target}.${method} called with other arguments`, entry.args, got);
+      diverge({ code: 'otherArguments', target, method }, entry.args, got);
     }
     return decode(entry.result);
   }
@@ -136,14 +140,11 @@ export function createPageReplayer(
 
   /** Everything replay started must have been seen in the tape before the next input. */
   function checkNothingUnexpected(): boolean {
-    if (emitted.length > 0)
-      diverge('the sagas dispatched an action the recording does not have', undefined, emitted[0]);
-    else if (apiCalls.length > 0)
-      diverge('an api call the recording does not have', undefined, apiCalls[0].detail);
+    if (emitted.length > 0) diverge({ code: 'extraAction' }, undefined, emitted[0]);
+    else if (apiCalls.length > 0) diverge({ code: 'extraApiCall' }, undefined, apiCalls[0].detail);
     else if (bridgeCalls.length > 0)
-      diverge('a bridge call the recording does not have', undefined, bridgeCalls[0].detail);
-    else if (timers.length > 0)
-      diverge('a timer the recording does not have', undefined, timers[0].detail);
+      diverge({ code: 'extraBridgeCall' }, undefined, bridgeCalls[0].detail);
+    else if (timers.length > 0) diverge({ code: 'extraTimer' }, undefined, timers[0].detail);
     return diverged === null;
   }
 
@@ -152,15 +153,15 @@ export function createPageReplayer(
     byId: Map<number, Pending<T>>,
     id: number,
     expected: Json,
-    what: string,
+    call: CallKind,
   ) {
     const next = list.shift();
     if (!next) {
-      diverge(`expected ${what}, the sagas made none`, expected, undefined);
+      diverge({ code: 'missingCall', call }, expected, undefined);
       return;
     }
     if (!same(expected, next.detail)) {
-      diverge(`${what} differs`, expected, next.detail);
+      diverge({ code: 'callDiffers', call }, expected, next.detail);
       return;
     }
     byId.set(id, next);
@@ -177,10 +178,9 @@ export function createPageReplayer(
       case 'action': {
         if (entry.origin === 'saga') {
           const got = emitted.shift();
-          if (got === undefined)
-            diverge('expected an action from the sagas, got none', entry.action, undefined);
+          if (got === undefined) diverge({ code: 'missingAction' }, entry.action, undefined);
           else if (!same(entry.action, got))
-            diverge('the sagas dispatched a different action', entry.action, got);
+            diverge({ code: 'differentAction' }, entry.action, got);
           return;
         }
         if (!checkNothingUnexpected()) return;
@@ -194,7 +194,7 @@ export function createPageReplayer(
           apiById,
           entry.id,
           { method: entry.method, endpoint: entry.endpoint, args: entry.args },
-          'api call',
+          'api',
         );
         return;
       case 'bridgeCall':
@@ -203,7 +203,7 @@ export function createPageReplayer(
           bridgeById,
           entry.id,
           { method: entry.method, args: entry.args },
-          'bridge call',
+          'bridge',
         );
         return;
       case 'timerSet':
@@ -231,11 +231,7 @@ export function createPageReplayer(
         if (entry.final && !checkNothingUnexpected()) return;
         const state = entry.final ? encode(store?.getState()) : statesAt.get(entry.actions);
         if (state === undefined) {
-          diverge(
-            `no state after ${entry.actions} actions: the sagas dispatched fewer`,
-            entry.hash,
-            undefined,
-          );
+          diverge({ code: 'noState', actions: entry.actions }, entry.hash, undefined);
           return;
         }
         const got = comparable(state, entry.slices);
@@ -243,8 +239,8 @@ export function createPageReplayer(
           const expected = entry.state ? comparable(entry.state, entry.slices) : entry.hash;
           diverge(
             entry.final
-              ? 'the final state differs'
-              : `the state after ${entry.actions} actions differs`,
+              ? { code: 'finalStateDiffers' }
+              : { code: 'stateDiffers', actions: entry.actions },
             expected,
             entry.state ? got : hashJson(got),
           );

@@ -4,7 +4,7 @@ import type { PageKey } from '../../config/paths';
 import { encode } from './encode';
 import { stableStringify } from './hash';
 import { normalizePii } from './redact';
-import type { Json, PageRef, Tape, TapeEntry } from './types';
+import type { Json, PageRef, SyncEntry, Tape, TapeEntry } from './types';
 
 export interface ReplayStore {
   getState(): unknown;
@@ -18,11 +18,80 @@ export type ReplayStoreFactory = (args: {
   middleware: Middleware;
 }) => ReplayStore & { stop?: () => void };
 
+/** The effects replay matches call by call: an api call, a bridge call, a timer. */
+export type CallKind = 'api' | 'bridge' | 'timer';
+
+/**
+ * Why replay and recording part ways, as a code and its values (one per check replay makes): the
+ * player words it in the page's language, the CLI and the tests read `message` (divergenceMessage).
+ */
+export type DivergenceReason =
+  /** A synchronous effect (storage, navigator, bridge) the recording does not have. */
+  | { code: 'unexpectedCall'; target: SyncEntry['target']; method: string }
+  /** A synchronous effect called with other arguments than recorded. */
+  | { code: 'otherArguments'; target: SyncEntry['target']; method: string }
+  /** Before the next input, replay has made something the recording does not have. */
+  | { code: 'extraAction' }
+  | { code: 'extraApiCall' }
+  | { code: 'extraBridgeCall' }
+  | { code: 'extraTimer' }
+  /** The tape has a call (or timer) here; the sagas made none, or another one. */
+  | { code: 'missingCall'; call: CallKind }
+  | { code: 'callDiffers'; call: CallKind }
+  /** The tape has an action from the sagas here; they dispatched none, or another one. */
+  | { code: 'missingAction' }
+  | { code: 'differentAction' }
+  /** A checkpoint: no state after that many actions (the sagas dispatched fewer), or another one. */
+  | { code: 'noState'; actions: number }
+  | { code: 'stateDiffers'; actions: number }
+  | { code: 'finalStateDiffers' };
+
+const CALL_NAMES: Record<CallKind, string> = {
+  api: 'api call',
+  bridge: 'bridge call',
+  timer: 'timer',
+};
+
+/** The reason in English, as the CLI prints it: the one place these words are kept. */
+export function divergenceMessage(reason: DivergenceReason): string {
+  switch (reason.code) {
+    case 'unexpectedCall':
+      return `unexpected ${reason.target}.${reason.method} call`;
+    case 'otherArguments':
+      return `${reason.target}.${reason.method} called with other arguments`;
+    case 'extraAction':
+      return 'the sagas dispatched an action the recording does not have';
+    case 'extraApiCall':
+      return 'an api call the recording does not have';
+    case 'extraBridgeCall':
+      return 'a bridge call the recording does not have';
+    case 'extraTimer':
+      return 'a timer the recording does not have';
+    case 'missingCall':
+      return `expected ${CALL_NAMES[reason.call]}, the sagas made none`;
+    case 'callDiffers':
+      return `${CALL_NAMES[reason.call]} differs`;
+    case 'missingAction':
+      return 'expected an action from the sagas, got none';
+    case 'differentAction':
+      return 'the sagas dispatched a different action';
+    case 'noState':
+      return `no state after ${reason.actions} actions: the sagas dispatched fewer`;
+    case 'stateDiffers':
+      return `the state after ${reason.actions} actions differs`;
+    case 'finalStateDiffers':
+      return 'the final state differs';
+  }
+}
+
 export interface Divergence {
   /** Index of the tape entry where replay and recording part ways. */
   index: number;
   seq: number;
+  reason: DivergenceReason;
+  /** The reason in English (divergenceMessage), for the CLI and test failures. */
   message: string;
+  /** The recorded and replayed values as JSON text (shortened), and their differences by path. */
   expected: string;
   got: string;
   differences: string[];
@@ -93,8 +162,11 @@ export function comparable(encoded: Json, slices: readonly string[]): Json {
   return normalizePii(picked);
 }
 
+/** What a divergence shows for a value that is not there (the sagas made none, the tape has none). */
+export const NOTHING = 'nothing';
+
 export const short = (value: Json | undefined) => {
-  const text = value === undefined ? 'nothing' : JSON.stringify(value);
+  const text = value === undefined ? NOTHING : JSON.stringify(value);
   return text.length > 600 ? `${text.slice(0, 600)}…` : text;
 };
 
@@ -145,7 +217,7 @@ export function formatDivergence(d: Divergence, tape: Tape): string {
 }
 
 /** The route on screen at entry `index`: the last route change before it in its page load, if any. */
-function screenAt(tape: Tape, index: number): string | null {
+export function screenAt(tape: Tape, index: number): string | null {
   for (let i = Math.min(index, tape.entries.length) - 1; i >= 0; i -= 1) {
     const entry = tape.entries[i];
     if (entry?.kind === 'page') return null;

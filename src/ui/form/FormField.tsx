@@ -11,9 +11,15 @@ import {
 } from 'react';
 import { useIntl } from 'react-intl';
 import { useSubmitPress } from './Form';
-import { caretPosition, digitsFormatter, phoneFormatter, type Formatter } from './formatters';
+import {
+  caretPosition,
+  cardFormatter,
+  digitsFormatter,
+  phoneFormatter,
+  type Formatter,
+} from './formatters';
 
-export type FieldKind = 'text' | 'numeric' | 'one-time-code' | 'tel' | 'textarea';
+export type FieldKind = 'text' | 'numeric' | 'one-time-code' | 'tel' | 'card' | 'textarea';
 
 interface KindSetup {
   type?: 'text' | 'tel';
@@ -38,6 +44,12 @@ const KINDS: Record<FieldKind, KindSetup> = {
     autoComplete: 'tel-national',
     formatter: phoneFormatter,
   },
+  card: {
+    type: 'text',
+    inputMode: 'numeric',
+    autoComplete: 'cc-number',
+    formatter: cardFormatter,
+  },
   textarea: {},
 };
 
@@ -46,11 +58,13 @@ export interface FormFieldProps {
   name: string;
   label: ReactNode;
   kind?: FieldKind;
-  /** Replaces the kind's formatter (digits for numeric and one-time-code, 3-4-4 for tel). */
+  /** Replaces the kind's formatter (digits for numeric and one-time-code, 3-4-4 for tel, fours for card). */
   formatter?: Formatter;
   /** The value's longest length (extra input is dropped); a textarea shows a counter 'n/max'. */
   maxLength?: number;
-  /** Ids of other text describing the field (an intro, a hint), read after its error. */
+  /** A hint under the field (after its error), read after the error. */
+  hint?: ReactNode;
+  /** Ids of other text describing the field (an intro elsewhere), read after its error and hint. */
   describedBy?: string;
   /** Shown next to the input, e.g. a resend button. */
   addon?: ReactNode;
@@ -78,6 +92,7 @@ export function FormField({
   kind = 'text',
   formatter,
   maxLength,
+  hint,
   describedBy,
   addon,
   className,
@@ -138,10 +153,15 @@ export function FormField({
   const invalid = meta.touched && !!meta.error;
   const errorId = `${id}-error`;
   const counterId = `${id}-counter`;
+  const hintId = `${id}-hint`;
   const counted = kind === 'textarea' && maxLength !== undefined;
   const describedByIds =
-    classes(invalid ? errorId : undefined, describedBy, counted ? counterId : undefined) ||
-    undefined;
+    classes(
+      invalid ? errorId : undefined,
+      hint ? hintId : undefined,
+      describedBy,
+      counted ? counterId : undefined,
+    ) || undefined;
   const common = {
     id,
     name,
@@ -198,6 +218,11 @@ export function FormField({
       {invalid ? (
         <p id={errorId} className="form-error" role="alert">
           {intl.formatMessage({ id: meta.error ?? '' })}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={hintId} className="form-hint">
+          {hint}
         </p>
       ) : null}
     </div>

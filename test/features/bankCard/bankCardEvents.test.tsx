@@ -10,7 +10,7 @@ import type { ApiResult } from '../../../src/platform/api/types';
 import { bridgeEventReceived, type BridgeEventName } from '../../../src/platform/bridge/events';
 import { answerBy, callsTo, fakeContext, ok } from '../../support/fakeContext';
 import { renderWithProviders } from '../../support/renderWithProviders';
-import { flush } from '../../support/sagaHarness';
+import { settle } from '../../support/sagaHarness';
 import { bindValues, init, refused } from './fixtures';
 import { opened, query, slice } from './steps';
 
@@ -24,7 +24,7 @@ describe('bankFlowEnded: the binding page reloads its bound cards', () => {
     const run = await opened({ cardInit: [ok(init()), ok(withNewCard())] });
     run.dispatch(event('bankFlowEnded'));
     expect(slice(run).status).toBe('succeeded');
-    await flush();
+    await settle();
     expect(callsTo(run.context, 'cardInit')).toEqual([{ orderId: '1174' }, { orderId: '1174' }]);
     expect(slice(run).cards.map((c) => c.id)).toEqual(['301', '303']);
     expect(slice(run).status).toBe('succeeded');
@@ -34,7 +34,7 @@ describe('bankFlowEnded: the binding page reloads its bound cards', () => {
   it('a failed refresh keeps what is shown (the form and what was typed stay)', async () => {
     const run = await opened({ cardInit: [ok(init()), refused('Servicio no disponible')] });
     run.dispatch(event('bankFlowEnded'));
-    await flush();
+    await settle();
     expect(slice(run)).toMatchObject({ status: 'succeeded', error: null });
     expect(slice(run).cards).toHaveLength(1);
     run.task.cancel();
@@ -45,7 +45,7 @@ describe('bankFlowEnded: the binding page reloads its bound cards', () => {
     expect(slice(run).status).toBe('failed');
     run.dispatch(event('bankFlowEnded'));
     expect(slice(run).status).toBe('loading');
-    await flush();
+    await settle();
     expect(slice(run).status).toBe('succeeded');
     expect(run.context.bridge.startBankFlow).toHaveBeenCalledTimes(1);
     run.task.cancel();
@@ -56,15 +56,15 @@ describe('bankFlowEnded: the binding page reloads its bound cards', () => {
     const refresh = new Promise<ApiResult<unknown>>((r) => (reply = r));
     const run = await opened({ cardInit: [ok(init()), refresh] });
     run.dispatch(event('bankFlowEnded'));
-    await flush();
+    await settle();
     run.context.api.post.mockImplementation(never);
     run.dispatch(actions.bindRequested(bindValues));
-    await flush();
+    await settle();
     run.dispatch(event('bankFlowEnded'));
-    await flush();
+    await settle();
     expect(callsTo(run.context, 'cardInit')).toHaveLength(2);
     reply(ok(withNewCard()));
-    await flush();
+    await settle();
     expect(slice(run).cards.map((c) => c.id)).toEqual(['301']);
     run.task.cancel();
   });
@@ -72,10 +72,10 @@ describe('bankFlowEnded: the binding page reloads its bound cards', () => {
   it('nothing when the page is not open, or after it was left; resume is not its event', async () => {
     const run = await opened();
     run.dispatch(event('resume'));
-    await flush();
+    await settle();
     run.dispatch(actions.pageLeft());
     run.dispatch(event('bankFlowEnded'));
-    await flush();
+    await settle();
     expect(callsTo(run.context, 'cardInit')).toHaveLength(1);
     expect(slice(run)).toEqual(initialBankCardState);
     run.task.cancel();

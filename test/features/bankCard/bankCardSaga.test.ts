@@ -4,7 +4,7 @@ import { bankCardActions as actions } from '../../../src/features/bankCard/bankC
 import type { ApiResult } from '../../../src/platform/api/types';
 import { backRequested } from '../../../src/shell/uiSlice';
 import { callsTo, fakeContext, ok, optionsTo } from '../../support/fakeContext';
-import { flush } from '../../support/sagaHarness';
+import { settle } from '../../support/sagaHarness';
 import { VISA, bindValues, boundAnswer, init, network, refused } from './fixtures';
 import { opened, slice, toasts, type Run } from './steps';
 
@@ -13,7 +13,7 @@ const backs = (run: Run) => run.types().filter((type) => type === backRequested.
 /** A bind that went through, then the wait before the return. */
 async function bound(run: Run) {
   run.dispatch(actions.bindRequested(bindValues));
-  await flush();
+  await settle();
 }
 
 describe('opening the page', () => {
@@ -59,7 +59,7 @@ describe('opening the page', () => {
       const run = await opened({ cardInit: [bad, ok(init())] });
       expect(slice(run)).toMatchObject({ status: 'failed', error: shown, banks: [] });
       run.dispatch(actions.retryRequested());
-      await flush();
+      await settle();
       expect(slice(run).status).toBe('succeeded');
       expect(callsTo(run.context, 'cardInit')).toHaveLength(2);
       expect(run.context.bridge.startBankFlow).toHaveBeenCalledTimes(1);
@@ -74,7 +74,7 @@ describe('opening the page', () => {
     });
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     run.dispatch(actions.retryRequested());
-    await flush();
+    await settle();
     expect(slice(run)).toMatchObject({
       status: 'failed',
       error: { messageId: 'bankCard.loadFailed' },
@@ -103,7 +103,7 @@ describe('binding a card', () => {
     await run.clock.advance(RETURN_AFTER_MS - 1);
     expect(run.context.navigator.visited).toEqual([]);
     await run.clock.advance(1);
-    await flush();
+    await settle();
     expect(run.context.navigator.visited).toEqual([
       { url: '/loan/details?orderId=1174', replace: true },
     ]);
@@ -118,7 +118,7 @@ describe('binding a card', () => {
     await bound(run);
     expect(callsTo(run.context, 'bindCardNew')).toEqual([bindValues]);
     await run.clock.advance(RETURN_AFTER_MS);
-    await flush();
+    await settle();
     expect(backs(run)).toHaveLength(1);
     expect(run.context.navigator.visited).toEqual([]);
   });
@@ -136,7 +136,7 @@ describe('binding a card', () => {
     });
     await bound(run);
     await run.clock.advance(RETURN_AFTER_MS);
-    await flush();
+    await settle();
     expect(run.context.navigator.visited).toEqual([]);
     expect(backs(run)).toHaveLength(1);
   });
@@ -148,7 +148,7 @@ describe('binding a card', () => {
     await bound(run);
     expect(toasts(run)).toEqual([{ messageId: 'bankCard.bound' }]);
     await run.clock.advance(RETURN_AFTER_MS);
-    await flush();
+    await settle();
     expect(context.navigator.visited).toHaveLength(1);
   });
 
@@ -157,7 +157,7 @@ describe('binding a card', () => {
     await bound(run);
     run.dispatch(actions.pageLeft());
     await run.clock.advance(RETURN_AFTER_MS * 2);
-    await flush();
+    await settle();
     expect(run.context.navigator.visited).toEqual([]);
     expect(backs(run)).toEqual([]);
   });
@@ -187,14 +187,14 @@ describe('binding a card', () => {
     expect(run.context.bridge.endBankFlow).not.toHaveBeenCalled();
     expect(toasts(run)).toEqual([]);
     await run.clock.advance(SUBMIT_REARM_MS);
-    await flush();
+    await settle();
     expect(slice(run).binding).toBe(false);
     // The form is kept: the next tap sends again, and goes through.
     await bound(run);
     expect(callsTo(run.context, 'bindCardNew')).toHaveLength(2);
     expect(slice(run)).toMatchObject({ bound: true, bindError: null });
     await run.clock.advance(RETURN_AFTER_MS);
-    await flush();
+    await settle();
     expect(run.context.navigator.visited).toHaveLength(1);
   });
 
@@ -209,7 +209,7 @@ describe('binding a card', () => {
       await run.clock.advance(40);
     }
     answer(ok(boundAnswer()));
-    await flush();
+    await settle();
     expect(callsTo(run.context, 'bindCardNew')).toHaveLength(1);
     expect(toasts(run)).toHaveLength(1);
   });
@@ -218,9 +218,9 @@ describe('binding a card', () => {
     const run = await opened({ bindCardNew: refused('Banco no reconocido') });
     for (let i = 0; i < 5; i += 1) {
       run.dispatch(actions.bindRequested(bindValues));
-      await flush();
+      await settle();
       await run.clock.advance(40);
-      await flush();
+      await settle();
     }
     expect(callsTo(run.context, 'bindCardNew')).toHaveLength(1);
   });
@@ -229,7 +229,7 @@ describe('binding a card', () => {
     const run = await opened({ bindCardNew: ok(boundAnswer()) });
     await bound(run);
     await run.clock.advance(RETURN_AFTER_MS);
-    await flush();
+    await settle();
     expect(JSON.stringify(run.state())).not.toContain(VISA);
     expect(JSON.stringify(run.put)).not.toContain(VISA);
   });

@@ -3,7 +3,7 @@ import { bankCardActions as actions } from '../../../src/features/bankCard/bankC
 import type { BindCardQuery } from '../../../src/features/bankCard/types';
 import { toastRequested } from '../../../src/shell/uiSlice';
 import { answerBy, fakeContext, ok, type Answers } from '../../support/fakeContext';
-import { flush, sagaHarness } from '../../support/sagaHarness';
+import { settle, sagaHarness } from '../../support/sagaHarness';
 import { init } from './fixtures';
 
 export const query: BindCardQuery = { orderId: '1174', returnTo: '/loan/details?orderId=1174' };
@@ -20,7 +20,7 @@ export async function opened(
   answerBy(context, { cardInit: ok(init()), ...answers });
   const run = sagaHarness(bankCardSaga, { context });
   run.dispatch(actions.pageOpened(at));
-  await flush();
+  await settle();
   return run;
 }
 

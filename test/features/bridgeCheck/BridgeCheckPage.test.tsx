@@ -5,7 +5,7 @@ import { FrameProbe } from '../../../src/features/bridgeCheck/components/FramePr
 import { frameSource } from '../../../src/features/bridgeCheck/components/IsolationSection';
 import { FRAME_MESSAGE_TYPE } from '../../../src/features/bridgeCheck/judge';
 import { bridgeEventReceived } from '../../../src/platform/bridge/events';
-import { flush } from '../../support/sagaHarness';
+import { settle } from '../../support/sagaHarness';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { contextWith, fakeEnv } from './fakeEnv';
 
@@ -30,7 +30,7 @@ const check = (id: string) => document.querySelector(`[data-check="${id}"]`);
 describe('BridgeCheckPage', () => {
   it('shows the automatic checks passing, readable from the DOM', async () => {
     renderPage();
-    await act(flush);
+    await act(settle);
     expect(screen.getByRole('heading', { level: 1, name: 'Bridge check' })).toBeInTheDocument();
     expect(check('hello')).toHaveAttribute('data-result', 'pass');
     expect(check('hello')).toHaveAttribute('data-outcome', 'answered');
@@ -51,10 +51,10 @@ describe('BridgeCheckPage', () => {
 
   it('runs an action with a native screen only on its Run button', async () => {
     const { context } = renderPage();
-    await act(flush);
+    await act(settle);
     expect(context.bridge.openPage).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Run openPage' }));
-    await act(flush);
+    await act(settle);
     expect(context.bridge.openPage).toHaveBeenCalledWith('customerService');
     expect(check('action:openPage')).toHaveAttribute('data-result', 'pass');
     // Not in the host's hello list: the page says its fallback will run.
@@ -64,11 +64,11 @@ describe('BridgeCheckPage', () => {
 
   it('counts the first hardware back and stays; the next goes back as on any page', async () => {
     const { store, context } = renderPage();
-    await act(flush);
+    await act(settle);
     act(() => {
       store.dispatch(bridgeEventReceived('back'));
     });
-    await act(flush);
+    await act(settle);
     expect(check('event:back')).toHaveAttribute('data-result', 'pass');
     expect(
       screen.getByText('Back held: this page stays. The next press goes back.'),
@@ -77,14 +77,14 @@ describe('BridgeCheckPage', () => {
     act(() => {
       store.dispatch(bridgeEventReceived('back'));
     });
-    await act(flush);
+    await act(settle);
     // At the page it was opened on, back asks the host to close.
     expect(context.bridge.closeWebView).toHaveBeenCalledTimes(1);
   });
 
   it('takes the frame report only from its frame and origin', async () => {
     renderPage();
-    await act(flush);
+    await act(settle);
     const frame = screen.getByTitle('Bridge check frame') as HTMLIFrameElement;
     const nonce = new URL(frame.src, 'http://localhost').searchParams.get('nonce');
     const data = { type: FRAME_MESSAGE_TYPE, nonce, found: [], answered: false, detail: null };
@@ -119,7 +119,7 @@ describe('BridgeCheckPage', () => {
 
   it('records the foreign link tap, a normal link to the other site', async () => {
     const { store } = renderPage();
-    await act(flush);
+    await act(settle);
     const link = screen.getByRole('link', { name: 'Open example.org' });
     expect(link).toHaveAttribute('href', 'https://example.org/');
     expect(link).not.toHaveAttribute('target');
@@ -134,9 +134,9 @@ describe('BridgeCheckPage', () => {
     const context = contextWith(fake.env);
     context.bridge.hello.mockResolvedValue({ ok: true, handledBy: 'app', value: { actions: [] } });
     renderWithProviders(<BridgeCheckPage />, { context, locale: 'es-MX', route: '/bridge-check' });
-    await act(flush);
+    await act(settle);
     await userEvent.click(screen.getByRole('button', { name: 'Copiar informe' }));
-    await act(flush);
+    await act(settle);
     expect(
       screen.getByText('No se pudo copiar: seleccione el texto del informe abajo.'),
     ).toBeInTheDocument();

@@ -6,7 +6,7 @@ import {
 } from '../../../src/features/bridgeCheck/bridgeCheckIsolation';
 import { bridgeCheckActions as actions } from '../../../src/features/bridgeCheck/bridgeCheckSlice';
 import type { BridgeResult } from '../../../src/platform/bridge/types';
-import { flush, sagaHarness } from '../../support/sagaHarness';
+import { settle, sagaHarness } from '../../support/sagaHarness';
 import { contextWith, fakeEnv } from './fakeEnv';
 
 describe('the probe in the child frame', () => {
@@ -18,7 +18,7 @@ describe('the probe in the child frame', () => {
     const context = contextWith(fake.env);
     context.bridge.hello.mockImplementation(() => hello((ms) => context.clock.sleep(ms)));
     const run = sagaHarness(probe, { context }, actions.probeOpened({ nonce: 'n-1' }));
-    await flush();
+    await settle();
     return { ...run, fake };
   }
 
@@ -65,14 +65,14 @@ describe('the foreign page check', () => {
     const run = sagaHarness(foreignCheck, { context });
     run.dispatch(actions.pageOpened());
     run.dispatch(actions.foreignOpened());
-    await flush();
+    await settle();
     return { ...run, fake, foreign: () => run.state().bridgeCheck.foreign };
   }
 
   it('fails when the page goes (the foreign page loaded in the web view)', async () => {
     const { fake, foreign } = await tapped();
     fake.emit('pagehide');
-    await flush();
+    await settle();
     expect(foreign()).toEqual({ status: 'done', verdict: 'fail', outcome: 'left' });
   });
 
@@ -82,7 +82,7 @@ describe('the foreign page check', () => {
     await clock.advance(60_000);
     expect(foreign().status).toBe('waiting');
     fake.emit('visible');
-    await flush();
+    await settle();
     expect(foreign()).toEqual({ status: 'done', verdict: 'pass', outcome: 'returned' });
   });
 

@@ -4,7 +4,7 @@ import { PERSIST_KEY } from '../../../src/features/bridgeCheck/persist';
 import { SAMPLE_TAPE, TRACK_POINT } from '../../../src/features/bridgeCheck/samples';
 import { bridgeEventReceived } from '../../../src/platform/bridge/events';
 import type { BridgeResult } from '../../../src/platform/bridge/types';
-import { flush, sagaHarness } from '../../support/sagaHarness';
+import { settle, sagaHarness } from '../../support/sagaHarness';
 import { contextWith, fakeEnv } from './fakeEnv';
 
 afterEach(() => jest.restoreAllMocks());
@@ -20,7 +20,7 @@ async function opened(options: { inApp?: boolean } = {}) {
   context.bridge.hello.mockResolvedValue(answered({ actions: HOST_ACTIONS }));
   const run = sagaHarness(bridgeCheckSaga, { context });
   run.dispatch(actions.pageOpened());
-  await flush();
+  await settle();
   return { ...run, fake, page: () => run.state().bridgeCheck };
 }
 
@@ -61,7 +61,7 @@ describe('bridge check saga: the automatic checks', () => {
     );
     const run = sagaHarness(bridgeCheckSaga, { context });
     run.dispatch(actions.pageOpened());
-    await flush();
+    await settle();
     expect(run.state().bridgeCheck.hello.status).toBe('running');
     await run.clock.advance(5000);
     expect(run.state().bridgeCheck.hello).toMatchObject({
@@ -89,7 +89,7 @@ describe('bridge check saga: the automatic checks', () => {
     expect(page().frame).toMatchObject({ status: 'done', verdict: 'pass' });
 
     dispatch(actions.rerunRequested());
-    await flush();
+    await settle();
     const next = page().frame.nonce ?? '';
     expect(next).not.toBe(nonce);
     dispatch(
@@ -120,7 +120,7 @@ describe('bridge check saga: the tester’s Run buttons', () => {
     );
     dispatch(actions.actionRunRequested({ action: 'locate' }));
     dispatch(actions.actionRunRequested({ action: 'locate' }));
-    await flush();
+    await settle();
     expect(page().actions.locate?.status).toBe('running');
     await clock.advance(8000);
     expect(context.bridge.locate).toHaveBeenCalledTimes(1);
@@ -142,7 +142,7 @@ describe('bridge check saga: the tester’s Run buttons', () => {
       'goLogin',
     ] as const)
       dispatch(actions.actionRunRequested({ action }));
-    await flush();
+    await settle();
     expect(context.bridge.shareTape).toHaveBeenCalledWith(SAMPLE_TAPE);
     expect(context.bridge.callTelephone).toHaveBeenCalledWith('800 123 4567');
     expect(context.bridge.goProductPage).toHaveBeenCalledWith({ productId: '1' });
@@ -158,7 +158,7 @@ describe('bridge check saga: the tester’s Run buttons', () => {
       error: 'unavailable',
     });
     dispatch(actions.actionRunRequested({ action: 'openPageVariant' }));
-    await flush();
+    await settle();
     expect(page().actions.openPageVariant).toMatchObject({
       verdict: 'fallback',
       outcome: 'unsupported',
@@ -172,7 +172,7 @@ describe('bridge check saga: the tester’s Run buttons', () => {
       throw new Error('no store');
     });
     dispatch(actions.actionRunRequested({ action: 'rateApp' }));
-    await flush();
+    await settle();
     expect(page().actions.rateApp).toMatchObject({
       status: 'done',
       verdict: 'fail',
@@ -180,7 +180,7 @@ describe('bridge check saga: the tester’s Run buttons', () => {
     });
     // The watcher still runs the next tap.
     dispatch(actions.actionRunRequested({ action: 'goMine' }));
-    await flush();
+    await settle();
     expect(page().actions.goMine?.verdict).toBe('pass');
   });
 });
@@ -191,7 +191,7 @@ describe('bridge check saga: events and what a reload keeps', () => {
     dispatch(bridgeEventReceived('languageChanged', { locale: 'en' }));
     dispatch(bridgeEventReceived('bankFlowEnded', { cardId: '4111111111111111' }));
     dispatch(bridgeEventReceived('back'));
-    await flush();
+    await settle();
     expect(page().events.languageChanged).toEqual({ count: 1, payload: '{"locale":"en"}' });
     expect(page().events.bankFlowEnded?.payload).not.toContain('4111111111111111');
     expect(page().events.back).toEqual({ count: 1, payload: null });
@@ -204,7 +204,7 @@ describe('bridge check saga: events and what a reload keeps', () => {
     // The reload languageChanged makes: a new store, the same tab storage.
     const again = sagaHarness(bridgeCheckSaga, { context });
     again.dispatch(actions.pageOpened());
-    await flush();
+    await settle();
     expect(again.state().bridgeCheck.events.languageChanged?.count).toBe(1);
     expect(again.state().bridgeCheck.events.resume).toBeUndefined();
   });
@@ -213,7 +213,7 @@ describe('bridge check saga: events and what a reload keeps', () => {
     const { page, dispatch, context } = await opened();
     dispatch(bridgeEventReceived('resume'));
     dispatch(actions.resetRequested());
-    await flush();
+    await settle();
     expect(page().events.resume).toBeUndefined();
     expect(JSON.parse(context.storage.get(PERSIST_KEY) ?? '{}').events).toEqual({});
     dispatch(actions.pageLeft());
@@ -229,9 +229,9 @@ describe('bridge check saga: the report', () => {
     context.bridge.hello.mockResolvedValue(answered({ actions: [] }));
     const run = sagaHarness(bridgeCheckSaga, { context });
     run.dispatch(actions.pageOpened());
-    await flush();
+    await settle();
     run.dispatch(actions.copyRequested());
-    await flush();
+    await settle();
     expect(run.state().bridgeCheck.copy).toBe('failed');
     expect(fake.copied[0]).toMatch(/^Cuota bridge check: (INCOMPLETE|FAIL|PASS)\n/);
   });
@@ -239,7 +239,7 @@ describe('bridge check saga: the report', () => {
   it('shares through the app’s shareTape when there is no share sheet', async () => {
     const { page, context, dispatch, fake } = await opened();
     dispatch(actions.shareRequested());
-    await flush();
+    await settle();
     expect(fake.shared).toHaveLength(1);
     expect(context.bridge.shareTape).toHaveBeenCalledWith(fake.shared[0]);
     expect(page().share).toBe('shared');
@@ -248,7 +248,7 @@ describe('bridge check saga: the report', () => {
   it('outside the app without a share sheet says to copy', async () => {
     const { page, context, dispatch } = await opened({ inApp: false });
     dispatch(actions.shareRequested());
-    await flush();
+    await settle();
     expect(context.bridge.shareTape).not.toHaveBeenCalled();
     expect(page().share).toBe('unavailable');
   });

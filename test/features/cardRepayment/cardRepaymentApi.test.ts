@@ -1,7 +1,8 @@
 import {
-  confirmFailureMessage,
-  failureMessage,
+  CONFIRM_FAILURES,
+  REPAYMENT_FAILURES,
 } from '../../../src/features/cardRepayment/cardRepaymentApi';
+import { failureText } from '../../../src/platform/api/failureText';
 import type { ApiResult } from '../../../src/platform/api/types';
 import { fail, ok00, transport } from './fixtures';
 
@@ -13,6 +14,11 @@ const clientFailure = (code: string): ApiResult<never> => ({
   data: null,
   raw: null,
 });
+
+/** The repayment family's row of the failure table, with a page's own fallback. */
+const failureMessage = (result: ApiResult<unknown>, fallbackId: string) =>
+  failureText(result, { ...REPAYMENT_FAILURES, fallbackId });
+const confirmFailureMessage = (result: ApiResult<unknown>) => failureText(result, CONFIRM_FAILURES);
 
 describe('failure messages (spec section 8)', () => {
   it('server text, else the fallback id; network and time-out show error', () => {

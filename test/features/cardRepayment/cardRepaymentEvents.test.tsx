@@ -15,7 +15,7 @@ import { uiSaga } from '../../../src/shell/uiSaga';
 import { backRequested } from '../../../src/shell/uiSlice';
 import { answerBy, callsTo, fakeContext, type Answers } from '../../support/fakeContext';
 import { renderWithProviders } from '../../support/renderWithProviders';
-import { flush, sagaHarness, stateWith } from '../../support/sagaHarness';
+import { settle, sagaHarness, stateWith } from '../../support/sagaHarness';
 import { cards, fail, ok00, query, way } from './fixtures';
 
 const event = (name: BridgeEventName) => bridgeEventReceived(name);
@@ -33,7 +33,7 @@ async function loaded(answers: Answers = {}, context = fakeContext()) {
     { context },
   );
   run.dispatch(actions.pageOpened(query));
-  await flush();
+  await settle();
   return run;
 }
 type Run = Awaited<ReturnType<typeof loaded>>;
@@ -46,7 +46,7 @@ async function inSmsStep(answers: Answers = {}) {
   });
   run.dispatch(actions.methodSelected({ kind: 'card', cardId: '301' }));
   run.dispatch(actions.payRequested());
-  await flush();
+  await settle();
   return run;
 }
 
@@ -60,7 +60,7 @@ describe.each(refreshEvents)('%s: the open card repayment page reloads its cards
     });
     run.dispatch(actions.methodSelected({ kind: 'card', cardId: '302' }));
     run.dispatch(event(name));
-    await flush();
+    await settle();
     expect(wayCalls(run)).toEqual([{ orderId: '1174' }, { orderId: '1174' }]);
     expect(page(run).cards.map((c) => c.id)).toEqual(['301', '302', '303']);
     expect(page(run).selected).toEqual({ kind: 'card', cardId: '302' });
@@ -73,11 +73,11 @@ describe.each(refreshEvents)('%s: the open card repayment page reloads its cards
     let reply: (value: unknown) => void = () => undefined;
     run.context.api.post.mockImplementation(() => new Promise((r) => (reply = r)));
     run.dispatch(event(name));
-    await flush();
+    await settle();
     expect(page(run).status).toBe('succeeded');
     expect(page(run).cards).toHaveLength(2);
     reply(fail('99', 'Servicio no disponible'));
-    await flush();
+    await settle();
     expect(page(run)).toMatchObject({ status: 'succeeded', loadError: null });
     expect(page(run).cards).toHaveLength(2);
     run.task.cancel();
@@ -88,7 +88,7 @@ describe.each(refreshEvents)('%s: the open card repayment page reloads its cards
     await run.clock.advance(10_000);
     expect(page(run).sms).toMatchObject({ open: true, counting: true, secondsLeft: 50 });
     run.dispatch(event(name));
-    await flush();
+    await settle();
     expect(wayCalls(run)).toHaveLength(2);
     expect(page(run).sms).toMatchObject({ open: true, counting: true, secondsLeft: 50 });
     await run.clock.advance(5_000);
@@ -102,7 +102,7 @@ describe.each(refreshEvents)('%s: the open card repayment page reloads its cards
     expect(page(run).status).toBe('failed');
     run.dispatch(event(name));
     expect(page(run).status).toBe('loading');
-    await flush();
+    await settle();
     expect(page(run).status).toBe('succeeded');
     expect(page(run).cards).toHaveLength(2);
     run.task.cancel();
@@ -134,9 +134,9 @@ describe('no refresh while a payment step is under way (or done), or on a page n
   it('a confirm in flight: no second repayment-way', async () => {
     const run = await inSmsStep({ repaymentConfirm: never() });
     run.dispatch(actions.confirmRequested({ verifyCode: '123456' }));
-    await flush();
+    await settle();
     run.dispatch(event('resume'));
-    await flush();
+    await settle();
     expect(wayCalls(run)).toHaveLength(1);
     run.task.cancel();
   });
@@ -147,12 +147,12 @@ describe('no refresh while a payment step is under way (or done), or on a page n
     run.dispatch(actions.methodSelected({ kind: 'card', cardId: '301' }));
     run.context.api.post.mockImplementation(() => new Promise((r) => (reply = r)));
     run.dispatch(event('bankFlowEnded'));
-    await flush();
+    await settle();
     const answerOfRefresh = reply;
     run.dispatch(actions.payRequested());
-    await flush();
+    await settle();
     answerOfRefresh(ok00(way({ bankCards: [newCard], repayToken: 'rt-new' })));
-    await flush();
+    await settle();
     expect(page(run).cards.map((c) => c.id)).toEqual(['301', '302']);
     expect(page(run).repayToken).toBe('rt-1174');
     run.task.cancel();
@@ -164,13 +164,13 @@ describe('no refresh while a payment step is under way (or done), or on a page n
     const run = sagaHarness(cardRepaymentSaga, { context });
     run.dispatch(event('resume'));
     run.dispatch(event('bankFlowEnded'));
-    await flush();
+    await settle();
     expect(context.api.post).not.toHaveBeenCalled();
     run.dispatch(actions.pageOpened(query));
-    await flush();
+    await settle();
     run.dispatch(actions.pageLeft());
     run.dispatch(event('resume'));
-    await flush();
+    await settle();
     expect(callsTo(context, 'repaymentWay')).toHaveLength(1);
     run.task.cancel();
   });
@@ -181,7 +181,7 @@ describe('back: the SMS step first, then back', () => {
     const run = await inSmsStep();
     await run.clock.advance(3_000);
     run.dispatch(event('back'));
-    await flush();
+    await settle();
     expect(page(run).sms).toEqual(closedSmsStep);
     expect(run.types()).toContain(actions.smsCancelled.type);
     expect(run.types()).not.toContain(backRequested.type);
@@ -189,7 +189,7 @@ describe('back: the SMS step first, then back', () => {
     await run.clock.advance(10_000);
     expect(run.payloads(actions.countdownTicked)).toHaveLength(ticksBefore);
     run.dispatch(event('back'));
-    await flush();
+    await settle();
     expect(run.types()).toContain(backRequested.type);
     expect(run.context.bridge.closeWebView).toHaveBeenCalledTimes(1);
     run.task.cancel();

@@ -8,7 +8,7 @@ import { cardRepaymentActions as actions } from '../../../src/features/cardRepay
 import type { ApiResult } from '../../../src/platform/api/types';
 import { SESSION_STORAGE_KEY } from '../../../src/platform/session/session';
 import { callsTo, fakeContext, optionsTo, type Answers } from '../../support/fakeContext';
-import { flush } from '../../support/sagaHarness';
+import { settle } from '../../support/sagaHarness';
 import { fail, ok00 } from './fixtures';
 import { card, inSmsStep, loaded, ticks, toasts, type Run } from './steps';
 
@@ -16,9 +16,9 @@ import { card, inSmsStep, loaded, ticks, toasts, type Run } from './steps';
 async function burst(run: Run, tap: () => Action) {
   for (let i = 0; i < 10; i += 1) {
     run.dispatch(tap());
-    await flush();
+    await settle();
     await run.clock.advance(30);
-    await flush();
+    await settle();
   }
 }
 
@@ -50,7 +50,7 @@ describe('repayment-commit: no decision on doubt (answers through the schema)', 
   ])("needValid %s: 'processing failed', no SMS step, no navigation", async (_name, data) => {
     const run = await withCard({ repaymentCommit: ok00(data) });
     run.dispatch(actions.payRequested());
-    await flush();
+    await settle();
     expect(toasts(run)).toEqual([{ messageId: 'cardRepayment.processingFailed' }]);
     expect(card(run).sms.open).toBe(false);
     expect(card(run).needValid).toBeNull();
@@ -69,7 +69,7 @@ describe('repayment-commit: no decision on doubt (answers through the schema)', 
   ])('needValid %s (number or numeric string) is read exactly', async (_name, needValid, sms) => {
     const run = await withCard({ repaymentCommit: ok00({ needValid, repayRecordId: 'r-9' }) });
     run.dispatch(actions.payRequested());
-    await flush();
+    await settle();
     expect(toasts(run)).toEqual([]);
     expect(card(run).sms.open).toBe(sms);
     expect(run.context.bridge.openPage).toHaveBeenCalledTimes(sms ? 0 : 1);
@@ -96,7 +96,7 @@ describe('one request per tap burst', () => {
     const run = await withCard({ repaymentCommit: new Promise((r) => (resolve = r)) });
     await burst(run, () => actions.payRequested());
     resolve(ok00({ needValid: 1, repayRecordId: 7001 }));
-    await flush();
+    await settle();
     expect(callsTo(run.context, 'repaymentCommit')).toHaveLength(1);
     expect(card(run).sms.open).toBe(true);
   });
@@ -107,7 +107,7 @@ describe('one request per tap burst', () => {
     await run.clock.advance(SUBMIT_REARM_MS);
     expect(card(run).paying).toBe(false);
     run.dispatch(actions.payRequested());
-    await flush();
+    await settle();
     expect(callsTo(run.context, 'repaymentCommit')).toHaveLength(2);
   });
 
@@ -116,7 +116,7 @@ describe('one request per tap burst', () => {
     await burst(run, () => actions.payRequested());
     await run.clock.advance(5_000);
     run.dispatch(actions.payRequested());
-    await flush();
+    await settle();
     expect(callsTo(run.context, 'repaymentCommit')).toHaveLength(1);
     expect(card(run)).toMatchObject({ paid: true, paying: false });
     run.dispatch(actions.pageLeft());
@@ -142,7 +142,7 @@ describe('one request per tap burst', () => {
   it('alternative payment: after a fast success the control stays off until the page has left', async () => {
     const run = await withAlternative({ repaymentHuichao: ok00({ url: '/carpmm?paid=1' }) });
     run.dispatch(actions.payRequested());
-    await flush();
+    await settle();
     expect(run.context.navigator.visited).toEqual([{ url: '/carpmm?paid=1', replace: false }]);
     expect(card(run)).toMatchObject({ paid: true, paying: false });
     // the page is still there while the browser loads the payment page: taps do nothing
@@ -150,7 +150,7 @@ describe('one request per tap burst', () => {
     run.dispatch(actions.payRequested());
     run.dispatch(actions.methodSelected({ kind: 'card', cardId: '301' }));
     run.dispatch(actions.payRequested());
-    await flush();
+    await settle();
     expect(callsTo(run.context, 'repaymentHuichao')).toHaveLength(1);
     expect(callsTo(run.context, 'repaymentCommit')).toHaveLength(0);
     expect(toasts(run)).toEqual([]);
@@ -172,10 +172,10 @@ describe('one request per tap burst', () => {
   it('after a confirmed payment the pay button stays off', async () => {
     const run = await inSmsStep({ repaymentConfirm: ok00(null) });
     run.dispatch(actions.confirmRequested({ verifyCode: '123456' }));
-    await flush();
+    await settle();
     expect(card(run)).toMatchObject({ paid: true });
     run.dispatch(actions.payRequested());
-    await flush();
+    await settle();
     expect(callsTo(run.context, 'repaymentCommit')).toHaveLength(1);
   });
 
@@ -203,7 +203,7 @@ describe('a thrown worker shows the failed state', () => {
     const run = await loaded({}, context);
     context.api.post.mockImplementation(boom);
     run.dispatch(actions.retryRequested());
-    await flush();
+    await settle();
     expect(card(run)).toMatchObject({
       status: 'failed',
       loadError: { messageId: 'cardRepayment.loadFailed' },
@@ -215,7 +215,7 @@ describe('a thrown worker shows the failed state', () => {
     const run = await withCard({});
     run.context.api.post.mockImplementation(boom);
     run.dispatch(actions.payRequested());
-    await flush();
+    await settle();
     expect(toasts(run)).toEqual([{ messageId: 'cardRepayment.processingFailed' }]);
     expect(card(run)).toMatchObject({ paying: false, paid: false });
   });
@@ -225,7 +225,7 @@ describe('a thrown worker shows the failed state', () => {
     const run = await inSmsStep();
     run.context.api.post.mockImplementation(boom);
     run.dispatch(actions.confirmRequested({ verifyCode: '123456' }));
-    await flush();
+    await settle();
     expect(card(run).sms).toMatchObject({
       open: true,
       confirming: false,
@@ -238,7 +238,7 @@ describe('calls name their schema', () => {
   it('repayment-commit passes its response schema and is idempotent', async () => {
     const run = await withCard({ repaymentCommit: ok00({ needValid: 1, repayRecordId: 7001 }) });
     run.dispatch(actions.payRequested());
-    await flush();
+    await settle();
     expect(run.context.api.post).toHaveBeenCalledWith(
       'repaymentCommit',
       repaymentCommitSchema,

@@ -9,7 +9,7 @@ import type { ApiResult } from '../../../src/platform/api/types';
 import { SESSION_STORAGE_KEY } from '../../../src/platform/session/session';
 import { toastRequested } from '../../../src/shell/uiSlice';
 import { callsTo, fakeContext, through } from '../../support/fakeContext';
-import { expectSagaWith, flush, stateWith } from '../../support/sagaHarness';
+import { expectSagaWith, settle, stateWith } from '../../support/sagaHarness';
 import { cards, fail, ok00, query, transport, way } from './fixtures';
 import { card, inSmsStep, loaded, ticks, toasts } from './steps';
 
@@ -65,7 +65,7 @@ describe('card repayment: pay', () => {
   it("no card selected: 'please select a bank card first' and no request", async () => {
     const run = await loaded();
     run.dispatch(actions.payRequested());
-    await flush();
+    await settle();
     expect(toasts(run)).toEqual([{ messageId: 'cardRepayment.selectCardFirst' }]);
     expect(callsTo(run.context, 'repaymentCommit')).toEqual([]);
   });
@@ -102,7 +102,7 @@ describe('card repayment: pay', () => {
     const run = await loaded({ repaymentCommit: ok00({ needValid: 0, repayRecordId: 7002 }) });
     run.dispatch(actions.methodSelected({ kind: 'card', cardId: '302' }));
     run.dispatch(actions.payRequested());
-    await flush();
+    await settle();
     expect(card(run).sms.open).toBe(false);
     expect(run.context.bridge.openPage).toHaveBeenCalledWith('loanDetail', {
       orderId: '1174',
@@ -123,7 +123,7 @@ describe('card repayment: pay', () => {
     );
     run.dispatch(actions.methodSelected({ kind: 'card', cardId: '301' }));
     run.dispatch(actions.payRequested());
-    await flush();
+    await settle();
     expect(context.bridge.openPage).toHaveBeenCalledWith('loanDetail', {
       orderId: '1174',
       productId: '7',
@@ -148,7 +148,7 @@ describe('card repayment: pay', () => {
     const run = await loaded({ repaymentCommit: result });
     run.dispatch(actions.methodSelected({ kind: 'card', cardId: '301' }));
     run.dispatch(actions.payRequested());
-    await flush();
+    await settle();
     expect(toasts(run)).toEqual([shown]);
     expect(card(run).sms.open).toBe(false);
     // busy a moment longer, so the rest of a tap burst is ignored; then ready for a new try
@@ -167,7 +167,7 @@ describe('card repayment: pay', () => {
     run.dispatch(actions.payRequested());
     expect(card(run).paying).toBe(true);
     resolve(ok00({ needValid: 1, repayRecordId: 7001 }));
-    await flush();
+    await settle();
     expect(run.context.api.post).toHaveBeenCalledWith(
       'repaymentCommit',
       repaymentCommitSchema,
@@ -202,7 +202,7 @@ describe('card repayment: SMS countdown', () => {
     const run = await inSmsStep();
     await run.clock.advance(10_000);
     run.dispatch(actions.resendRequested());
-    await flush();
+    await settle();
     expect(callsTo(run.context, 'repaymentCommit')).toHaveLength(1);
   });
 
@@ -216,7 +216,7 @@ describe('card repayment: SMS countdown', () => {
     await run.clock.advance(60_000);
     expect(card(run).sms.counting).toBe(false);
     run.dispatch(actions.resendRequested());
-    await flush();
+    await settle();
     const commits = callsTo(context, 'repaymentCommit');
     expect(commits).toHaveLength(2);
     expect(commits[1]).toEqual(commits[0]);
@@ -240,7 +240,7 @@ describe('card repayment: SMS countdown', () => {
       through(schema, fail('93', 'Límite de SMS alcanzado')),
     );
     run.dispatch(actions.resendRequested());
-    await flush();
+    await settle();
     expect(card(run).sms).toMatchObject({
       open: true,
       counting: false,
@@ -249,7 +249,7 @@ describe('card repayment: SMS countdown', () => {
     await run.clock.advance(SUBMIT_REARM_MS);
     expect(card(run).sms.resending).toBe(false);
     run.dispatch(actions.resendRequested());
-    await flush();
+    await settle();
     expect(callsTo(run.context, 'repaymentCommit')).toHaveLength(3);
   });
 
@@ -269,7 +269,7 @@ describe('card repayment: SMS countdown', () => {
     await run.clock.advance(3_000);
     run.dispatch(actions.smsCancelled());
     run.dispatch(actions.payRequested());
-    await flush();
+    await settle();
     expect(callsTo(run.context, 'repaymentCommit')).toHaveLength(2);
     expect(card(run).sms).toMatchObject({ open: true, counting: true, secondsLeft: 60 });
     await run.clock.advance(1_000);
@@ -291,7 +291,7 @@ describe('card repayment: confirm', () => {
     const run = await inSmsStep({ repaymentConfirm: ok00(null) });
     await run.clock.advance(5_000);
     run.dispatch(actions.confirmRequested({ verifyCode: '123456' }));
-    await flush();
+    await settle();
     expect(callsTo(run.context, 'repaymentConfirm')).toEqual([
       { orderId: '1174', verifyCode: '123456', repaymentRecordId: '7001' },
     ]);
@@ -312,7 +312,7 @@ describe('card repayment: confirm', () => {
     const context = fakeContext({ inApp: true });
     const run = await inSmsStep({ repaymentConfirm: ok00(null) }, context);
     run.dispatch(actions.confirmRequested({ verifyCode: '654321' }));
-    await flush();
+    await settle();
     expect(context.bridge.openPage).toHaveBeenCalledTimes(1);
     expect(run.context.navigator.visited).toEqual([]);
   });
@@ -335,7 +335,7 @@ describe('card repayment: confirm', () => {
   ])('%s: the message shows in the step, which stays open', async (_name, result, shown) => {
     const run = await inSmsStep({ repaymentConfirm: result });
     run.dispatch(actions.confirmRequested({ verifyCode: '123456' }));
-    await flush();
+    await settle();
     expect(card(run).sms).toMatchObject({ open: true, confirming: true, message: shown });
     await run.clock.advance(SUBMIT_REARM_MS);
     expect(card(run).sms).toMatchObject({ open: true, confirming: false, message: shown });
@@ -349,7 +349,7 @@ describe('card repayment: confirm', () => {
   it("a code shorter than 6 is refused with 'enter the correct code' and not sent", async () => {
     const run = await inSmsStep({ repaymentConfirm: ok00(null) });
     run.dispatch(actions.confirmRequested({ verifyCode: '12345' }));
-    await flush();
+    await settle();
     expect(callsTo(run.context, 'repaymentConfirm')).toEqual([]);
     expect(card(run).sms.message).toEqual({ messageId: 'cardRepayment.codeInvalid' });
   });
@@ -362,7 +362,7 @@ describe('card repayment: confirm', () => {
     expect(card(run).sms.confirming).toBe(true);
     expect(JSON.stringify(card(run))).not.toContain('908172');
     resolve(fail('800006', ''));
-    await flush();
+    await settle();
     expect(callsTo(run.context, 'repaymentConfirm')).toHaveLength(1);
     await run.clock.advance(SUBMIT_REARM_MS);
     expect(card(run).sms.confirming).toBe(false);
@@ -380,7 +380,7 @@ describe('card repayment: the alternative method (repayment-huichao)', () => {
     const run = await loaded({ repaymentHuichao: ok00({ url: '/carpmm?paid=1' }) }, context);
     run.dispatch(actions.methodSelected({ kind: 'alternative' }));
     run.dispatch(actions.payRequested());
-    await flush();
+    await settle();
     expect(callsTo(context, 'repaymentHuichao')).toEqual([
       { userId: '1001', orderId: '1174', amount: '351000' },
     ]);
@@ -397,7 +397,7 @@ describe('card repayment: the alternative method (repayment-huichao)', () => {
     );
     run.dispatch(actions.methodSelected({ kind: 'alternative' }));
     run.dispatch(actions.payRequested());
-    await flush();
+    await settle();
     expect(context.navigator.visited).toEqual([
       { url: 'https://pay.partner.mx/c?o=1', replace: false },
     ]);
@@ -410,16 +410,16 @@ describe('card repayment: the alternative method (repayment-huichao)', () => {
       const run = await loaded({ repaymentHuichao: ok00({ url }) }, context);
       run.dispatch(actions.methodSelected({ kind: 'alternative' }));
       run.dispatch(actions.payRequested());
-      await flush();
+      await settle();
       expect(context.navigator.visited).toEqual([]);
       expect(toasts(run)).toEqual([]);
       await run.clock.advance(SUBMIT_REARM_MS);
       expect(card(run)).toMatchObject({ paying: false, paid: true, handoffRefused: true });
       run.dispatch(actions.payRequested());
-      await flush();
+      await settle();
       expect(callsTo(run.context, 'repaymentHuichao')).toHaveLength(1);
       run.dispatch(actions.detailsRequested());
-      await flush();
+      await settle();
       expect(context.navigator.visited).toEqual([
         { url: '/loan/details?productId=7&orderId=1174', replace: true },
       ]);
@@ -431,7 +431,7 @@ describe('card repayment: the alternative method (repayment-huichao)', () => {
     const run = await loaded({ repaymentHuichao: fail('70', 'Canal cerrado') }, context);
     run.dispatch(actions.methodSelected({ kind: 'alternative' }));
     run.dispatch(actions.payRequested());
-    await flush();
+    await settle();
     expect(toasts(run)).toEqual([{ text: 'Canal cerrado' }]);
     expect(context.navigator.visited).toEqual([]);
   });

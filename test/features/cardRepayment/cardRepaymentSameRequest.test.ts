@@ -8,7 +8,7 @@ import { cardRepaymentActions as actions } from '../../../src/features/cardRepay
 import { bridgeEventReceived } from '../../../src/platform/bridge/events';
 import { SESSION_STORAGE_KEY } from '../../../src/platform/session/session';
 import { fakeContext } from '../../support/fakeContext';
-import { flush, sagaHarness } from '../../support/sagaHarness';
+import { settle, sagaHarness } from '../../support/sagaHarness';
 import { realClient, realTimeOut, type Wire } from '../loanConfirm/wire';
 import { query, way } from './fixtures';
 
@@ -30,7 +30,7 @@ async function loaded(routes: Record<string, Wire[]>) {
   const wire = realClient(context, { 'repayment-way': [answered(way())], ...routes });
   const run = sagaHarness(cardRepaymentSaga, { context });
   run.dispatch(actions.pageOpened(query));
-  await flush();
+  await settle();
   expect(run.state().cardRepayment.status).toBe('succeeded');
   return { run, wire };
 }
@@ -41,9 +41,9 @@ const page = (run: Run) => run.state().cardRepayment;
 async function tap(run: Run, action: Parameters<Run['dispatch']>[0]) {
   run.dispatch(action);
   await realTimeOut();
-  await flush();
+  await settle();
   await run.clock.advance(SUBMIT_REARM_MS);
-  await flush();
+  await settle();
 }
 
 describe('card repayment: repayment-commit, one charge per attempt', () => {
@@ -81,7 +81,7 @@ describe('card repayment: repayment-commit, one charge per attempt', () => {
     run.dispatch(actions.methodSelected({ kind: 'card', cardId: '301' }));
     await tap(run, actions.payRequested());
     run.dispatch(bridgeEventReceived('resume'));
-    await flush();
+    await settle();
     expect(wire.sent.filter((s) => s.url.includes('repayment-way'))).toHaveLength(1);
   });
 
@@ -90,7 +90,7 @@ describe('card repayment: repayment-commit, one charge per attempt', () => {
     run.dispatch(actions.methodSelected({ kind: 'card', cardId: '301' }));
     await tap(run, actions.payRequested());
     await run.clock.advance(60_000);
-    await flush();
+    await settle();
     await tap(run, actions.resendRequested());
     expect(selectPayRetriesSame(run.state())).toBe(true);
     await tap(run, actions.resendRequested());

@@ -1,7 +1,7 @@
 import { cardRepaymentSaga } from '../../../src/features/cardRepayment/cardRepaymentSaga';
 import { cardRepaymentActions as actions } from '../../../src/features/cardRepayment/cardRepaymentSlice';
 import { answerBy, fakeContext } from '../../support/fakeContext';
-import { flush, sagaHarness } from '../../support/sagaHarness';
+import { settle, sagaHarness } from '../../support/sagaHarness';
 import { ok00, query, way } from './fixtures';
 
 /**
@@ -19,10 +19,10 @@ async function inSmsStep() {
   });
   const run = sagaHarness(cardRepaymentSaga, { context });
   run.dispatch(actions.pageOpened(query));
-  await flush();
+  await settle();
   run.dispatch(actions.methodSelected({ kind: 'card', cardId: '301' }));
   run.dispatch(actions.payRequested());
-  await flush();
+  await settle();
   /** Time that passed while no timer of the page fired. */
   const background = (ms: number) => {
     offset += ms;

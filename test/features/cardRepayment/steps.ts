@@ -2,7 +2,7 @@ import { cardRepaymentSaga } from '../../../src/features/cardRepayment/cardRepay
 import { cardRepaymentActions as actions } from '../../../src/features/cardRepayment/cardRepaymentSlice';
 import { toastRequested } from '../../../src/shell/uiSlice';
 import { answerBy, fakeContext, type Answers } from '../../support/fakeContext';
-import { flush, sagaHarness } from '../../support/sagaHarness';
+import { settle, sagaHarness } from '../../support/sagaHarness';
 import { ok00, query, way } from './fixtures';
 
 /**
@@ -13,7 +13,7 @@ export async function loaded(answers: Answers = {}, context = fakeContext()) {
   answerBy(context, { repaymentWay: ok00(way()), ...answers });
   const run = sagaHarness(cardRepaymentSaga, { context });
   run.dispatch(actions.pageOpened(query));
-  await flush();
+  await settle();
   return run;
 }
 
@@ -27,7 +27,7 @@ export async function inSmsStep(answers: Answers = {}, context = fakeContext()) 
   );
   run.dispatch(actions.methodSelected({ kind: 'card', cardId: '301' }));
   run.dispatch(actions.payRequested());
-  await flush();
+  await settle();
   return run;
 }
 

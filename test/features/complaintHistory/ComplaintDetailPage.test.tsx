@@ -159,13 +159,19 @@ describe('ComplaintDetailPage', () => {
       expect(scoreDialog()).toBeNull();
       await advance(1, context);
       const dialog = scoreDialog()!;
-      const group = within(dialog).getByRole('group', { name: 'Calificación' });
+      const group = within(dialog).getByRole('radiogroup', { name: 'Calificación' });
       expect(
         within(group)
           .getAllByRole('radio')
           .map((r) => r.closest('label')?.textContent),
-      ).toEqual(['★1 estrella', '★2 estrellas', '★3 estrellas', '★4 estrellas', '★5 estrellas']);
-      expect(within(dialog).getByRole('radio', { name: '1 estrella' })).toBeInTheDocument();
+      ).toEqual([
+        '★1 de 5 estrellas',
+        '★2 de 5 estrellas',
+        '★3 de 5 estrellas',
+        '★4 de 5 estrellas',
+        '★5 de 5 estrellas',
+      ]);
+      expect(within(dialog).getByRole('radio', { name: '1 de 5 estrellas' })).toBeInTheDocument();
     });
 
     it('Submit without a star says "Seleccione una calificación"; with 4 stars it sends and thanks', async () => {
@@ -176,8 +182,8 @@ describe('ComplaintDetailPage', () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
       expect(within(dialog).getByRole('alert')).toHaveTextContent('Seleccione una calificación');
       expect(callsTo(context, 'problemScore')).toEqual([]);
-      await userEvent.click(within(dialog).getByRole('radio', { name: '4 estrellas' }));
-      expect(within(dialog).getByRole('radio', { name: '4 estrellas' })).toBeChecked();
+      await userEvent.click(within(dialog).getByRole('radio', { name: '4 de 5 estrellas' }));
+      expect(within(dialog).getByRole('radio', { name: '4 de 5 estrellas' })).toBeChecked();
       expect(within(dialog).queryByRole('alert')).toBeNull();
       await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
       expect(callsTo(context, 'problemScore')).toEqual([{ problemId: '5001', score: 4 }]);
@@ -202,7 +208,7 @@ describe('ComplaintDetailPage', () => {
       await screen.findByLabelText('Descripción');
       await advance(SCORE_MODAL_DELAY_MS, context);
       const dialog = scoreDialog()!;
-      await userEvent.click(within(dialog).getByRole('radio', { name: '2 estrellas' }));
+      await userEvent.click(within(dialog).getByRole('radio', { name: '2 de 5 estrellas' }));
       await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
       expect(await within(dialog).findByRole('alert')).toHaveTextContent('Intente más tarde');
       expect(scoreDialog()).not.toBeNull();

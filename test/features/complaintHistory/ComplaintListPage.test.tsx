@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import ComplaintListPage from '../../../src/features/complaintHistory/components/ComplaintListPage';
-import { PULL_THRESHOLD_PX } from '../../../src/features/complaintHistory/components/usePullToRefresh';
+import { PULL_THRESHOLD_PX } from '../../../src/ui/usePullToRefresh';
 import {
   answerBy,
   callsTo,

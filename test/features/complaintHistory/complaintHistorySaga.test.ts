@@ -1,36 +1,34 @@
 import { complaintHistorySaga } from '../../../src/features/complaintHistory/complaintHistorySaga';
 import { complaintHistoryActions as actions } from '../../../src/features/complaintHistory/complaintHistorySlice';
-import { WORKER_FAILED } from '../../../src/platform/api/requestError';
-import { BAD_RESPONSE } from '../../../src/platform/api/schema';
+import { WORKER_FAILED } from '../../../src/platform/api/failureText';
 import { callsTo, failed, fakeContext, ok } from '../../support/fakeContext';
-import { flush, sagaHarness } from '../../support/sagaHarness';
+import { settle, sagaHarness } from '../../support/sagaHarness';
 import { checkedTabs, rawDetail, rawList } from './fixtures';
 import { history, opened, scoreDues, slow, start } from './steps';
+
+/** What a refused answer shows: the client's localized 'unexpected answer' text. */
+const UNEXPECTED = { text: 'Respuesta inesperada del servidor, inténtelo de nuevo' };
 
 describe('complaint list', () => {
   it('loads problem-list (no body) on open and keeps the checked tabs', async () => {
     const run = start({ problemList: ok(rawList()) });
     run.dispatch(actions.listOpened({ tab: null }));
-    await flush();
+    await settle();
     expect(callsTo(run.context, 'problemList')).toEqual([undefined]);
     expect(history(run).list).toMatchObject({ status: 'succeeded', tabs: checkedTabs() });
   });
 
   it.each([
-    [
-      'a server failure',
-      failed('Servidor ocupado', '9'),
-      { code: '9', message: 'Servidor ocupado' },
-    ],
-    ['an answer without tabs', ok({ list: [] }), { code: BAD_RESPONSE }],
+    ['a server failure', failed('Servidor ocupado', '9'), { text: 'Servidor ocupado' }],
+    ['an answer without tabs', ok({ list: [] }), UNEXPECTED],
   ])('%s is a failure with why (Retry loads again)', async (_name, answer, error) => {
     const run = start({ problemList: [answer, ok(rawList())] });
     run.dispatch(actions.listOpened({ tab: null }));
-    await flush();
+    await settle();
     expect(history(run).list).toMatchObject({ status: 'failed', tabs: null });
-    expect(history(run).list.error).toMatchObject(error);
+    expect(history(run).list.error).toEqual(error);
     run.dispatch(actions.listRetryRequested());
-    await flush();
+    await settle();
     expect(history(run).list.status).toBe('succeeded');
     expect(callsTo(run.context, 'problemList')).toHaveLength(2);
   });
@@ -43,7 +41,7 @@ describe('complaint list', () => {
     });
     const run = sagaHarness(complaintHistorySaga, { context });
     run.dispatch(actions.listOpened({ tab: null }));
-    await flush();
+    await settle();
     expect(run.put).toContainEqual(actions.listLoadFailed(WORKER_FAILED));
     expect(history(run).list.status).toBe('failed');
     spy.mockRestore();
@@ -54,16 +52,16 @@ describe('complaint list', () => {
     const fresh = rawList({ tabs: [{ title: 'Pendientes', list: [] }] });
     const run = start({ problemList: [ok(rawList()), second.answer] });
     run.dispatch(actions.listOpened({ tab: '1' }));
-    await flush();
+    await settle();
     run.dispatch(actions.refreshRequested());
-    await flush();
+    await settle();
     expect(history(run).list).toMatchObject({
       status: 'succeeded',
       tabs: checkedTabs(),
       refresh: 'refreshing',
     });
     second.settle(ok(fresh));
-    await flush();
+    await settle();
     expect(history(run).list).toMatchObject({
       tabs: checkedTabs(fresh),
       refresh: 'updated',
@@ -78,9 +76,9 @@ describe('complaint list', () => {
   it('a failed refresh keeps the list and says so', async () => {
     const run = start({ problemList: [ok(rawList()), failed('Sin red', 'network')] });
     run.dispatch(actions.listOpened({ tab: null }));
-    await flush();
+    await settle();
     run.dispatch(actions.refreshRequested());
-    await flush();
+    await settle();
     expect(history(run).list).toMatchObject({
       status: 'succeeded',
       tabs: checkedTabs(),
@@ -91,7 +89,7 @@ describe('complaint list', () => {
   it('a chosen tab goes in the URL with replace navigation, the rest of the query kept', async () => {
     const run = start({ problemList: ok(rawList()) });
     run.dispatch(actions.tabSelected({ index: 1, query: 'sessionId=s1&tab=0' }));
-    await flush();
+    await settle();
     expect(run.context.navigator.visited).toEqual([
       { url: '/complaintList?sessionId=s1&tab=1', replace: true },
     ]);
@@ -136,7 +134,7 @@ describe('complaint detail', () => {
 
   it('an answer whose isNeedScore is not a number is refused: no modal on doubt', async () => {
     const run = await opened(rawDetail({ isNeedScore: 'yes' }));
-    expect(history(run).detail.error?.code).toBe(BAD_RESPONSE);
+    expect(history(run).detail.error).toEqual(UNEXPECTED);
     await run.clock.advance(10_000);
     expect(scoreDues(run)).toEqual([]);
   });
@@ -145,7 +143,7 @@ describe('complaint detail', () => {
     const run = start({ problemDetail: ok(rawDetail()) });
     run.dispatch(actions.detailOpened({ problemId: '' }));
     run.dispatch(actions.detailRetryRequested());
-    await flush();
+    await settle();
     expect(callsTo(run.context, 'problemDetail')).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import {
 import type { ApiResult } from '../../../src/platform/api/types';
 import { toastRequested } from '../../../src/shell/uiSlice';
 import { callsTo, failed, fakeContext, ok, optionsTo } from '../../support/fakeContext';
-import { flush, type SagaRun } from '../../support/sagaHarness';
+import { settle, type SagaRun } from '../../support/sagaHarness';
 import { rawDetail } from './fixtures';
 import { history, opened, scored, scoreDues, slow, start } from './steps';
 
@@ -60,14 +60,14 @@ describe('the score modal after 3 s', () => {
       problemDetail: (body) => ok(rawDetail({ problemId: body.problemId })),
     });
     run.dispatch(actions.detailOpened({ problemId: '5001' }));
-    await flush();
+    await settle();
     await run.clock.advance(2_000);
     run.dispatch(actions.detailOpened({ problemId: '5002' }));
-    await flush();
+    await settle();
     await run.clock.advance(2_999);
     expect(scoreDues(run)).toEqual([]);
     run.dispatch(actions.detailOpened({ problemId: '5002' }));
-    await flush();
+    await settle();
     await run.clock.advance(2_999);
     expect(scoreDues(run)).toEqual([]);
     await run.clock.advance(1);
@@ -91,16 +91,16 @@ describe('sending the score', () => {
   async function burst(run: SagaRun, tap: () => Action) {
     for (let i = 0; i < 10; i += 1) {
       run.dispatch(tap());
-      await flush();
+      await settle();
       await run.clock.advance(30);
-      await flush();
+      await settle();
     }
   }
 
   it('with no star: the "choose a score" message, nothing sent', async () => {
     const run = await modalOpen();
     run.dispatch(actions.scoreSubmitted());
-    await flush();
+    await settle();
     expect(history(run).score).toMatchObject({ open: true, error: { kind: 'noStars' } });
     expect(callsTo(run.context, 'problemScore')).toEqual([]);
   });
@@ -124,7 +124,7 @@ describe('sending the score', () => {
     run.dispatch(actions.starsChosen(2));
     await burst(run, () => actions.scoreSubmitted());
     answer.settle(ok(null));
-    await flush();
+    await settle();
     expect(callsTo(run.context, 'problemScore')).toHaveLength(1);
     expect(history(run).score.open).toBe(false);
   });
@@ -134,10 +134,10 @@ describe('sending the score', () => {
     const run = await modalOpen(context);
     run.dispatch(actions.starsChosen(5));
     run.dispatch(actions.scoreSubmitted());
-    await flush();
+    await settle();
     run.dispatch(actions.detailLeft());
     run.dispatch(actions.detailOpened({ problemId: '5001' }));
-    await flush();
+    await settle();
     await run.clock.advance(60_000);
     expect(history(run).detail.info?.isNeedScore).toBe(1);
     expect(history(run).score.open).toBe(false);
@@ -150,7 +150,7 @@ describe('sending the score', () => {
     const run = await modalOpen(context);
     run.dispatch(actions.starsChosen(3));
     run.dispatch(actions.scoreSubmitted());
-    await flush();
+    await settle();
     expect(scored(context)).toEqual([...old.slice(1), '5001']);
   });
 
@@ -162,11 +162,11 @@ describe('sending the score', () => {
     await run.clock.advance(SCORE_MODAL_DELAY_MS);
     run.dispatch(actions.starsChosen(1));
     run.dispatch(actions.scoreSubmitted());
-    await flush();
+    await settle();
     expect(history(run).score).toMatchObject({
       open: true,
       submitting: true,
-      error: { kind: 'failed', message: 'Intente más tarde' },
+      error: { kind: 'failed', message: { text: 'Intente más tarde' } },
     });
     expect(context.storage.get(SCORED_COMPLAINTS_KEY)).toBeNull();
     run.dispatch(actions.scoreSubmitted());
@@ -175,7 +175,7 @@ describe('sending the score', () => {
     await run.clock.advance(1);
     expect(history(run).score.submitting).toBe(false);
     run.dispatch(actions.scoreSubmitted());
-    await flush();
+    await settle();
     expect(callsTo(context, 'problemScore')).toHaveLength(2);
     expect(history(run).score.open).toBe(false);
     expect(scored(context)).toEqual(['5001']);
@@ -189,11 +189,11 @@ describe('sending the score', () => {
     });
     run.dispatch(actions.starsChosen(3));
     run.dispatch(actions.scoreSubmitted());
-    await flush();
+    await settle();
     expect(history(run).score).toMatchObject({
       open: true,
       submitting: false,
-      error: { kind: 'failed', message: '' },
+      error: { kind: 'failed', message: {} },
     });
     spy.mockRestore();
   });

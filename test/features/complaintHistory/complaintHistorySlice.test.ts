@@ -16,7 +16,7 @@ const run = (...list: Parameters<typeof reducer>[1][]) =>
 const wrap = (state: ComplaintHistoryState) => ({ complaintHistory: state });
 const tabs = checkedTabs();
 const loadedList = () => run(actions.listOpened({ tab: '1' }), actions.listLoadSucceeded(tabs));
-const error = { code: '9', message: 'Servidor ocupado' };
+const error = { text: 'Servidor ocupado' };
 
 describe('complaint list reducers', () => {
   it.each([
@@ -190,16 +190,16 @@ describe('complaint detail reducers', () => {
       const busy = reducer(reducer(open(), actions.starsChosen(5)), actions.scoreSubmitted());
       expect(busy.score).toMatchObject({ submitting: true, error: null });
       expect(reducer(busy, actions.starsChosen(1)).score.stars).toBe(5);
-      const failed = reducer(busy, actions.scoreFailed({ message: 'No disponible' }));
+      const failed = reducer(busy, actions.scoreFailed({ text: 'No disponible' }));
       expect(failed.score).toMatchObject({
         open: true,
         submitting: true,
-        error: { kind: 'failed', message: 'No disponible' },
+        error: { kind: 'failed', message: { text: 'No disponible' } },
       });
       expect(reducer(failed, actions.scoreRearmed()).score.submitting).toBe(false);
       expect(reducer(busy, actions.scoreCrashed()).score).toMatchObject({
         submitting: false,
-        error: { kind: 'failed', message: '' },
+        error: { kind: 'failed', message: {} },
       });
       expect(reducer(busy, actions.scoreSucceeded()).score).toMatchObject({
         open: false,

@@ -9,7 +9,7 @@ import {
   type Answers,
   type FakeContext,
 } from '../../support/fakeContext';
-import { flush, sagaHarness, type SagaRun } from '../../support/sagaHarness';
+import { settle, sagaHarness, type SagaRun } from '../../support/sagaHarness';
 
 /** The feature's state in a running saga. */
 export const history = (run: SagaRun) => run.state().complaintHistory;
@@ -37,7 +37,7 @@ export function slow() {
 export async function opened(detail: unknown, context = fakeContext(), more: Answers = {}) {
   const run = start({ problemDetail: ok(detail), problemScore: ok(null), ...more }, context);
   run.dispatch(actions.detailOpened({ problemId: '5001' }));
-  await flush();
+  await settle();
   return run;
 }
 

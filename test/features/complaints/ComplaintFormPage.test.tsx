@@ -18,7 +18,7 @@ import {
   type Answers,
 } from '../../support/fakeContext';
 import { renderWithProviders } from '../../support/renderWithProviders';
-import { flush } from '../../support/sagaHarness';
+import { settle } from '../../support/sagaHarness';
 import { downscaled, draft, photoFile, rawInit } from './fixtures';
 
 jest.mock('../../../src/platform/image/downscale', () => ({ downscale: jest.fn() }));
@@ -68,7 +68,7 @@ const choose = async (...files: File[]) => {
   if (!input) throw new Error('no file input');
   await act(async () => {
     fireEvent.change(input, { target: { files } });
-    await flush();
+    await settle();
   });
 };
 
@@ -95,7 +95,7 @@ describe('ComplaintFormPage', () => {
     expect(screen.getByText('4/200')).toBeInTheDocument();
     expect(readDraft(context.storage)?.text).toBe('Hola');
     fireEvent.change(description(), { target: { value: 'x'.repeat(230) } });
-    await act(flush);
+    await act(settle);
     expect(description()).toHaveValue('x'.repeat(200));
     expect(screen.getByText('200/200')).toBeInTheDocument();
     expect(readDraft(context.storage)?.text).toBe('x'.repeat(200));
@@ -145,14 +145,14 @@ describe('ComplaintFormPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Formato no válido');
     await act(async () => {
       answer(ok({ url: '/uploads/a.jpg' }));
-      await flush();
+      await settle();
     });
     expect(screen.getByRole('status')).toHaveTextContent('¡La carga se realizó correctamente!');
     expect(screen.getByRole('button', { name: 'Ver foto 1' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Fotos (2/9)' })).toBeInTheDocument();
     uploads(context, ok({ url: '/uploads/b.jpg' }));
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar foto 2' }));
-    await act(flush);
+    await act(settle);
     expect(screen.getByRole('button', { name: 'Ver foto 2' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Quitar foto 1' }));
     expect(screen.getAllByTestId('cq-tile')).toHaveLength(1);
@@ -177,7 +177,7 @@ describe('ComplaintFormPage', () => {
     expect(document.querySelector(`img[src="${url}"]`)).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
-    await act(flush);
+    await act(settle);
     expect(callsTo(context, 'problemSave')).toEqual([
       expect.objectContaining({ problemImage: url }),
     ]);
@@ -208,7 +208,7 @@ describe('ComplaintFormPage', () => {
       answers: { problemSave: ok({ problemId: 'c-1' }) },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Enviar' }));
-    await act(flush);
+    await act(settle);
     expect(screen.getByRole('dialog', { name: 'Queja enviada' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Enviar/ })).toBeDisabled();
     expect(context.storage.get(DRAFT_KEY)).toBeNull();

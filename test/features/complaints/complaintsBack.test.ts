@@ -9,7 +9,7 @@ import { bridgeEventReceived } from '../../../src/platform/bridge/events';
 import { uiSaga } from '../../../src/shell/uiSaga';
 import { backRequested } from '../../../src/shell/uiSlice';
 import { answerBy, fakeContext, ok } from '../../support/fakeContext';
-import { flush, sagaHarness } from '../../support/sagaHarness';
+import { settle, sagaHarness } from '../../support/sagaHarness';
 import { draft, rawInit, subTypeQuery } from './fixtures';
 
 /** The form restored from a draft with one uploaded photo, on the harness with the ui's sagas. */
@@ -24,7 +24,7 @@ async function formWithPhoto() {
     { context },
   );
   run.dispatch(actions.formOpened(subTypeQuery));
-  await flush();
+  await settle();
   const [photo] = run.state().complaints.form.photos;
   return { run, photo };
 }
@@ -35,11 +35,11 @@ describe('back on the complaint form', () => {
     run.dispatch(actions.previewOpened({ id: photo.id }));
     expect(run.state().complaints.form.previewId).toBe(photo.id);
     run.dispatch(bridgeEventReceived('back'));
-    await flush();
+    await settle();
     expect(run.state().complaints.form.previewId).toBeNull();
     expect(run.types()).not.toContain(backRequested.type);
     run.dispatch(bridgeEventReceived('back'));
-    await flush();
+    await settle();
     expect(run.types()).toContain(backRequested.type);
     expect(run.context.bridge.closeWebView).toHaveBeenCalledTimes(1);
     run.task.cancel();

@@ -71,9 +71,9 @@ describe('complaints slice: the entry', () => {
   it('a failed load keeps why', () => {
     const state = reducer(
       run(actions.entryOpened({ orderId: '' })),
-      actions.entryLoadFailed({ code: '500', message: 'Servicio caído' }),
+      actions.entryLoadFailed({ text: 'Servicio caído' }),
     );
-    expect(state.entry).toMatchObject({ status: 'failed', error: { message: 'Servicio caído' } });
+    expect(state.entry).toMatchObject({ status: 'failed', error: { text: 'Servicio caído' } });
     expect(reducer(state, actions.entryRetryRequested()).entry).toMatchObject({
       status: 'loading',
       error: null,

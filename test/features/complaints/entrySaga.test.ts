@@ -1,7 +1,7 @@
 import { complaintsActions as actions } from '../../../src/features/complaints/complaintsSlice';
 import { DRAFT_KEY, readDraft } from '../../../src/features/complaints/draft';
 import { callsTo, failed, fakeContext, ok } from '../../support/fakeContext';
-import { flush } from '../../support/sagaHarness';
+import { settle } from '../../support/sagaHarness';
 import { draft, rawInit, rawOrder } from './fixtures';
 import { entry, entryLoaded, toasts, visited } from './steps';
 
@@ -18,9 +18,9 @@ describe('complaint entry: load', () => {
     const run = await entryLoaded({
       problemInit: [failed('Servicio caído', '500'), ok(rawInit())],
     });
-    expect(entry(run)).toMatchObject({ status: 'failed', error: { message: 'Servicio caído' } });
+    expect(entry(run)).toMatchObject({ status: 'failed', error: { text: 'Servicio caído' } });
     run.dispatch(actions.entryRetryRequested());
-    await flush();
+    await settle();
     expect(entry(run).status).toBe('succeeded');
     expect(callsTo(run.context, 'problemInit')).toHaveLength(2);
   });
@@ -29,7 +29,10 @@ describe('complaint entry: load', () => {
     const run = await entryLoaded({
       problemInit: ok(rawInit({ orderDetail: rawOrder({ isShow: 'yes' }) })),
     });
-    expect(entry(run)).toMatchObject({ status: 'failed', error: { code: 'BAD_RESPONSE' } });
+    expect(entry(run)).toMatchObject({
+      status: 'failed',
+      error: { text: 'Respuesta inesperada del servidor, inténtelo de nuevo' },
+    });
   });
 });
 
@@ -39,7 +42,7 @@ describe('complaint entry: the collection type (1)', () => {
       problemInit: ok(rawInit({ orderDetail: rawOrder({ isShow: 0 }) })),
     });
     run.dispatch(actions.typeChosen({ value: 1 }));
-    await flush();
+    await settle();
     expect(toasts(run)).toEqual([REFUSED]);
     expect(entry(run).subTypesOpen).toBe(false);
     expect(visited(run)).toEqual([]);
@@ -49,7 +52,7 @@ describe('complaint entry: the collection type (1)', () => {
   it('isShow 1: the sub-types unfold, no toast, no navigation', async () => {
     const run = await entryLoaded();
     run.dispatch(actions.typeChosen({ value: 1 }));
-    await flush();
+    await settle();
     expect(toasts(run)).toEqual([]);
     expect(entry(run).subTypesOpen).toBe(true);
     expect(visited(run)).toEqual([]);
@@ -60,7 +63,7 @@ describe('complaint entry: the collection type (1)', () => {
     run.dispatch(actions.allToggled());
     run.dispatch(actions.orderChosen({ orderNo: 'ORD-1180' }));
     run.dispatch(actions.typeChosen({ value: 1 }));
-    await flush();
+    await settle();
     expect(toasts(run)).toEqual([REFUSED]);
     expect(entry(run).subTypesOpen).toBe(false);
   });
@@ -70,10 +73,10 @@ describe('complaint entry: the collection type (1)', () => {
       problemInit: ok(rawInit({ orderDetail: null, orderList: [] })),
     });
     run.dispatch(actions.typeChosen({ value: 1 }));
-    await flush();
+    await settle();
     expect(toasts(run)).toEqual([REFUSED]);
     run.dispatch(actions.typeChosen({ value: 2 }));
-    await flush();
+    await settle();
     expect(visited(run)).toEqual(['/complainPageNext?problemType=2&problemSonType=&orderNo=']);
   });
 
@@ -82,7 +85,7 @@ describe('complaint entry: the collection type (1)', () => {
       problemInit: ok(rawInit({ orderDetail: rawOrder({ isShow: 0 }) })),
     });
     run.dispatch(actions.subTypeChosen({ value: 11 }));
-    await flush();
+    await settle();
     expect(toasts(run)).toEqual([REFUSED]);
     expect(visited(run)).toEqual([]);
   });
@@ -92,7 +95,7 @@ describe('complaint entry: to the form', () => {
   it('a non-1 type goes straight to the form, with the draft started first', async () => {
     const run = await entryLoaded();
     run.dispatch(actions.typeChosen({ value: 2 }));
-    await flush();
+    await settle();
     expect(visited(run)).toEqual([
       '/complainPageNext?problemType=2&problemSonType=&orderNo=ORD-1174',
     ]);
@@ -112,7 +115,7 @@ describe('complaint entry: to the form', () => {
     const run = await entryLoaded();
     run.dispatch(actions.typeChosen({ value: 1 }));
     run.dispatch(actions.subTypeChosen({ value: 11 }));
-    await flush();
+    await settle();
     expect(visited(run)).toEqual([
       '/complainPageNext?problemType=1&problemSonType=11&orderNo=ORD-1174',
     ]);
@@ -123,7 +126,7 @@ describe('complaint entry: to the form', () => {
     const run = await entryLoaded();
     run.dispatch(actions.orderChosen({ orderNo: 'ORD-1180' }));
     run.dispatch(actions.typeChosen({ value: 4 }));
-    await flush();
+    await settle();
     expect(visited(run)).toEqual([
       '/complainPageNext?problemType=4&problemSonType=&orderNo=ORD-1180',
     ]);
@@ -135,7 +138,7 @@ describe('complaint entry: to the form', () => {
     context.storage.set(DRAFT_KEY, JSON.stringify(kept));
     const run = await entryLoaded({}, '1174', context);
     run.dispatch(actions.subTypeChosen({ value: 11 }));
-    await flush();
+    await settle();
     expect(readDraft(context.storage)).toEqual({ ...kept, orderId: '1174' });
   });
 
@@ -144,7 +147,7 @@ describe('complaint entry: to the form', () => {
     context.storage.set(DRAFT_KEY, JSON.stringify(draft({ text: 'otro' })));
     const run = await entryLoaded({}, '1174', context);
     run.dispatch(actions.typeChosen({ value: 2 }));
-    await flush();
+    await settle();
     expect(readDraft(context.storage)).toMatchObject({ problemType: { value: 2 }, text: '' });
   });
 
@@ -152,7 +155,7 @@ describe('complaint entry: to the form', () => {
     const run = await entryLoaded();
     run.dispatch(actions.typeChosen({ value: 99 }));
     run.dispatch(actions.subTypeChosen({ value: 99 }));
-    await flush();
+    await settle();
     expect(visited(run)).toEqual([]);
     expect(toasts(run)).toEqual([]);
   });

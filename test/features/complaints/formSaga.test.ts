@@ -2,7 +2,7 @@ import { complaintsActions as actions } from '../../../src/features/complaints/c
 import { DRAFT_KEY, readDraft } from '../../../src/features/complaints/draft';
 import { downscale } from '../../../src/platform/image/downscale';
 import { callsTo, failed, fakeContext, ok } from '../../support/fakeContext';
-import { flush } from '../../support/sagaHarness';
+import { settle } from '../../support/sagaHarness';
 import {
   calls,
   collection,
@@ -84,9 +84,9 @@ describe('complaint form: opening', () => {
     const run = await formOpened({
       answers: { problemInit: [failed('Sin servicio', '9'), ok(rawInit())] },
     });
-    expect(form(run)).toMatchObject({ status: 'failed', error: { message: 'Sin servicio' } });
+    expect(form(run)).toMatchObject({ status: 'failed', error: { text: 'Sin servicio' } });
     run.dispatch(actions.formOpened(subTypeQuery));
-    await flush();
+    await settle();
     expect(form(run)).toMatchObject({ status: 'ready', problemSonType: calls });
   });
 
@@ -103,10 +103,10 @@ describe('complaint form: the draft is kept while writing', () => {
   it('every change of the text is written; extra characters beyond 200 are ignored', async () => {
     const run = await formOpened({ draft: draft() });
     run.dispatch(actions.textChanged({ text: 'Hola' }));
-    await flush();
+    await settle();
     expect(readDraft(run.context.storage)?.text).toBe('Hola');
     run.dispatch(actions.textChanged({ text: 'x'.repeat(230) }));
-    await flush();
+    await settle();
     expect(form(run).text).toBe('x'.repeat(200));
     expect(readDraft(run.context.storage)?.text).toBe('x'.repeat(200));
   });
@@ -117,7 +117,7 @@ describe('complaint form: the draft is kept while writing', () => {
     const first = await formOpened({ draft: draft(), context });
     first.dispatch(actions.textChanged({ text: 'Me llamaron de noche' }));
     first.dispatch(actions.photosChosen({ files: [photoFile()] }));
-    await flush();
+    await settle();
     expect(form(first).photos[0]).toMatchObject({ status: 'done', url: '/uploads/p1.jpg' });
     expect(readDraft(context.storage)?.images).toEqual(['/uploads/p1.jpg']);
     first.task.cancel();
@@ -135,7 +135,7 @@ describe('complaint form: the draft is kept while writing', () => {
       draft: draft({ images: ['/uploads/a.jpg', '/uploads/b.jpg'] }),
     });
     run.dispatch(actions.photoRemoved({ id: '1' }));
-    await flush();
+    await settle();
     expect(readDraft(run.context.storage)?.images).toEqual(['/uploads/b.jpg']);
   });
 });

@@ -4,7 +4,7 @@ import { DRAFT_KEY, readDraft } from '../../../src/features/complaints/draft';
 import type { ApiResult } from '../../../src/platform/api/types';
 import { downscale } from '../../../src/platform/image/downscale';
 import { callsTo, failed, ok, optionsTo } from '../../support/fakeContext';
-import { flush } from '../../support/sagaHarness';
+import { settle } from '../../support/sagaHarness';
 import { downscaled, draft, payments, photoFile } from './fixtures';
 import { form, formOpened, visited, type Run } from './steps';
 
@@ -20,7 +20,7 @@ const SAVED = ok({ problemId: 'c-77' });
 async function burst(run: Run) {
   for (let i = 0; i < 5; i += 1) {
     run.dispatch(actions.saveRequested());
-    await flush();
+    await settle();
     await run.clock.advance(30);
   }
 }
@@ -32,7 +32,7 @@ describe('complaint form: send', () => {
   it("empty text: 'Por favor, rellene sus comentarios y sugerencias' under the field, no request", async () => {
     const run = await formOpened({ draft: draft({ text: '   ' }) });
     run.dispatch(actions.saveRequested());
-    await flush();
+    await settle();
     expect(form(run)).toMatchObject({ textError: 'complaints.textRequired', save: 'idle' });
     expect(callsTo(run.context, 'problemSave')).toEqual([]);
   });
@@ -40,7 +40,7 @@ describe('complaint form: send', () => {
   it('problem-save with the fields of the contract, idempotent, without the client failure toast', async () => {
     const run = await formOpened({ draft: written(), answers: { problemSave: SAVED } });
     run.dispatch(actions.saveRequested());
-    await flush();
+    await settle();
     expect(callsTo(run.context, 'problemSave')).toEqual([
       {
         problemType: 1,
@@ -63,7 +63,7 @@ describe('complaint form: send', () => {
       answers: { problemSave: SAVED },
     });
     run.dispatch(actions.saveRequested());
-    await flush();
+    await settle();
     expect(callsTo(run.context, 'problemSave')).toEqual([
       {
         problemType: 2,
@@ -97,7 +97,7 @@ describe('complaint form: send', () => {
   it('success: the draft is removed, the modal shows 1.5 s, then the entry opens (not before, exactly then)', async () => {
     const run = await formOpened({ draft: written(), answers: { problemSave: SAVED } });
     run.dispatch(actions.saveRequested());
-    await flush();
+    await settle();
     expect(run.context.storage.get(DRAFT_KEY)).toBeNull();
     expect(form(run).save).toBe('succeeded');
     await run.clock.advance(SUCCESS_MODAL_MS - 1);
@@ -112,16 +112,16 @@ describe('complaint form: send', () => {
   it('the draft stays removed while the modal shows (no write after the save)', async () => {
     const run = await formOpened({ draft: written(), answers: { problemSave: SAVED } });
     run.dispatch(actions.saveRequested());
-    await flush();
+    await settle();
     run.dispatch(actions.textChanged({ text: 'algo más' }));
-    await flush();
+    await settle();
     expect(run.context.storage.get(DRAFT_KEY)).toBeNull();
   });
 
   it('leaving during the 1.5 s cancels the timer: no navigation after leaving', async () => {
     const run = await formOpened({ draft: written(), answers: { problemSave: SAVED } });
     run.dispatch(actions.saveRequested());
-    await flush();
+    await settle();
     await run.clock.advance(1_000);
     run.dispatch(actions.formLeft());
     await run.clock.advance(10_000);
@@ -136,10 +136,10 @@ describe('complaint form: send', () => {
       answers: { problemSave: new Promise<ApiResult<unknown>>((resolve) => (answer = resolve)) },
     });
     run.dispatch(actions.saveRequested());
-    await flush();
+    await settle();
     run.dispatch(actions.formLeft());
     answer(SAVED);
-    await flush();
+    await settle();
     await run.clock.advance(5_000);
     expect(run.context.storage.get(DRAFT_KEY)).toBeNull();
     expect(form(run).save).toBe('idle');
@@ -152,13 +152,13 @@ describe('complaint form: send', () => {
       answers: { problemSave: [failed('Intente más tarde', '7'), SAVED] },
     });
     run.dispatch(actions.saveRequested());
-    await flush();
+    await settle();
     expect(form(run)).toMatchObject({ saveError: { text: 'Intente más tarde' }, save: 'saving' });
     expect(readDraft(run.context.storage)).toEqual(written());
     await run.clock.advance(SUBMIT_REARM_MS);
     expect(form(run).save).toBe('idle');
     run.dispatch(actions.saveRequested());
-    await flush();
+    await settle();
     expect(callsTo(run.context, 'problemSave')).toHaveLength(2);
     expect(form(run).save).toBe('succeeded');
   });
@@ -166,7 +166,7 @@ describe('complaint form: send', () => {
   it('a failure without text shows our own', async () => {
     const run = await formOpened({ draft: written(), answers: { problemSave: failed('', '7') } });
     run.dispatch(actions.saveRequested());
-    await flush();
+    await settle();
     expect(form(run).saveError).toEqual({ messageId: 'complaints.saveFailed' });
   });
 
@@ -174,9 +174,9 @@ describe('complaint form: send', () => {
     const run = await formOpened({ draft: written() });
     run.context.api.upload.mockReturnValue(new Promise(() => undefined));
     run.dispatch(actions.photosChosen({ files: [photoFile()] }));
-    await flush();
+    await settle();
     run.dispatch(actions.saveRequested());
-    await flush();
+    await settle();
     expect(form(run).saveError).toEqual({ messageId: 'complaints.photosBusy' });
     expect(callsTo(run.context, 'problemSave')).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { writeDraft } from '../../../src/features/complaints/draft';
 import type { ComplaintDraft, FormQuery } from '../../../src/features/complaints/types';
 import { toastRequested } from '../../../src/shell/uiSlice';
 import { answerBy, fakeContext, ok, type Answers } from '../../support/fakeContext';
-import { flush, sagaHarness } from '../../support/sagaHarness';
+import { settle, sagaHarness } from '../../support/sagaHarness';
 import { rawInit, subTypeQuery } from './fixtures';
 
 /**
@@ -19,7 +19,7 @@ export async function entryLoaded(
   answerBy(context, { problemInit: ok(rawInit()), ...answers });
   const run = sagaHarness(complaintsSaga, { context });
   run.dispatch(actions.entryOpened({ orderId }));
-  await flush();
+  await settle();
   return run;
 }
 
@@ -39,7 +39,7 @@ export async function formOpened(
   answerBy(context, { problemInit: ok(rawInit()), ...options.answers });
   const run = sagaHarness(complaintsSaga, { context });
   run.dispatch(actions.formOpened(options.query ?? subTypeQuery));
-  await flush();
+  await settle();
   return run;
 }
 

@@ -6,7 +6,7 @@ import esMX from '../../../src/i18n/catalogs/es-MX';
 import type { ApiResult } from '../../../src/platform/api/types';
 import { downscale, type DownscaleResult } from '../../../src/platform/image/downscale';
 import { failed, ok, through } from '../../support/fakeContext';
-import { flush } from '../../support/sagaHarness';
+import { settle } from '../../support/sagaHarness';
 import { draft, photoFile } from './fixtures';
 import { form, formOpened, toasts, type Run } from './steps';
 
@@ -58,7 +58,7 @@ describe('complaint photos: upload', () => {
     const url = 'https://cdn.example.com/complaints/a.jpg';
     uploads(run, ok({ url }));
     run.dispatch(actions.photosChosen({ files: [photoFile('a.jpg')] }));
-    await flush();
+    await settle();
     expect(form(run).photos).toEqual([
       { id: '1', status: 'done', url, error: null, retryable: false },
     ]);
@@ -72,10 +72,10 @@ describe('complaint photos: upload', () => {
     const run = await formOpened({ draft: draft() });
     uploads(run, ok({ url: '/uploads/a.jpg' }));
     run.dispatch(actions.photosChosen({ files: [photoFile('a.jpg')] }));
-    await flush();
+    await settle();
     expect(photoPreviews.get('1')).not.toBe('');
     run.dispatch(actions.formLeft());
-    await flush();
+    await settle();
     expect(photoPreviews.get('1')).toBe('');
   });
 
@@ -83,7 +83,7 @@ describe('complaint photos: upload', () => {
     const run = await formOpened({ draft: draft() });
     uploads(run, ok({ url: '/uploads/a.jpg' }));
     run.dispatch(actions.photosChosen({ files: [photoFile('a.jpg')] }));
-    await flush();
+    await settle();
     expect(jest.mocked(downscale)).toHaveBeenCalledTimes(1);
     expect(sent(run)).toEqual([
       {
@@ -108,10 +108,10 @@ describe('complaint photos: upload', () => {
     const run = await formOpened({ draft: draft() });
     uploads(run, new Promise(() => undefined));
     run.dispatch(actions.photosChosen({ files: [photoFile()] }));
-    await flush();
+    await settle();
     expect(statuses(run)).toEqual(['preparing']);
     decoded({ ok: true, blob: prepared('x'), width: 10, height: 10 });
-    await flush();
+    await settle();
     expect(statuses(run)).toEqual(['uploading']);
   });
 
@@ -127,15 +127,15 @@ describe('complaint photos: upload', () => {
       );
       const files = Array.from({ length: 12 }, (_, i) => photoFile(`p${i}.jpg`));
       run.dispatch(actions.photosChosen({ files }));
-      await flush();
-      await flush();
+      await settle();
+      await settle();
       expect(form(run).photos).toHaveLength(9);
       expect(statuses(run)).toEqual(Array(9).fill('done'));
       expect(sent(run).map((s) => s.content)).toEqual(
         files.slice(0, sends).map((f) => `jpeg of ${f.name}`),
       );
       run.dispatch(actions.photosChosen({ files: [photoFile('late.jpg')] }));
-      await flush();
+      await settle();
       expect(form(run).photos).toHaveLength(9);
       expect(run.context.api.upload).toHaveBeenCalledTimes(sends);
       expect(readDraft(run.context.storage)?.images).toHaveLength(9);
@@ -151,11 +151,11 @@ describe('complaint photos: upload', () => {
       ),
     );
     run.dispatch(actions.photosChosen({ files: [photoFile('1'), photoFile('2'), photoFile('3')] }));
-    await flush();
+    await settle();
     expect(run.context.api.upload).toHaveBeenCalledTimes(2);
     expect(statuses(run)).toEqual(['uploading', 'uploading', 'preparing']);
     answers[0](ok({ url: '/uploads/1.jpg' }));
-    await flush();
+    await settle();
     expect(run.context.api.upload).toHaveBeenCalledTimes(3);
     expect(statuses(run)).toEqual(['done', 'uploading', 'uploading']);
   });
@@ -169,7 +169,7 @@ describe('complaint photos: upload', () => {
       ok({ url: '/uploads/a.jpg' }),
     );
     run.dispatch(actions.photosChosen({ files: [photoFile('a.jpg'), photoFile('b.jpg')] }));
-    await flush();
+    await settle();
     expect(form(run).photos).toEqual([
       {
         id: '1',
@@ -182,7 +182,7 @@ describe('complaint photos: upload', () => {
     ]);
     expect(toasts(run)).toEqual([{ text: 'La imagen supera 5 MB' }, SUCCESS]);
     run.dispatch(actions.photoRetryRequested({ id: '1' }));
-    await flush();
+    await settle();
     expect(form(run).photos[0]).toMatchObject({ status: 'done', url: '/uploads/a.jpg' });
     // The retry sends the picture prepared before (no second downscale).
     expect(jest.mocked(downscale)).toHaveBeenCalledTimes(2);
@@ -198,7 +198,7 @@ describe('complaint photos: upload', () => {
     const run = await formOpened({ draft: draft() });
     uploads(run, ok({ url: '/%2F%2Fevil.example/x.jpg' }));
     run.dispatch(actions.photosChosen({ files: [photoFile()] }));
-    await flush();
+    await settle();
     expect(form(run).photos[0]).toMatchObject({
       status: 'failed',
       retryable: true,
@@ -211,7 +211,7 @@ describe('complaint photos: upload', () => {
     const run = await formOpened({ draft: draft() });
     uploads(run, ok({ url: '/uploads/b.jpg' }));
     run.dispatch(actions.photosChosen({ files: [photoFile('broken.jpg'), photoFile('b.jpg')] }));
-    await flush();
+    await settle();
     expect(form(run).photos[0]).toEqual({
       id: '1',
       status: 'failed',
@@ -223,7 +223,7 @@ describe('complaint photos: upload', () => {
     expect(run.context.api.upload).toHaveBeenCalledTimes(1);
     expect(esMX['complaints.decodeFailed']).toBe('No pudimos leer esta imagen. Elija otra foto.');
     run.dispatch(actions.photoRetryRequested({ id: '1' }));
-    await flush();
+    await settle();
     expect(run.context.api.upload).toHaveBeenCalledTimes(1);
   });
 
@@ -231,7 +231,7 @@ describe('complaint photos: upload', () => {
     jest.mocked(downscale).mockResolvedValueOnce({ ok: false, reason: 'unsupported' });
     const run = await formOpened({ draft: draft() });
     run.dispatch(actions.photosChosen({ files: [photoFile()] }));
-    await flush();
+    await settle();
     expect(form(run).photos[0]).toMatchObject({
       status: 'failed',
       error: { messageId: 'complaints.photoUnsupported' },
@@ -244,10 +244,10 @@ describe('complaint photos: upload', () => {
     const run = await formOpened({ draft: draft() });
     uploads(run, new Promise((resolve) => (answer = resolve)));
     run.dispatch(actions.photosChosen({ files: [photoFile()] }));
-    await flush();
+    await settle();
     run.dispatch(actions.photoRemoved({ id: '1' }));
     answer(ok({ url: '/uploads/a.jpg' }));
-    await flush();
+    await settle();
     expect(form(run).photos).toEqual([]);
     expect(toasts(run)).toEqual([]);
     expect(readDraft(run.context.storage)?.images).toEqual([]);
@@ -257,9 +257,9 @@ describe('complaint photos: upload', () => {
     const run = await formOpened({ draft: draft() });
     run.context.api.upload.mockReturnValue(new Promise(() => undefined));
     run.dispatch(actions.photosChosen({ files: [photoFile('1'), photoFile('2'), photoFile('3')] }));
-    await flush();
+    await settle();
     run.dispatch(actions.formLeft());
-    await flush();
+    await settle();
     expect(run.context.api.upload).toHaveBeenCalledTimes(2);
     expect(form(run).photos).toEqual([]);
   });
@@ -270,7 +270,7 @@ describe('complaint photos: upload', () => {
     const run = await formOpened({ draft: draft() });
     uploads(run, ok({ url: '/uploads/b.jpg' }));
     run.dispatch(actions.photosChosen({ files: [photoFile('a'), photoFile('b')] }));
-    await flush();
+    await settle();
     expect(statuses(run)).toEqual(['failed', 'done']);
     expect(error).toHaveBeenCalledWith('saga worker failed:', 'boom');
     error.mockRestore();

@@ -9,9 +9,9 @@ import {
 } from '../../../src/features/customerService/customerServiceSaga';
 import { customerServiceFixture } from '../../support/fixtures';
 import { failed, fakeContext, ok, through } from '../../support/fakeContext';
-import { expectSagaWith, flush, sagaHarness, stateWith } from '../../support/sagaHarness';
+import { expectSagaWith, settle, sagaHarness, stateWith } from '../../support/sagaHarness';
 import { customerServiceSchema } from '../../../src/features/customerService/customerServiceSchema';
-import { WORKER_FAILED } from '../../../src/platform/api/requestError';
+import { WORKER_FAILED } from '../../../src/platform/api/failureText';
 
 describe('customer service saga', () => {
   it('loads the contact details through get-whatsapp with overall=30', async () => {
@@ -42,13 +42,13 @@ describe('customer service saga', () => {
         [matchers.call.fn(fetchCustomerService), failed('Servicio no disponible', '1')],
       ],
     })
-      .put(actions.loadFailed({ code: '1', message: 'Servicio no disponible' }))
+      .put(actions.loadFailed({ text: 'Servicio no disponible' }))
       .hasFinalState(
         stateWith({
           customerService: {
             status: 'failed',
             info: null,
-            error: { code: '1', message: 'Servicio no disponible' },
+            error: { text: 'Servicio no disponible' },
           },
         }),
       )
@@ -61,12 +61,7 @@ describe('customer service saga', () => {
       through(customerServiceSchema, ok({ phone: '', va: '', email: '' })),
     );
     await expectSagaWith(loadCustomerService, { context })
-      .put(
-        actions.loadFailed({
-          code: 'BAD_RESPONSE',
-          message: 'Respuesta inesperada del servidor, inténtelo de nuevo',
-        }),
-      )
+      .put(actions.loadFailed({ text: 'Respuesta inesperada del servidor, inténtelo de nuevo' }))
       .run();
   });
 
@@ -76,10 +71,11 @@ describe('customer service saga', () => {
       throw new Error('boom');
     });
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expectSagaWith(customerServiceSaga, { context })
-      .dispatch(actions.pageOpened())
-      .put(actions.loadFailed(WORKER_FAILED))
-      .silentRun(50);
+    const run = sagaHarness(customerServiceSaga, { context });
+    run.dispatch(actions.pageOpened());
+    await settle();
+    expect(run.put).toEqual([actions.loadFailed(WORKER_FAILED)]);
+    expect(run.state().customerService.status).toBe('failed');
     error.mockRestore();
   });
 
@@ -88,15 +84,18 @@ describe('customer service saga', () => {
     context.api.post
       .mockResolvedValueOnce(failed('down'))
       .mockResolvedValueOnce(ok(customerServiceFixture));
-    const { storeState } = await expectSagaWith(customerServiceSaga, { context })
-      .dispatch(actions.pageOpened())
-      .delay(0)
-      .dispatch(actions.retryRequested())
-      .put(actions.loadFailed({ code: '1', message: 'down' }))
-      .put(actions.loadSucceeded(customerServiceFixture))
-      .silentRun(50);
+    const run = sagaHarness(customerServiceSaga, { context });
+    run.dispatch(actions.pageOpened());
+    await settle();
+    expect(run.put).toEqual([actions.loadFailed({ text: 'down' })]);
+    run.dispatch(actions.retryRequested());
+    await settle();
+    expect(run.put).toEqual([
+      actions.loadFailed({ text: 'down' }),
+      actions.loadSucceeded(customerServiceFixture),
+    ]);
     expect(context.api.post).toHaveBeenCalledTimes(2);
-    expect(storeState.customerService.status).toBe('succeeded');
+    expect(run.state().customerService.status).toBe('succeeded');
   });
 
   it('asks the bridge to dial inside the app', async () => {
@@ -116,9 +115,9 @@ describe('customer service saga', () => {
     context.bridge.callTelephone.mockImplementation(() => new Promise(() => undefined));
     const run = sagaHarness(customerServiceSaga, { context });
     run.dispatch(actions.telephoneTapped({ telephone: '800 953 4210' }));
-    await flush();
+    await settle();
     run.dispatch(actions.telephoneTapped({ telephone: '800 953 4210' }));
-    await flush();
+    await settle();
     // Before, the first call held takeLeading up to the bridge's time-out.
     expect(context.bridge.callTelephone).toHaveBeenCalledTimes(2);
     expect(run.clock.now()).toBe(0);

@@ -15,7 +15,7 @@ describe('customerService slice', () => {
   });
 
   it('goes loading on page open and clears an earlier error', () => {
-    const failed = reducer(initial, actions.loadFailed({ code: '1', message: 'x' }));
+    const failed = reducer(initial, actions.loadFailed({ text: 'x' }));
     expect(reducer(failed, actions.pageOpened())).toEqual({
       status: 'loading',
       info: null,
@@ -30,19 +30,16 @@ describe('customerService slice', () => {
 
   it('keeps the code and server message of a failure, and the old details', () => {
     const loaded = reducer(initial, actions.loadSucceeded(customerServiceFixture));
-    const state = reducer(
-      loaded,
-      actions.loadFailed({ code: '1', message: 'Servicio no disponible' }),
-    );
+    const state = reducer(loaded, actions.loadFailed({ text: 'Servicio no disponible' }));
     expect(state).toEqual({
       status: 'failed',
       info: customerServiceFixture,
-      error: { code: '1', message: 'Servicio no disponible' },
+      error: { text: 'Servicio no disponible' },
     });
   });
 
   it('retry goes back to loading', () => {
-    const failed = reducer(initial, actions.loadFailed({ code: 'network', message: 'x' }));
+    const failed = reducer(initial, actions.loadFailed({ text: 'x' }));
     expect(reducer(failed, actions.retryRequested()).status).toBe('loading');
   });
 });

@@ -183,7 +183,7 @@ describe('LoginStatus', () => {
     renderWithProviders(<LoginStatus />, {
       context,
       preloadedState: preloaded({
-        login: { status: 'failed', error: { code: '2', message: 'Código incorrecto' } },
+        login: { status: 'failed', error: { text: 'Código incorrecto' } },
       }),
     });
     expect(screen.getByTestId('tp-login')).toHaveTextContent(

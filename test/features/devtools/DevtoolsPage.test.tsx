@@ -3,6 +3,7 @@ import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { replayApp } from '../../support/replayApp';
+import { qaPlugin } from '../../../src/app/qa';
 import { setupStore } from '../../../src/app/store';
 import { replayTape } from '../../../src/app/replay';
 import DevtoolsPage from '../../../src/features/devtools/components/DevtoolsPage';
@@ -54,8 +55,8 @@ describe('DevtoolsPage', () => {
     const context = fakeContext();
     context.api.post.mockResolvedValue(ok({ userId: '1001', token: 'real-token-xyz' }));
     const store = setupStore(undefined, {
-      context: recorder.wrapContext(context),
-      middleware: [recorder.middleware],
+      context,
+      plugins: [qaPlugin(recorder)],
     });
     store.dispatch({ type: 'ui/environmentDetected', payload: { inApp: false } });
     render(

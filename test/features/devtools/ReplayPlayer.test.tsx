@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { replayApp } from '../../support/replayApp';
+import { qaPlugin } from '../../../src/app/qa';
 import { setupStore } from '../../../src/app/store';
 import DevtoolsPage from '../../../src/features/devtools/components/DevtoolsPage';
 import { customerServiceActions } from '../../../src/features/customerService';
@@ -9,10 +10,7 @@ import { environmentDetected } from '../../../src/shell/uiSlice';
 import { customerServiceFixture } from '../../support/fixtures';
 import { fakeContext, ok } from '../../support/fakeContext';
 import { renderWithProviders } from '../../support/renderWithProviders';
-
-const flush = async () => {
-  for (let i = 0; i < 5; i += 1) await new Promise((r) => setTimeout(r, 0));
-};
+import { settle } from '../../support/sagaHarness';
 
 /** A real store with a fake api, recorded: the customer service screen opened and loaded. */
 async function recordCustomerServiceVisit(): Promise<string> {
@@ -25,14 +23,14 @@ async function recordCustomerServiceVisit(): Promise<string> {
   const context = fakeContext();
   context.api.post.mockResolvedValue(ok(customerServiceFixture));
   const store = setupStore(undefined, {
-    context: recorder.wrapContext(context),
-    middleware: [recorder.middleware],
+    context,
+    plugins: [qaPlugin(recorder)],
   });
   // As in the app: an action at start (environmentDetected), then the route, then the screen's own.
   store.dispatch(environmentDetected({ inApp: false }));
   recorder.noteRoute('/customer-service?deviceId=secret-device', ['deviceId']);
   store.dispatch(customerServiceActions.pageOpened());
-  await flush();
+  await settle();
   expect(store.getState().customerService.status).toBe('succeeded');
   store.sagaTask?.cancel();
   return recorder.exportJson();
@@ -152,8 +150,25 @@ describe('replay player on the test page', () => {
     const divergence = await within(controls).findByTestId('tp-divergence', undefined, {
       timeout: 3000,
     });
-    expect(divergence).toHaveTextContent('the sagas dispatched a different action');
-    expect(divergence).toHaveTextContent('changed-in-the-tape');
+    // Worded in the page's language: the entry (from 1) and its kind, the reason, the screen.
+    const at = tape.entries.findIndex(
+      (e) => e.kind === 'action' && (e.action as { type: string }).type === 'changed-in-the-tape',
+    );
+    expect(divergence).toHaveTextContent(
+      `Entrada ${at + 1} de ${tape.entries.length} (acción de las sagas): las sagas despacharon una acción distinta`,
+    );
+    expect(divergence).toHaveTextContent('Pantalla: /customer-service');
+    expect(divergence).not.toHaveTextContent(/Divergence|the sagas|expected:|got:|differences:/);
+    // The recorded values as they are, under their labels.
+    const values = within(divergence).getAllByRole('definition');
+    expect(
+      within(divergence)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Esperado (grabación)', 'Obtenido (reproducción)', 'Diferencias']);
+    expect(values[0]).toHaveTextContent('changed-in-the-tape');
+    expect(values[1]).toHaveTextContent('customerService/loadSucceeded');
+    expect(values[2]).toHaveTextContent('type: expected "changed-in-the-tape"');
     expect(within(controls).getByRole('alert')).toHaveTextContent(
       'La reproducción diverge de la grabación',
     );

@@ -11,7 +11,7 @@ import { smsCodeLoginSchema } from '../../../src/features/devtools/devtoolsSchem
 import { setActiveRecorder, type Recorder } from '../../../src/platform/tape';
 import { toastRequested } from '../../../src/shell/uiSlice';
 import { failed, fakeContext, ok, through } from '../../support/fakeContext';
-import { expectSagaWith, flush, initialState, sagaHarness } from '../../support/sagaHarness';
+import { expectSagaWith, settle, initialState, sagaHarness } from '../../support/sagaHarness';
 
 const TAPE_JSON = '{"header":{"format":1},"entries":[]}';
 
@@ -50,11 +50,11 @@ describe('test page saga: automatic SMS-code login', () => {
       through(smsCodeLoginSchema, failed('Código de verificación incorrecto', '2')),
     );
     const { storeState } = await expectSagaWith(loginWithTestCredentials, { context })
-      .put(actions.loginFailed({ code: '2', message: 'Código de verificación incorrecto' }))
+      .put(actions.loginFailed({ text: 'Código de verificación incorrecto' }))
       .run();
     expect(storeState.devtools.login).toEqual({
       status: 'failed',
-      error: { code: '2', message: 'Código de verificación incorrecto' },
+      error: { text: 'Código de verificación incorrecto' },
     });
   });
 
@@ -89,17 +89,24 @@ describe('test page saga: automatic SMS-code login', () => {
     context.api.post
       .mockReturnValueOnce(through(smsCodeLoginSchema, failed('Servicio no disponible')))
       .mockReturnValueOnce(through(smsCodeLoginSchema, ok({ userId: '1001', token: 't' })));
-    const { storeState } = await expectSagaWith(devtoolsSaga, { context })
-      .dispatch(actions.pageOpened({ productId: '1', orderId: '1174', session: { deviceId: 'd' } }))
-      .delay(0)
-      .dispatch(actions.loginRetried())
-      .put(actions.loginFailed({ code: '1', message: 'Servicio no disponible' }))
-      .put(actions.loginSucceeded())
-      .silentRun(50);
+    const run = sagaHarness(devtoolsSaga, { context });
+    run.dispatch(
+      actions.pageOpened({ productId: '1', orderId: '1174', session: { deviceId: 'd' } }),
+    );
+    await settle();
+    expect(run.put).toEqual([actions.loginFailed({ text: 'Servicio no disponible' })]);
+    expect(run.state().devtools.login.status).toBe('failed');
+    run.dispatch(actions.loginRetried());
+    await settle();
+    expect(run.put).toEqual([
+      actions.loginFailed({ text: 'Servicio no disponible' }),
+      actions.loginSucceeded(),
+    ]);
     expect(context.api.post).toHaveBeenCalledTimes(2);
-    expect(storeState.devtools.order).toEqual({ productId: '1', orderId: '1174' });
-    expect(storeState.devtools.session).toEqual({ deviceId: 'd' });
-    expect(storeState.devtools.login.status).toBe('succeeded');
+    expect(run.state().devtools.order).toEqual({ productId: '1', orderId: '1174' });
+    expect(run.state().devtools.session).toEqual({ deviceId: 'd' });
+    expect(run.state().devtools.login.status).toBe('succeeded');
+    run.task.cancel();
   });
 });
 
@@ -123,11 +130,12 @@ describe('test page saga: the login answer and thrown workers', () => {
     context.api.post.mockImplementation(() => {
       throw new Error('boom');
     });
-    const { storeState } = await expectSagaWith(devtoolsSaga, { context })
-      .dispatch(actions.pageOpened({ productId: '', orderId: '', session: {} }))
-      .put(actions.loginFailed({ code: 'exception', message: '' }))
-      .silentRun(50);
-    expect(storeState.devtools.login.status).toBe('failed');
+    const run = sagaHarness(devtoolsSaga, { context });
+    run.dispatch(actions.pageOpened({ productId: '', orderId: '', session: {} }));
+    await settle();
+    expect(run.put).toEqual([actions.loginFailed({})]);
+    expect(run.state().devtools.login.status).toBe('failed');
+    run.task.cancel();
   });
 
   it('a thrown share worker ends the sharing state and says the share failed', async () => {
@@ -136,12 +144,15 @@ describe('test page saga: the login answer and thrown workers', () => {
     context.bridge.shareTape.mockImplementation(() => {
       throw new Error('boom');
     });
-    const { storeState } = await expectSagaWith(devtoolsSaga, { context })
-      .dispatch(actions.tapeShareRequested())
-      .put(actions.tapeShareFinished({ outcome: 'failed' }))
-      .put(toastRequested({ messageId: 'devtools.shareFailed' }))
-      .silentRun(50);
-    expect(storeState.devtools.sharing).toBe(false);
+    const run = sagaHarness(devtoolsSaga, { context });
+    run.dispatch(actions.tapeShareRequested());
+    await settle();
+    expect(run.put).toEqual([
+      actions.tapeShareFinished({ outcome: 'failed' }),
+      toastRequested({ messageId: 'devtools.shareFailed' }),
+    ]);
+    expect(run.state().devtools.sharing).toBe(false);
+    run.task.cancel();
   });
 });
 
@@ -192,7 +203,7 @@ describe('test page saga: send the tape to the app', () => {
     run.dispatch(actions.tapeShareRequested());
     run.dispatch(actions.tapeShareRequested());
     answer({ ok: true, handledBy: 'app' });
-    await flush();
+    await settle();
     expect(context.bridge.shareTape).toHaveBeenCalledTimes(1);
     expect(run.types()).toEqual([actions.tapeShareFinished.type, toastRequested.type]);
     run.dispatch(actions.tapeShareRequested());
@@ -235,12 +246,13 @@ describe('test page saga: the location probe', () => {
   it('asks the bridge once and stores the position it answers', async () => {
     const context = fakeContext();
     context.bridge.locate.mockResolvedValue({ ok: true, handledBy: 'fallback', value: position });
-    const { storeState } = await expectSagaWith(devtoolsSaga, { context })
-      .dispatch(actions.locationRequested())
-      .put(actions.locationSucceeded(position))
-      .silentRun(50);
-    expect(storeState.devtools.location).toEqual({ kind: 'located', ...position });
+    const run = sagaHarness(devtoolsSaga, { context });
+    run.dispatch(actions.locationRequested());
+    await settle();
+    expect(run.put).toEqual([actions.locationSucceeded(position)]);
+    expect(run.state().devtools.location).toEqual({ kind: 'located', ...position });
     expect(context.bridge.locate).toHaveBeenCalledTimes(1);
+    run.task.cancel();
   });
 
   it.each(['denied', 'timeout', 'unsupported'] as const)(
@@ -248,10 +260,11 @@ describe('test page saga: the location probe', () => {
     async (reason) => {
       const context = fakeContext();
       context.bridge.locate.mockResolvedValue({ ok: false, handledBy: 'none', error: reason });
-      await expectSagaWith(devtoolsSaga, { context })
-        .dispatch(actions.locationRequested())
-        .put(actions.locationFailed({ reason }))
-        .silentRun(50);
+      const run = sagaHarness(devtoolsSaga, { context });
+      run.dispatch(actions.locationRequested());
+      await settle();
+      expect(run.put).toEqual([actions.locationFailed({ reason })]);
+      run.task.cancel();
     },
   );
 
@@ -261,10 +274,11 @@ describe('test page saga: the location probe', () => {
     context.bridge.locate.mockImplementation(() => {
       throw new Error('boom');
     });
-    const { storeState } = await expectSagaWith(devtoolsSaga, { context })
-      .dispatch(actions.locationRequested())
-      .put(actions.locationFailed({ reason: 'unavailable' }))
-      .silentRun(50);
-    expect(storeState.devtools.location).toEqual({ kind: 'error', reason: 'unavailable' });
+    const run = sagaHarness(devtoolsSaga, { context });
+    run.dispatch(actions.locationRequested());
+    await settle();
+    expect(run.put).toEqual([actions.locationFailed({ reason: 'unavailable' })]);
+    expect(run.state().devtools.location).toEqual({ kind: 'error', reason: 'unavailable' });
+    run.task.cancel();
   });
 });

@@ -26,10 +26,10 @@ describe('test page slice', () => {
 
   it('login: failure with the server message, then retry, then success', () => {
     let state = reducer(undefined, actions.pageOpened({ productId: '', orderId: '', session: {} }));
-    state = reducer(state, actions.loginFailed({ code: '2', message: 'Código incorrecto' }));
+    state = reducer(state, actions.loginFailed({ text: 'Código incorrecto' }));
     expect(state.login).toEqual({
       status: 'failed',
-      error: { code: '2', message: 'Código incorrecto' },
+      error: { text: 'Código incorrecto' },
     });
     state = reducer(state, actions.loginRetried());
     expect(state.login).toEqual({ status: 'loading', error: null });

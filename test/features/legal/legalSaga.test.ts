@@ -2,7 +2,7 @@ import { legalActions as actions } from '../../../src/features/legal/legalSlice'
 import { goLogin, legalSaga, loadContract } from '../../../src/features/legal/legalSaga';
 import { contractSchema } from '../../../src/features/legal/legalSchema';
 import { failed, fakeContext, ok, through } from '../../support/fakeContext';
-import { expectSagaWith, stateAfter } from '../../support/sagaHarness';
+import { expectSagaWith, sagaHarness, settle, stateAfter } from '../../support/sagaHarness';
 import { contractFixture } from './contractFixture';
 
 const withOrder = (orderNo: string) => stateAfter(actions.contractPageOpened({ orderNo }));
@@ -32,9 +32,9 @@ describe('legal saga', () => {
       context,
       state: withOrder('missing'),
     })
-      .put(actions.loadFailed({ code: '1', message: 'Contrato no encontrado' }))
+      .put(actions.loadFailed({ text: 'Contrato no encontrado' }))
       .run();
-    expect(storeState.legal.error).toEqual({ code: '1', message: 'Contrato no encontrado' });
+    expect(storeState.legal.error).toEqual({ text: 'Contrato no encontrado' });
   });
 
   it.each([
@@ -46,12 +46,7 @@ describe('legal saga', () => {
     const context = fakeContext();
     context.api.post.mockReturnValue(through(contractSchema, ok(data)));
     const { storeState } = await expectSagaWith(loadContract, { context, state: withOrder('1') })
-      .put(
-        actions.loadFailed({
-          code: 'BAD_RESPONSE',
-          message: 'Respuesta inesperada del servidor, inténtelo de nuevo',
-        }),
-      )
+      .put(actions.loadFailed({ text: 'Respuesta inesperada del servidor, inténtelo de nuevo' }))
       .run();
     expect(storeState.legal).toMatchObject({ status: 'failed', contract: null });
   });
@@ -62,27 +57,31 @@ describe('legal saga', () => {
     context.api.post.mockImplementation(() => {
       throw new Error('boom');
     });
-    const { storeState } = await expectSagaWith(legalSaga, { context })
-      .dispatch(actions.contractPageOpened({ orderNo: '1174' }))
-      .put(actions.loadFailed({ code: 'exception', message: '' }))
-      .silentRun(50);
-    expect(storeState.legal.status).toBe('failed');
+    const run = sagaHarness(legalSaga, { context });
+    run.dispatch(actions.contractPageOpened({ orderNo: '1174' }));
+    await settle();
+    expect(run.put).toEqual([actions.loadFailed({})]);
+    expect(run.state().legal.status).toBe('failed');
     jest.restoreAllMocks();
   });
 
   it('the watcher loads on page open and on retry', async () => {
     const context = fakeContext();
     context.api.post.mockReturnValue(through(contractSchema, ok(contractFixture)));
-    await expectSagaWith(legalSaga, { context })
-      .dispatch(actions.contractPageOpened({ orderNo: '1174' }))
-      .dispatch(actions.retryRequested())
-      .silentRun(50);
-    expect(context.api.post).toHaveBeenCalledWith(
+    const run = sagaHarness(legalSaga, { context });
+    run.dispatch(actions.contractPageOpened({ orderNo: '1174' }));
+    await settle();
+    expect(run.state().legal.status).toBe('succeeded');
+    run.dispatch(actions.retryRequested());
+    await settle();
+    expect(context.api.post).toHaveBeenCalledTimes(2);
+    expect(context.api.post).toHaveBeenLastCalledWith(
       'contractDetail',
       contractSchema,
       { orderNo: '1174' },
       { loadingText: undefined },
     );
+    expect(run.types()).toEqual([actions.loadSucceeded.type, actions.loadSucceeded.type]);
   });
 
   it('in the app asks the bridge to go to login (forced)', async () => {

@@ -15,9 +15,9 @@ describe('legal slice', () => {
     const loaded = legalReducer(initialLegalState, actions.loadSucceeded(contractFixture));
     expect(loaded.status).toBe('succeeded');
     expect(loaded.contract).toEqual(contractFixture);
-    const failed = legalReducer(loaded, actions.loadFailed({ code: '1', message: 'x' }));
+    const failed = legalReducer(loaded, actions.loadFailed({ text: 'x' }));
     expect(failed.status).toBe('failed');
-    expect(failed.error).toEqual({ code: '1', message: 'x' });
+    expect(failed.error).toEqual({ text: 'x' });
     const retry = legalReducer(failed, actions.retryRequested());
     expect(retry.status).toBe('loading');
     expect(retry.error).toBeNull();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import SettingsPage from '../../../src/features/legalDocs/components/SettingsPage';
 import { SESSION_STORAGE_KEY } from '../../../src/platform/session/session';
 import { fakeContext } from '../../support/fakeContext';
-import { flush } from '../../support/sagaHarness';
+import { settle } from '../../support/sagaHarness';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
 const stored = (context: ReturnType<typeof fakeContext>) =>
@@ -28,7 +28,7 @@ describe('SettingsPage', () => {
     context.storage.set(SESSION_STORAGE_KEY, JSON.stringify({ userId: '7', languageType: '1' }));
     renderWithProviders(<SettingsPage />, { context, locale: 'en', route: '/settings' });
     await userEvent.click(screen.getByRole('radio', { name: 'Español (México)' }));
-    await act(flush);
+    await act(settle);
     expect(stored(context)).toEqual({ userId: '7', languageType: '1', lang: 'es-MX' });
     expect(context.navigator.visited).toEqual([{ url: '/settings', replace: true }]);
     expect(screen.getByRole('radio', { name: 'Español (México)' })).toBeChecked();
@@ -43,7 +43,7 @@ describe('SettingsPage', () => {
       route: '/settings?deviceId=d1&languageType=0',
     });
     await userEvent.click(screen.getByRole('radio', { name: '中文' }));
-    await act(flush);
+    await act(settle);
     expect(context.navigator.visited).toEqual([
       { url: '/settings?deviceId=d1&languageType=0&lang=zh-CN', replace: true },
     ]);
@@ -53,7 +53,7 @@ describe('SettingsPage', () => {
     const context = fakeContext();
     renderWithProviders(<SettingsPage />, { context, route: '/settings' });
     await userEvent.click(screen.getByRole('radio', { name: 'Español (México)' }));
-    await act(flush);
+    await act(settle);
     expect(context.navigator.visited).toEqual([]);
     expect(context.storage.get(SESSION_STORAGE_KEY)).toBeNull();
   });
@@ -68,7 +68,7 @@ describe('SettingsPage', () => {
 
   it('outside the app shows the web build id, or web', async () => {
     renderWithProviders(<SettingsPage />, { route: '/settings' });
-    await act(flush);
+    await act(settle);
     expect(screen.getByTestId('app-version')).toHaveTextContent(
       process.env.CUOTA_BUILD_ID?.trim() || 'web',
     );
@@ -82,7 +82,7 @@ describe('SettingsPage', () => {
     const context = fakeContext();
     renderWithProviders(<SettingsPage />, { context, route: '/settings' });
     await userEvent.click(screen.getByRole('button', { name }));
-    await act(flush);
+    await act(settle);
     expect(context.navigator.visited).toEqual([{ url, replace: false }]);
   });
 
@@ -90,7 +90,7 @@ describe('SettingsPage', () => {
     const context = fakeContext({ inApp: true });
     renderWithProviders(<SettingsPage />, { context, route: '/settings' });
     await userEvent.click(screen.getByRole('button', { name: 'Aviso de privacidad' }));
-    await act(flush);
+    await act(settle);
     expect(context.bridge.openPage).toHaveBeenCalledWith('privacyPolicy', {});
   });
 });

@@ -17,7 +17,7 @@ import {
 import { captureSession, SESSION_STORAGE_KEY } from '../../../src/platform/session/session';
 import { chooseLocale } from '../../../src/i18n/locale';
 import { fakeContext } from '../../support/fakeContext';
-import { expectSagaWith, flush, sagaHarness } from '../../support/sagaHarness';
+import { expectSagaWith, settle, sagaHarness } from '../../support/sagaHarness';
 
 const location = (pathname: string, search = '') => ({ pathname, search });
 
@@ -171,9 +171,9 @@ describe('settings saga', () => {
     const run = sagaHarness(legalDocsSaga, { context });
     run.dispatch(actions.languageChosen({ locale: 'en', location: location('/settings') }));
     run.dispatch(actions.languageChosen({ locale: 'zh-CN', location: location('/settings') }));
-    await flush();
+    await settle();
     run.dispatch(actions.languageChosen({ locale: 'es-MX', location: location('/settings') }));
-    await flush();
+    await settle();
     expect(context.navigator.visited).toEqual([{ url: '/settings', replace: true }]);
     expect(parseStoredSession(context.storage.get(SESSION_STORAGE_KEY)).lang).toBe('en');
     expect(run.state().legalDocs).toMatchObject({ chosenLocale: 'en', reloading: true });
@@ -188,11 +188,11 @@ describe('settings saga', () => {
     });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     run.dispatch(actions.languageChosen({ locale: 'zh-CN', location: location('/settings') }));
-    await flush();
+    await settle();
     expect(run.state().legalDocs).toMatchObject({ chosenLocale: null, languageFailed: true });
     expect(context.navigator.visited).toEqual([]);
     run.dispatch(actions.languageChosen({ locale: 'zh-CN', location: location('/settings') }));
-    await flush();
+    await settle();
     expect(set).toHaveBeenCalledTimes(2);
     expect(context.navigator.visited).toEqual([{ url: '/settings', replace: true }]);
     run.task.cancel();

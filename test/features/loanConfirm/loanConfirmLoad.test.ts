@@ -3,7 +3,7 @@ import { loanConfirmActions as actions } from '../../../src/features/loanConfirm
 import { confirmOfferSchema } from '../../../src/features/loanConfirm/loanConfirmSchema';
 import { contractLink, loanConfirmSaga } from '../../../src/features/loanConfirm/loanConfirmSaga';
 import { answer, failed, fakeContext } from '../../support/fakeContext';
-import { flush, sagaHarness, type SagaRun } from '../../support/sagaHarness';
+import { settle, sagaHarness, type SagaRun } from '../../support/sagaHarness';
 import { rawOffer } from './fixtures';
 
 /** The feature saga on the shared harness: real reducers, virtual clock, faked context. */
@@ -15,7 +15,7 @@ describe('loanConfirm load', () => {
     const run = start();
     run.context.api.post.mockImplementation(answer(rawOffer()));
     run.dispatch(actions.pageOpened({ productId: '1' }));
-    await flush();
+    await settle();
     expect(run.context.api.post).toHaveBeenCalledWith('loanDetailConfirm', confirmOfferSchema, {
       productId: '1',
     });
@@ -50,7 +50,7 @@ describe('loanConfirm load', () => {
       answer(rawOffer({ isNewContract: 'https://evil.example.com/c' })),
     );
     run.dispatch(actions.pageOpened({ productId: '1' }));
-    await flush();
+    await settle();
     expect(page(run).contractUrl).toBeNull();
   });
 
@@ -63,7 +63,7 @@ describe('loanConfirm load', () => {
     const run = start();
     run.context.api.post.mockImplementation(answer(rawOffer({ isNewContract: value })));
     run.dispatch(actions.pageOpened({ productId: '1' }));
-    await flush();
+    await settle();
     expect(page(run).status).toBe('succeeded');
     expect(page(run).contractUrl).toBeNull();
   });
@@ -78,7 +78,7 @@ describe('loanConfirm load', () => {
     const run = start();
     run.context.api.post.mockImplementation(answer(rawOffer({ [field]: value })));
     run.dispatch(actions.pageOpened({ productId: '1' }));
-    await flush();
+    await settle();
     expect(page(run).status).toBe('succeeded');
   });
 
@@ -86,7 +86,7 @@ describe('loanConfirm load', () => {
     const run = start();
     run.context.api.post.mockImplementation(answer(rawOffer({ isNeedPop: 'maybe' })));
     run.dispatch(actions.pageOpened({ productId: '1' }));
-    await flush();
+    await settle();
     expect(page(run).status).toBe('failed');
   });
 
@@ -94,7 +94,7 @@ describe('loanConfirm load', () => {
     const run = start();
     run.context.api.post.mockResolvedValue(failed('boom'));
     run.dispatch(actions.pageOpened({ productId: '1' }));
-    await flush();
+    await settle();
     expect(page(run).status).toBe('failed');
     expect(page(run).offer).toBeNull();
   });
@@ -106,11 +106,11 @@ describe('loanConfirm load', () => {
       throw new Error('boom');
     });
     run.dispatch(actions.pageOpened({ productId: '1' }));
-    await flush();
+    await settle();
     expect(page(run).status).toBe('failed');
     run.context.api.post.mockImplementation(answer(rawOffer()));
     run.dispatch(actions.retryRequested());
-    await flush();
+    await settle();
     expect(page(run).status).toBe('succeeded');
     error.mockRestore();
   });
@@ -121,14 +121,14 @@ describe('loanConfirm load', () => {
       .mockImplementationOnce(answer(rawOffer({ isNeedPop: 1, amountDec: 'Actualizando' })))
       .mockImplementationOnce(answer(rawOffer({ isNeedPop: '0' })));
     run.dispatch(actions.pageOpened({ productId: '3' }));
-    await flush();
+    await settle();
     expect(page(run).popOpen).toBe(true);
     expect(CONFIRM_RELOAD_MS).toBe(5500);
     await run.clock.advance(5499);
-    await flush();
+    await settle();
     expect(run.context.api.post).toHaveBeenCalledTimes(1);
     await run.clock.advance(1);
-    await flush();
+    await settle();
     expect(run.context.api.post).toHaveBeenCalledTimes(2);
     expect(run.context.api.post).toHaveBeenLastCalledWith('loanDetailConfirm', confirmOfferSchema, {
       productId: '3',
@@ -141,11 +141,11 @@ describe('loanConfirm load', () => {
     const run = start();
     run.context.api.post.mockImplementation(answer(rawOffer({ isNeedPop: 1 })));
     run.dispatch(actions.pageOpened({ productId: '3' }));
-    await flush();
+    await settle();
     await run.clock.advance(2000);
     run.dispatch(actions.pageLeft());
     await run.clock.advance(10_000);
-    await flush();
+    await settle();
     expect(run.context.api.post).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,7 +7,7 @@ import {
 } from '../../../src/features/loanConfirm/loanConfirmSlice';
 import { toastRequested } from '../../../src/shell/uiSlice';
 import { fakeContext } from '../../support/fakeContext';
-import { flush, sagaHarness, type SagaRun as Run } from '../../support/sagaHarness';
+import { settle, sagaHarness, type SagaRun as Run } from '../../support/sagaHarness';
 import { rawOffer } from './fixtures';
 import { realClient, realTimeOut, type Wire } from './wire';
 
@@ -25,7 +25,7 @@ async function loaded(pushes: Wire[], offers: Wire[] = [offered()], context = fa
   const run = sagaHarness(loanConfirmSaga, { context });
   const wire = realClient(run.context, { [OFFER]: offers, [PUSH]: pushes });
   run.dispatch(actions.pageOpened({ productId: '1' }));
-  await flush();
+  await settle();
   expect(page(run).status).toBe('succeeded');
   return { run, wire };
 }
@@ -33,10 +33,10 @@ async function loaded(pushes: Wire[], offers: Wire[] = [offered()], context = fa
 /** A tap after the failed push's cool-down on the virtual clock. */
 async function tapAgain(run: Run) {
   await run.clock.advance(SUBMIT_REARM_MS);
-  await flush();
+  await settle();
   expect(page(run).submit).toBe('idle');
   run.dispatch(actions.submitRequested());
-  await flush();
+  await settle();
 }
 
 describe('loanConfirm: one loan per attempt', () => {
@@ -44,7 +44,7 @@ describe('loanConfirm: one loan per attempt', () => {
     const { run, wire } = await loaded(['hang', pushed]);
     run.dispatch(actions.submitRequested());
     await realTimeOut();
-    await flush();
+    await settle();
     expect(run.put).toContainEqual(toastRequested({ text: 'Tiempo agotado' }));
     expect(selectRetriesSameRequest(run.state())).toBe(true);
     await tapAgain(run);
@@ -56,7 +56,7 @@ describe('loanConfirm: one loan per attempt', () => {
   it.each([502, 503, 504])('HTTP %s, then a manual retry: the same key', async (status) => {
     const { run, wire } = await loaded([{ status, body: '<html>gateway</html>' }, pushed]);
     run.dispatch(actions.submitRequested());
-    await flush();
+    await settle();
     expect(selectRetriesSameRequest(run.state())).toBe(true);
     await tapAgain(run);
     expect(wire.keys(PUSH)).toEqual(['key-1', 'key-1']);
@@ -66,7 +66,7 @@ describe('loanConfirm: one loan per attempt', () => {
     const bad = { status: 200, body: { success: true, data: { lendDetailsUrl: { href: '/x' } } } };
     const { run, wire } = await loaded([bad, pushed]);
     run.dispatch(actions.submitRequested());
-    await flush();
+    await settle();
     await tapAgain(run);
     expect(wire.keys(PUSH)).toEqual(['key-1', 'key-1']);
   });
@@ -78,7 +78,7 @@ describe('loanConfirm: one loan per attempt', () => {
     };
     const { run, wire } = await loaded([refused, pushed]);
     run.dispatch(actions.submitRequested());
-    await flush();
+    await settle();
     expect(run.put).toContainEqual(toastRequested({ text: 'Monto no disponible' }));
     expect(selectRetriesSameRequest(run.state())).toBe(false);
     expect(page(run).attempt).toBeNull();
@@ -90,9 +90,9 @@ describe('loanConfirm: one loan per attempt', () => {
     const other = offered({ ...rawOffer(), amount: 250000 });
     const { run, wire } = await loaded([{ status: 504, body: '' }, pushed], [offered(), other]);
     run.dispatch(actions.submitRequested());
-    await flush();
+    await settle();
     run.dispatch(actions.retryRequested());
-    await flush();
+    await settle();
     await tapAgain(run);
     expect(wire.keys(PUSH)).toEqual(['key-1', 'key-2']);
     const bodies = run.context.api.post.mock.calls.filter((c) => c[0] === 'loanDetailPush');
@@ -102,14 +102,14 @@ describe('loanConfirm: one loan per attempt', () => {
   it('leaving the page ends the attempt: the next visit pushes with a new key', async () => {
     const { run, wire } = await loaded([{ status: 504, body: '' }, pushed]);
     run.dispatch(actions.submitRequested());
-    await flush();
+    await settle();
     run.dispatch(actions.pageLeft());
     expect(page(run).attempt).toBeNull();
     await run.clock.advance(1_000);
     run.dispatch(actions.pageOpened({ productId: '1' }));
-    await flush();
+    await settle();
     run.dispatch(actions.submitRequested());
-    await flush();
+    await settle();
     expect(wire.keys(PUSH)).toEqual(['key-1', 'key-2']);
     expect(page(run).submit).toBe('succeeded');
   });
@@ -126,18 +126,18 @@ describe('loanConfirm: a booked loan whose lendDetailsUrl is refused', () => {
       foreign({ lendDetailsUrl: 'https://evil.example.com/x', orderId: 1001 }),
     ]);
     run.dispatch(actions.submitRequested());
-    await flush();
+    await settle();
     expect(page(run).submit).toBe('booked');
     expect(page(run).bookedOrderId).toBe('1001');
     expect(run.put.filter((a) => a.type === toastRequested.type)).toEqual([]);
     expect(run.context.bridge.track).toHaveBeenCalledWith('confirm', { productId: '1' });
     await run.clock.advance(10_000);
     run.dispatch(actions.submitRequested());
-    await flush();
+    await settle();
     expect(page(run).submit).toBe('booked');
     expect(wire.keys(PUSH)).toHaveLength(1);
     run.dispatch(actions.detailsRequested());
-    await flush();
+    await settle();
     expect(run.context.navigator.visited).toEqual([
       { url: '/loan/details?productId=1&orderId=1001', replace: true },
     ]);
@@ -148,7 +148,7 @@ describe('loanConfirm: a booked loan whose lendDetailsUrl is refused', () => {
       foreign({ lendDetailsUrl: 'https://evil.example.com/loan?orderId=A-77&productId=1' }),
     ]);
     run.dispatch(actions.submitRequested());
-    await flush();
+    await settle();
     expect(page(run).bookedOrderId).toBe('A-77');
   });
 
@@ -161,10 +161,10 @@ describe('loanConfirm: a booked loan whose lendDetailsUrl is refused', () => {
       context,
     );
     run.dispatch(actions.submitRequested());
-    await flush();
+    await settle();
     expect(page(run).bookedOrderId).toBe('');
     run.dispatch(actions.detailsRequested());
-    await flush();
+    await settle();
     expect(run.context.navigator.visited).toEqual([{ url: '/mis-prestamos', replace: true }]);
   });
 });

@@ -7,7 +7,7 @@ import { loanPushSchema } from '../../../src/features/loanConfirm/loanConfirmSch
 import { toastRequested } from '../../../src/shell/uiSlice';
 import { loanConfirmSaga } from '../../../src/features/loanConfirm/loanConfirmSaga';
 import { answer, failed, fakeContext } from '../../support/fakeContext';
-import { flush, sagaHarness, type SagaRun as Run } from '../../support/sagaHarness';
+import { settle, sagaHarness, type SagaRun as Run } from '../../support/sagaHarness';
 import { rawOffer } from './fixtures';
 
 /** The feature saga on the shared harness: real reducers, virtual clock, faked context. */
@@ -19,7 +19,7 @@ describe('loanConfirm submit', () => {
     const run = start(context);
     run.context.api.post.mockImplementationOnce(answer(rawOffer()));
     run.dispatch(actions.pageOpened({ productId: '1' }));
-    await flush();
+    await settle();
     run.context.api.post.mockReset();
     return run;
   }
@@ -29,7 +29,7 @@ describe('loanConfirm submit', () => {
   async function burst(run: Run) {
     for (let i = 0; i < 10; i += 1) {
       run.dispatch(actions.submitRequested());
-      await flush();
+      await settle();
       await run.clock.advance(30);
     }
   }
@@ -38,7 +38,7 @@ describe('loanConfirm submit', () => {
     const run = await loaded();
     run.context.api.post.mockImplementation(answer({ lendDetailsUrl: '/loan/details?x=1' }));
     run.dispatch(actions.submitRequested());
-    await flush();
+    await settle();
     expect(run.context.api.post).toHaveBeenCalledWith(
       'loanDetailPush',
       loanPushSchema,
@@ -64,11 +64,11 @@ describe('loanConfirm submit', () => {
       toastRequested({ text: 'Servicio ocupado' }),
     ]);
     await run.clock.advance(SUBMIT_REARM_MS);
-    await flush();
+    await settle();
     expect(page(run).submit).toBe('idle');
     expect(selectRetriesSameRequest(run.state())).toBe(false);
     run.dispatch(actions.submitRequested());
-    await flush();
+    await settle();
     expect(pushes(run)).toBe(2);
     // The server's failure envelope settled the first attempt: the second is a new one.
     const attempts = run.context.api.post.mock.calls.map(
@@ -82,9 +82,9 @@ describe('loanConfirm submit', () => {
     run.context.api.post.mockImplementation(answer({ lendDetailsUrl: '/loan/details?o=1' }));
     await burst(run);
     await run.clock.advance(10_000);
-    await flush();
+    await settle();
     run.dispatch(actions.submitRequested());
-    await flush();
+    await settle();
     expect(pushes(run)).toBe(1);
     expect(page(run).submit).toBe('succeeded');
     expect(run.context.navigator.visited).toHaveLength(1);
@@ -102,7 +102,7 @@ describe('loanConfirm submit', () => {
     const run = await loaded();
     run.context.api.post.mockResolvedValue(answer);
     run.dispatch(actions.submitRequested());
-    await flush();
+    await settle();
     expect(run.put).toContainEqual(toastRequested(toast));
     expect(run.context.navigator.visited).toEqual([]);
   });
@@ -111,7 +111,7 @@ describe('loanConfirm submit', () => {
     const run = await loaded();
     run.context.api.post.mockImplementation(answer({ lendDetailsUrl: { href: '/x' } }));
     run.dispatch(actions.submitRequested());
-    await flush();
+    await settle();
     expect(run.put).toContainEqual(
       toastRequested({ text: 'Respuesta inesperada del servidor, inténtelo de nuevo' }),
     );
@@ -125,16 +125,16 @@ describe('loanConfirm submit', () => {
       throw new Error('boom');
     });
     run.dispatch(actions.submitRequested());
-    await flush();
+    await settle();
     expect(run.put).toContainEqual(toastRequested({ messageId: 'common.malformed' }));
     await run.clock.advance(SUBMIT_REARM_MS);
-    await flush();
+    await settle();
     expect(page(run).submit).toBe('idle');
     // Whether the push left is unknown: the retry goes on with the same attempt (the same key).
     expect(selectRetriesSameRequest(run.state())).toBe(true);
     run.context.api.post.mockImplementation(answer({ lendDetailsUrl: '/loan/details' }));
     run.dispatch(actions.submitRequested());
-    await flush();
+    await settle();
     const attempts = run.context.api.post.mock.calls.map(
       (c) => (c[3] as { attempt: string }).attempt,
     );
@@ -149,7 +149,7 @@ describe('loanConfirm submit', () => {
       answer({ lendDetailsUrl: '/loan/details?productId=1&orderId=1001' }),
     );
     run.dispatch(actions.submitRequested());
-    await flush();
+    await settle();
     expect(run.context.bridge.track).toHaveBeenCalledWith('confirm', { productId: '1' });
     expect(run.context.navigator.visited).toEqual([
       { url: '/loan/details?productId=1&orderId=1001&from=confirm', replace: true },
@@ -164,7 +164,7 @@ describe('loanConfirm submit', () => {
       answer({ lendDetailsUrl: 'https://evil.example.com/x' }),
     );
     run.dispatch(actions.submitRequested());
-    await flush();
+    await settle();
     expect(run.context.navigator.visited).toEqual([]);
     expect(page(run).submit).toBe('booked');
     await run.clock.advance(10_000);
@@ -176,7 +176,7 @@ describe('loanConfirm submit', () => {
     const run = await loaded();
     run.dispatch(actions.agreementToggled(false));
     run.dispatch(actions.submitRequested());
-    await flush();
+    await settle();
     expect(run.context.api.post).not.toHaveBeenCalled();
   });
 });

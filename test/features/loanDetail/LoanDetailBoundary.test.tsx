@@ -16,7 +16,7 @@ describe('LoanDetailPage at the boundary', () => {
     async (stars) => {
       const { context } = await open(order(174, { isScore: 1 }), { inApp: false });
       const dialog = screen.getByRole('dialog', { name: 'Califique nuestro servicio' });
-      const name = `${stars} estrellas`;
+      const name = `${stars} de 5 estrellas`;
       await userEvent.click(within(dialog).getByRole('radio', { name }));
       const link = within(dialog).getByRole('link', { name: /Enviar/ });
       expect(link).toHaveAttribute('href', defaultBrand.storeUrl);
@@ -43,7 +43,7 @@ describe('LoanDetailPage at the boundary', () => {
   it('rating outside the app: fewer than 4 stars keep the Submit button', async () => {
     await open(order(174, { isScore: 1 }));
     const dialog = screen.getByRole('dialog', { name: 'Califique nuestro servicio' });
-    await userEvent.click(within(dialog).getByRole('radio', { name: '3 estrellas' }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: '3 de 5 estrellas' }));
     expect(within(dialog).getByRole('button', { name: 'Enviar' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('link')).toBeNull();
   });

@@ -12,7 +12,7 @@ import { uiSaga } from '../../../src/shell/uiSaga';
 import { backRequested, initialUiState } from '../../../src/shell/uiSlice';
 import { failed, fakeContext, type FakeContext } from '../../support/fakeContext';
 import { renderWithProviders } from '../../support/renderWithProviders';
-import { flush, initialState, sagaHarness, stateWith } from '../../support/sagaHarness';
+import { settle, initialState, sagaHarness, stateWith } from '../../support/sagaHarness';
 import { answer, order } from './fixtures';
 import { open } from './renderPage';
 
@@ -33,7 +33,7 @@ async function opened(context = fakeContext(), data = order(174)) {
     { context },
   );
   run.dispatch(actions.pageOpened(query));
-  await flush();
+  await settle();
   return run;
 }
 
@@ -43,13 +43,13 @@ describe('resume: the open loan details page reloads its order', () => {
     let reply: (value: unknown) => void = () => undefined;
     run.context.api.post.mockImplementation(() => new Promise((r) => (reply = r)));
     run.dispatch(resume());
-    await flush();
+    await settle();
     expect(detailCalls(run.context)).toHaveLength(2);
     expect(detailCalls(run.context)[1][2]).toEqual(query);
     expect(run.state().loanDetail).toMatchObject({ status: 'succeeded' });
     expect(run.state().loanDetail.info?.orderStatus).toBe(174);
     reply(answer(order(200))('loanDetails', detailCalls(run.context)[1][1]));
-    await flush();
+    await settle();
     expect(run.state().loanDetail.info?.orderStatus).toBe(200);
     expect(run.clock.now()).toBe(0);
     run.task.cancel();
@@ -59,7 +59,7 @@ describe('resume: the open loan details page reloads its order', () => {
     const run = await opened(fakeContext(), order(174, { isScore: 1 }));
     run.dispatch(actions.ratingClosed());
     run.dispatch(resume());
-    await flush();
+    await settle();
     expect(run.types()).toContain(actions.refreshSucceeded.type);
     expect(run.state().loanDetail.rating.step).toBe('closed');
     run.task.cancel();
@@ -69,7 +69,7 @@ describe('resume: the open loan details page reloads its order', () => {
     const run = await opened(fakeContext(), order(174, { isScore: 0 }));
     run.context.api.post.mockImplementation(answer(order(200, { isScore: 1 })));
     run.dispatch(resume());
-    await flush();
+    await settle();
     expect(run.state().loanDetail.rating.step).toBe('choosing');
     run.task.cancel();
   });
@@ -79,12 +79,12 @@ describe('resume: the open loan details page reloads its order', () => {
     const run = await opened(context);
     context.api.post.mockResolvedValueOnce(failed('no', '5'));
     run.dispatch(actions.refreshRequested());
-    await flush();
+    await settle();
     expect(run.state().loanDetail.status).toBe('failed');
     context.api.post.mockImplementation(answer(order(21)));
     run.dispatch(resume());
     expect(run.types()).toContain(actions.retryRequested.type);
-    await flush();
+    await settle();
     expect(run.state().loanDetail).toMatchObject({ status: 'succeeded', error: null });
     expect(run.state().loanDetail.info?.orderStatus).toBe(21);
     run.task.cancel();
@@ -97,11 +97,11 @@ describe('resume: the open loan details page reloads its order', () => {
     const run = sagaHarness(loanDetailSaga, { context });
     run.dispatch(actions.pageOpened(query));
     run.dispatch(resume());
-    await flush();
+    await settle();
     expect(detailCalls(context)).toHaveLength(1);
     context.api.post.mockImplementation(answer(order(200)));
     reply(answer(order(174))('loanDetails', detailCalls(context)[0][1]));
-    await flush();
+    await settle();
     expect(detailCalls(context)).toHaveLength(2);
     expect(run.state().loanDetail.info?.orderStatus).toBe(200);
     run.task.cancel();
@@ -113,9 +113,9 @@ describe('resume: the open loan details page reloads its order', () => {
     const run = sagaHarness(loanDetailSaga, { context });
     run.dispatch(actions.pageOpened(query));
     run.dispatch(resume());
-    await flush();
+    await settle();
     run.dispatch(actions.pageLeft());
-    await flush();
+    await settle();
     expect(detailCalls(context)).toHaveLength(1);
     run.task.cancel();
   });
@@ -126,7 +126,7 @@ describe('resume: the open loan details page reloads its order', () => {
     run.dispatch(actions.starsChosen(2));
     run.dispatch(actions.ratingSubmitted());
     run.dispatch(resume());
-    await flush();
+    await settle();
     expect(detailCalls(run.context)).toHaveLength(1);
     run.task.cancel();
   });
@@ -136,14 +136,14 @@ describe('resume: the open loan details page reloads its order', () => {
     context.api.post.mockImplementation(answer(order(174)));
     const run = sagaHarness(loanDetailSaga, { context });
     run.dispatch(resume());
-    await flush();
+    await settle();
     expect(context.api.post).not.toHaveBeenCalled();
     run.dispatch(actions.pageOpened(query));
-    await flush();
+    await settle();
     run.dispatch(actions.pageLeft());
     run.dispatch(resume());
     run.dispatch(bridgeEventReceived('bankFlowEnded'));
-    await flush();
+    await settle();
     expect(detailCalls(context)).toHaveLength(1);
     expect(run.state().loanDetail).toEqual(initialLoanDetailState);
     run.task.cancel();
@@ -157,15 +157,15 @@ describe('back: the rating, then the extension choice, then back', () => {
     expect(run.state().loanDetail).toMatchObject({ extensionOpen: true });
     expect(run.state().loanDetail.rating.step).toBe('choosing');
     run.dispatch(back());
-    await flush();
+    await settle();
     expect(run.state().loanDetail.rating.step).toBe('closed');
     expect(run.state().loanDetail.extensionOpen).toBe(true);
     run.dispatch(back());
-    await flush();
+    await settle();
     expect(run.state().loanDetail.extensionOpen).toBe(false);
     expect(run.context.bridge.closeWebView).not.toHaveBeenCalled();
     run.dispatch(back());
-    await flush();
+    await settle();
     expect(run.types().filter((t) => t === backRequested.type)).toHaveLength(1);
     expect(run.context.bridge.closeWebView).toHaveBeenCalledTimes(1);
     run.task.cancel();
@@ -196,9 +196,9 @@ describe('fire-and-forget: the app calls of the page wait for nothing', () => {
     context.bridge.goProductPage.mockImplementation(never);
     const run = sagaHarness(loanDetailSaga, { context });
     run.dispatch(actions.borrowAgainTapped({ productId: '7' }));
-    await flush();
+    await settle();
     run.dispatch(actions.borrowAgainTapped({ productId: '7' }));
-    await flush();
+    await settle();
     expect(context.bridge.goProductPage).toHaveBeenCalledTimes(2);
     expect(context.bridge.goProductPage).toHaveBeenCalledWith({ productId: '7' });
     run.task.cancel();
@@ -221,12 +221,12 @@ describe('fire-and-forget: the app calls of the page wait for nothing', () => {
       }),
     });
     run.dispatch(actions.ratingSubmitted());
-    await flush();
+    await settle();
     expect(context.bridge.rateApp).toHaveBeenCalledTimes(1);
     expect(run.state().loanDetail.rating).toMatchObject({ step: 'closed', submitting: false });
     // The watcher is free again at once (takeLeading would ignore this while a call was awaited).
     run.dispatch(actions.ratingSubmitted());
-    await flush();
+    await settle();
     expect(context.api.post).toHaveBeenCalledTimes(2);
     expect(run.clock.now()).toBe(0);
     run.task.cancel();
@@ -267,7 +267,7 @@ describe('the page and the events', () => {
     unmount();
     expect(store.getState().loanDetail).toEqual(initialLoanDetailState);
     store.dispatch(resume());
-    await flush();
+    await settle();
     expect(detailCalls(context)).toHaveLength(1);
   });
 });

@@ -8,11 +8,10 @@ import {
   initialLoanDetailState,
   loanDetailActions as actions,
 } from '../../../src/features/loanDetail/loanDetailSlice';
-import { WORKER_FAILED } from '../../../src/platform/api/requestError';
-import { BAD_RESPONSE } from '../../../src/platform/api/schema';
+import { WORKER_FAILED } from '../../../src/platform/api/failureText';
 import { initialUiState } from '../../../src/shell/uiSlice';
 import { failed, fakeContext, ok, through } from '../../support/fakeContext';
-import { expectSagaWith, initialState } from '../../support/sagaHarness';
+import { expectSagaWith, initialState, sagaHarness, settle } from '../../support/sagaHarness';
 import { answer, order } from './fixtures';
 
 const base = initialState();
@@ -56,7 +55,7 @@ describe('loan detail saga', () => {
     const context = fakeContext();
     context.api.post.mockResolvedValue(failed('no', '5'));
     const { storeState } = await expectSagaWith(loadLoanDetail, { context, state: withQuery })
-      .put(actions.loadFailed({ code: '5', message: 'no' }))
+      .put(actions.loadFailed({ text: 'no' }))
       .run();
     expect(storeState.loanDetail.info).toBeNull();
   });
@@ -69,7 +68,10 @@ describe('loan detail saga', () => {
       state: withQuery,
     }).run();
     expect(storeState.loanDetail.status).toBe('failed');
-    expect(storeState.loanDetail.error?.code).toBe(BAD_RESPONSE);
+    // The client's 'unexpected answer' text (the page shows its own, v3: nothing of the order).
+    expect(storeState.loanDetail.error).toEqual({
+      text: 'Respuesta inesperada del servidor, inténtelo de nuevo',
+    });
     expect(storeState.loanDetail.rating.step).toBe('closed');
   });
 
@@ -79,11 +81,11 @@ describe('loan detail saga', () => {
     context.api.post.mockImplementation(() => {
       throw new Error('boom');
     });
-    const { storeState } = await expectSagaWith(loanDetailSaga, { context, state: base })
-      .dispatch(actions.pageOpened(query))
-      .put(actions.loadFailed(WORKER_FAILED))
-      .silentRun(30);
-    expect(storeState.loanDetail.status).toBe('failed');
+    const run = sagaHarness(loanDetailSaga, { context, state: base });
+    run.dispatch(actions.pageOpened(query));
+    await settle();
+    expect(run.put).toContainEqual(actions.loadFailed(WORKER_FAILED));
+    expect(run.state().loanDetail.status).toBe('failed');
     error.mockRestore();
   });
 
@@ -92,17 +94,20 @@ describe('loan detail saga', () => {
     context.api.post.mockImplementation(answer(order(21)));
     const previous = await through(loanDetailSchema, ok(order(200)));
     const stale = { ...base, loanDetail: { ...initialLoanDetailState, info: previous.data } };
-    const { storeState } = await expectSagaWith(loanDetailSaga, { context, state: stale })
-      .dispatch(actions.pageOpened({ productId: '7', orderId: '1001' }))
-      .delay(0)
-      .dispatch(actions.refreshRequested())
-      .silentRun(50);
+    const run = sagaHarness(loanDetailSaga, { context, state: stale });
+    run.dispatch(actions.pageOpened({ productId: '7', orderId: '1001' }));
+    expect(run.state().loanDetail.info).toBeNull();
+    await settle();
+    expect(run.state().loanDetail.info?.orderStatus).toBe(21);
+    run.dispatch(actions.refreshRequested());
+    await settle();
     expect(context.api.post).toHaveBeenCalledTimes(2);
     expect(context.api.post).toHaveBeenCalledWith('loanDetails', expect.anything(), {
       productId: '7',
       orderId: '1001',
     });
-    expect(storeState.loanDetail.info?.orderStatus).toBe(21);
+    expect(run.types()).toEqual([actions.loadSucceeded.type, actions.refreshSucceeded.type]);
+    expect(run.state().loanDetail.info?.orderStatus).toBe(21);
   });
 
   it('rating with no star shows the message and sends nothing', async () => {
@@ -168,11 +173,11 @@ describe('loan detail saga', () => {
     context.api.post.mockImplementation(() => {
       throw new Error('boom');
     });
-    const { storeState } = await expectSagaWith(loanDetailSaga, { context, state: withRating(2) })
-      .dispatch(actions.ratingSubmitted())
-      .put(actions.ratingFailed())
-      .silentRun(30);
-    expect(storeState.loanDetail.rating).toMatchObject({ step: 'choosing', submitting: false });
+    const run = sagaHarness(loanDetailSaga, { context, state: withRating(2) });
+    run.dispatch(actions.ratingSubmitted());
+    await settle();
+    expect(run.put).toContainEqual(actions.ratingFailed());
+    expect(run.state().loanDetail.rating).toMatchObject({ step: 'choosing', submitting: false });
     error.mockRestore();
   });
 
@@ -180,20 +185,24 @@ describe('loan detail saga', () => {
     const context = fakeContext();
     let resolve: (v: unknown) => void = () => undefined;
     context.api.post.mockImplementation(() => new Promise((r) => (resolve = r)));
-    await expectSagaWith(loanDetailSaga, { context, state: withRating(2) })
-      .dispatch(actions.ratingSubmitted())
-      .dispatch(actions.ratingSubmitted())
-      .dispatch(actions.ratingSubmitted())
-      .silentRun(30);
-    resolve(ok(null));
+    const run = sagaHarness(loanDetailSaga, { context, state: withRating(2) });
+    run.dispatch(actions.ratingSubmitted());
+    run.dispatch(actions.ratingSubmitted());
+    run.dispatch(actions.ratingSubmitted());
+    await settle();
     expect(context.api.post).toHaveBeenCalledTimes(1);
+    expect(run.state().loanDetail.rating.submitting).toBe(true);
+    resolve(ok(null));
+    await settle();
+    expect(context.api.post).toHaveBeenCalledTimes(1);
+    expect(run.types()).toEqual([actions.ratingThanked.type]);
   });
 
   it('borrow again calls the bridge product page with the productId', async () => {
     const context = fakeContext();
-    await expectSagaWith(loanDetailSaga, { context })
-      .dispatch(actions.borrowAgainTapped({ productId: '7' }))
-      .silentRun(20);
+    const run = sagaHarness(loanDetailSaga, { context });
+    run.dispatch(actions.borrowAgainTapped({ productId: '7' }));
+    await settle();
     expect(context.bridge.goProductPage).toHaveBeenCalledWith({ productId: '7' });
   });
 });

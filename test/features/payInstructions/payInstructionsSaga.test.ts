@@ -8,17 +8,19 @@ import {
   payInstructionsReducer,
 } from '../../../src/features/payInstructions/payInstructionsSlice';
 import { instructionsSchema } from '../../../src/features/payInstructions/payInstructionsSchema';
-import { WORKER_FAILED } from '../../../src/platform/api/requestError';
+import { WORKER_FAILED } from '../../../src/platform/api/failureText';
 import { failed, fakeContext, type FakeContext } from '../../support/fakeContext';
-import { expectSagaWith, initialState } from '../../support/sagaHarness';
+import { expectSagaWith, initialState, sagaHarness, settle } from '../../support/sagaHarness';
 import { answering, checkedInstructions, instructions, validParams } from './fixtures';
 
 const base = initialState();
 
+/** The page opened on the harness, its answers settled. */
 async function open(context: FakeContext, params = validParams) {
-  return expectSagaWith(payInstructionsSaga, { context, state: base })
-    .dispatch(actions.pageOpened(params))
-    .silentRun(30);
+  const run = sagaHarness(payInstructionsSaga, { context, state: base });
+  run.dispatch(actions.pageOpened(params));
+  await settle();
+  return { run, storeState: run.state() };
 }
 
 describe('payment instructions saga', () => {
@@ -68,7 +70,7 @@ describe('payment instructions saga', () => {
         payInstructions: payInstructionsReducer(undefined, actions.pageOpened(validParams)),
       },
     })
-      .put(actions.loadFailed({ code: '2', message: 'Medio de pago no disponible' }))
+      .put(actions.loadFailed({ text: 'Medio de pago no disponible' }))
       .run();
     expect(storeState.payInstructions.status).toBe('failed');
     expect(storeState.payInstructions.info).toBeNull();
@@ -84,8 +86,7 @@ describe('payment instructions saga', () => {
     const { storeState } = await open(context);
     expect(storeState.payInstructions.status).toBe('failed');
     expect(storeState.payInstructions.error).toEqual({
-      code: 'BAD_RESPONSE',
-      message: 'Respuesta inesperada del servidor, inténtelo de nuevo',
+      text: 'Respuesta inesperada del servidor, inténtelo de nuevo',
     });
     expect(storeState.payInstructions.info).toBeNull();
   });
@@ -98,14 +99,13 @@ describe('payment instructions saga', () => {
         throw new Error('boom');
       })
       .mockImplementationOnce(answering(instructions()));
-    const { storeState } = await expectSagaWith(payInstructionsSaga, { context, state: base })
-      .dispatch(actions.pageOpened(validParams))
-      .put(actions.loadFailed(WORKER_FAILED))
-      .delay(5)
-      .dispatch(actions.retryRequested())
-      .silentRun(30);
+    const { run } = await open(context);
+    expect(run.put).toEqual([actions.loadFailed(WORKER_FAILED)]);
+    expect(run.state().payInstructions.status).toBe('failed');
+    run.dispatch(actions.retryRequested());
+    await settle();
     expect(errorLog).toHaveBeenCalledWith('saga worker failed:', 'boom');
-    expect(storeState.payInstructions.status).toBe('succeeded');
+    expect(run.state().payInstructions.status).toBe('succeeded');
     errorLog.mockRestore();
   });
 
@@ -129,13 +129,12 @@ describe('payment instructions saga', () => {
     context.api.post
       .mockResolvedValueOnce(failed('no'))
       .mockImplementationOnce(answering(instructions()));
-    const { storeState } = await expectSagaWith(payInstructionsSaga, { context, state: base })
-      .dispatch(actions.pageOpened(validParams))
-      .delay(5)
-      .dispatch(actions.retryRequested())
-      .silentRun(30);
+    const { run } = await open(context);
+    expect(run.state().payInstructions.status).toBe('failed');
+    run.dispatch(actions.retryRequested());
+    await settle();
     expect(context.api.post).toHaveBeenCalledTimes(2);
-    expect(storeState.payInstructions.status).toBe('succeeded');
+    expect(run.state().payInstructions.status).toBe('succeeded');
   });
 
   it('takeLatest: a newer open wins over a slower earlier one', async () => {
@@ -146,14 +145,17 @@ describe('payment instructions saga', () => {
       .mockImplementationOnce(
         answering(instructions({ topLogo: '/images/payInstructions/spei.svg' })),
       );
-    // The first (stale) answer arrives while the saga still runs, after the second one.
-    setTimeout(() => first(answering(instructions())('generateVcode', instructionsSchema)), 10);
-    const { storeState } = await expectSagaWith(payInstructionsSaga, { context, state: base })
-      .dispatch(actions.pageOpened(validParams))
-      .dispatch(actions.pageOpened({ ...validParams, payCode: 'SPEI', requestType: '2' }))
-      .silentRun(40);
-    expect(storeState.payInstructions.query?.payCode).toBe('SPEI');
-    expect(storeState.payInstructions.info?.topLogo).toBe('/images/payInstructions/spei.svg');
+    const run = sagaHarness(payInstructionsSaga, { context, state: base });
+    run.dispatch(actions.pageOpened(validParams));
+    run.dispatch(actions.pageOpened({ ...validParams, payCode: 'SPEI', requestType: '2' }));
+    await settle();
+    expect(run.state().payInstructions.info?.topLogo).toBe('/images/payInstructions/spei.svg');
+    // The first (stale) answer arrives after the second one: its worker was cancelled, it puts nothing.
+    first(answering(instructions())('generateVcode', instructionsSchema));
+    await settle();
+    expect(run.payloads(actions.loadSucceeded)).toHaveLength(1);
+    expect(run.state().payInstructions.query?.payCode).toBe('SPEI');
+    expect(run.state().payInstructions.info?.topLogo).toBe('/images/payInstructions/spei.svg');
   });
 });
 

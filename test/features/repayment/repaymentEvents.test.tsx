@@ -18,7 +18,7 @@ import { uiSaga } from '../../../src/shell/uiSaga';
 import { backRequested } from '../../../src/shell/uiSlice';
 import { failed, fakeContext, type FakeContext } from '../../support/fakeContext';
 import { renderWithProviders } from '../../support/renderWithProviders';
-import { flush, sagaHarness, stateWith } from '../../support/sagaHarness';
+import { settle, sagaHarness, stateWith } from '../../support/sagaHarness';
 import { answering, checkedInstalment, extension, instalment } from './fixtures';
 
 const query = { productId: '1', orderId: '1174' };
@@ -40,7 +40,7 @@ async function opened(kind: 'instalment' | 'extension', context = fakeContext())
     { context },
   );
   run.dispatch(actions.pageOpened({ kind, ...query }));
-  await flush();
+  await settle();
   return run;
 }
 
@@ -52,7 +52,7 @@ describe('resume: the open repayment page reloads its order', () => {
     const run = await opened(kind);
     run.context.api.post.mockImplementation(never);
     run.dispatch(resume());
-    await flush();
+    await settle();
     expect(callsTo(run.context, endpoint)).toHaveLength(2);
     expect(callsTo(run.context, endpoint)[1][2]).toEqual(query);
     expect(run.state().repayment.status).toBe('succeeded');
@@ -63,7 +63,7 @@ describe('resume: the open repayment page reloads its order', () => {
     const run = await opened('instalment');
     run.context.api.post.mockImplementation(answering(instalment({ repayAmount: 99_00 })));
     run.dispatch(resume());
-    await flush();
+    await settle();
     expect(run.state().repayment.instalment?.repayAmount).toBe('9900');
     run.task.cancel();
   });
@@ -73,12 +73,12 @@ describe('resume: the open repayment page reloads its order', () => {
     context.api.post.mockResolvedValue(failed('no'));
     const run = sagaHarness(repaymentSaga, { context });
     run.dispatch(actions.pageOpened({ kind: 'instalment', ...query }));
-    await flush();
+    await settle();
     expect(run.state().repayment.status).toBe('failed');
     context.api.post.mockImplementation(answering(instalment()));
     run.dispatch(resume());
     expect(run.state().repayment.status).toBe('loading');
-    await flush();
+    await settle();
     expect(run.state().repayment.status).toBe('succeeded');
     run.task.cancel();
   });
@@ -90,11 +90,11 @@ describe('resume: the open repayment page reloads its order', () => {
     run.dispatch(resume());
     run.dispatch(actions.pageOpened({ kind: 'extension', ...query }));
     run.dispatch(resume());
-    await flush();
+    await settle();
     expect(context.api.post).toHaveBeenCalledTimes(1);
     run.dispatch(actions.pageLeft());
     run.dispatch(resume());
-    await flush();
+    await settle();
     expect(context.api.post).toHaveBeenCalledTimes(1);
     expect(run.state().repayment).toEqual(initialRepaymentState);
     run.task.cancel();
@@ -103,7 +103,7 @@ describe('resume: the open repayment page reloads its order', () => {
   it('bankFlowEnded means nothing here', async () => {
     const run = await opened('instalment');
     run.dispatch(bridgeEventReceived('bankFlowEnded'));
-    await flush();
+    await settle();
     expect(run.context.api.post).toHaveBeenCalledTimes(1);
     run.task.cancel();
   });
@@ -117,9 +117,9 @@ describe('the barcode modal in the store', () => {
     expect(selectBarcode({ repayment: state })).toEqual(oxxo());
     expect(repaymentReducer(state, actions.barcodeClosed())).not.toHaveProperty('barcode');
     expect(repaymentReducer(state, actions.retryRequested())).not.toHaveProperty('barcode');
-    expect(
-      repaymentReducer(state, actions.loadFailed({ code: '1', message: 'x' })),
-    ).not.toHaveProperty('barcode');
+    expect(repaymentReducer(state, actions.loadFailed({ text: 'x' }))).not.toHaveProperty(
+      'barcode',
+    );
     expect(repaymentReducer(state, actions.refreshRequested()).barcode).toEqual(oxxo());
     expect(repaymentReducer(state, actions.pageLeft())).toEqual(initialRepaymentState);
   });
@@ -139,11 +139,11 @@ describe('the barcode modal in the store', () => {
     run.dispatch(actions.barcodeOpened(oxxo()));
     const before = run.put.length;
     run.dispatch(back());
-    await flush();
+    await settle();
     expect(run.put.slice(before)).toEqual([actions.barcodeClosed()]);
     expect(selectBarcode(run.state())).toBeNull();
     run.dispatch(back());
-    await flush();
+    await settle();
     expect(run.types()).toContain(backRequested.type);
     expect(run.context.bridge.closeWebView).toHaveBeenCalledTimes(1);
     run.task.cancel();

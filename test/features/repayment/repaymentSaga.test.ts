@@ -1,4 +1,4 @@
-import { WORKER_FAILED } from '../../../src/platform/api/requestError';
+import { WORKER_FAILED } from '../../../src/platform/api/failureText';
 import { extensionSchema, instalmentSchema } from '../../../src/features/repayment/repaymentSchema';
 import {
   loadRepayment,
@@ -13,7 +13,14 @@ import {
 } from '../../../src/features/repayment/repaymentSlice';
 import type { RepaymentChannel } from '../../../src/features/repayment/types';
 import { failed, fakeContext, ok, through } from '../../support/fakeContext';
-import { expectSagaWith, initialState, stateWith, type RootState } from '../../support/sagaHarness';
+import {
+  expectSagaWith,
+  initialState,
+  sagaHarness,
+  settle,
+  stateWith,
+  type RootState,
+} from '../../support/sagaHarness';
 import { checkedExtension, checkedInstalment, extension, instalment } from './fixtures';
 
 const base = initialState();
@@ -74,7 +81,7 @@ describe('repayment saga: loading', () => {
       const context = fakeContext();
       context.api.post.mockResolvedValue(failed('Pedido no encontrado', '404'));
       const { storeState } = await expectSagaWith(loadRepayment, { context, state: loading(kind) })
-        .put(actions.loadFailed({ code: '404', message: 'Pedido no encontrado' }))
+        .put(actions.loadFailed({ text: 'Pedido no encontrado' }))
         .run();
       expect(storeState.repayment).toMatchObject({
         status: 'failed',
@@ -98,12 +105,7 @@ describe('repayment saga: loading', () => {
       const context = fakeContext();
       context.api.post.mockReturnValue(answer());
       const { storeState } = await expectSagaWith(loadRepayment, { context, state: loading(kind) })
-        .put(
-          actions.loadFailed({
-            code: 'BAD_RESPONSE',
-            message: 'Respuesta inesperada del servidor, inténtelo de nuevo',
-          }),
-        )
+        .put(actions.loadFailed({ text: 'Respuesta inesperada del servidor, inténtelo de nuevo' }))
         .run();
       expect(storeState.repayment).toMatchObject({ status: 'failed', instalment: null });
     },
@@ -117,11 +119,11 @@ describe('repayment saga: loading', () => {
       context.api.post.mockImplementation(() => {
         throw new Error('boom');
       });
-      const { storeState } = await expectSagaWith(repaymentSaga, { context, state: base })
-        .dispatch(actions.pageOpened({ kind, ...query }))
-        .put(actions.loadFailed(WORKER_FAILED))
-        .silentRun(30);
-      expect(storeState.repayment.status).toBe('failed');
+      const run = sagaHarness(repaymentSaga, { context, state: base });
+      run.dispatch(actions.pageOpened({ kind, ...query }));
+      await settle();
+      expect(run.put).toEqual([actions.loadFailed(WORKER_FAILED)]);
+      expect(run.state().repayment.status).toBe('failed');
       expect(errorLog).toHaveBeenCalledWith('saga worker failed:', 'boom');
       errorLog.mockRestore();
     },
@@ -135,28 +137,35 @@ describe('repayment saga: loading', () => {
         throw new Error('boom');
       })
       .mockReturnValueOnce(through(extensionSchema, ok(extension())));
-    const { storeState } = await expectSagaWith(repaymentSaga, { context, state: base })
-      .dispatch(actions.pageOpened({ kind: 'extension', ...query }))
-      .delay(0)
-      .dispatch(actions.retryRequested())
-      .silentRun(30);
-    expect(storeState.repayment.status).toBe('succeeded');
+    const run = sagaHarness(repaymentSaga, { context, state: base });
+    run.dispatch(actions.pageOpened({ kind: 'extension', ...query }));
+    await settle();
+    expect(run.state().repayment.status).toBe('failed');
+    run.dispatch(actions.retryRequested());
+    await settle();
+    expect(run.state().repayment.status).toBe('succeeded');
     errorLog.mockRestore();
   });
 
   it('pageOpened loads, retry loads again, and only the newest answer counts', async () => {
     const context = fakeContext();
+    let firstAnswer: (result: unknown) => void = () => undefined;
     context.api.post
-      .mockResolvedValueOnce(failed('no'))
+      .mockReturnValueOnce(new Promise((resolve) => (firstAnswer = resolve)))
       .mockReturnValueOnce(through(extensionSchema, ok(extension())));
-    const { storeState } = await expectSagaWith(repaymentSaga, { context, state: base })
-      .dispatch(actions.pageOpened({ kind: 'extension', ...query }))
-      .delay(0)
-      .dispatch(actions.retryRequested())
-      .silentRun(30);
+    const run = sagaHarness(repaymentSaga, { context, state: base });
+    run.dispatch(actions.pageOpened({ kind: 'extension', ...query }));
+    await settle();
+    run.dispatch(actions.retryRequested());
+    await settle();
     expect(context.api.post).toHaveBeenCalledTimes(2);
-    expect(storeState.repayment.status).toBe('succeeded');
-    expect(storeState.repayment.extension?.productName).toBe('Cuota Express');
+    expect(run.state().repayment.status).toBe('succeeded');
+    // The first answer comes last: its load was cancelled by the retry, so it changes nothing.
+    firstAnswer(failed('no'));
+    await settle();
+    expect(run.types()).toEqual([actions.extensionLoaded.type]);
+    expect(run.state().repayment.status).toBe('succeeded');
+    expect(run.state().repayment.extension?.productName).toBe('Cuota Express');
   });
 });
 
@@ -252,13 +261,19 @@ describe('repayment saga: opening the payment instructions', () => {
     const context = fakeContext({ inApp: true });
     let answer: (v: unknown) => void = () => undefined;
     context.bridge.openPage.mockImplementation(() => new Promise((r) => (answer = r)));
-    await expectSagaWith(repaymentSaga, { context, state: loadedInstalment })
-      .dispatch(actions.channelTapped(oxxo))
-      .dispatch(actions.channelTapped(oxxo))
-      .dispatch(actions.channelTapped(spei))
-      .silentRun(30);
-    answer({ ok: true, handledBy: 'app' });
+    const run = sagaHarness(repaymentSaga, { context, state: loadedInstalment });
+    run.dispatch(actions.channelTapped(oxxo));
+    run.dispatch(actions.channelTapped(oxxo));
+    run.dispatch(actions.channelTapped(spei));
+    await settle();
     expect(context.bridge.openPage).toHaveBeenCalledTimes(1);
+    answer({ ok: true, handledBy: 'app' });
+    await settle();
+    expect(context.bridge.openPage).toHaveBeenCalledTimes(1);
+    expect(context.bridge.openPage).toHaveBeenCalledWith(
+      'paymentInstructions',
+      expect.objectContaining({ payCode: 'OXXO' }),
+    );
   });
 });
 
@@ -275,9 +290,9 @@ describe('repayment saga: customer service', () => {
 
   it('in the app the bridge opens it', async () => {
     const context = fakeContext({ inApp: true });
-    await expectSagaWith(repaymentSaga, { context, state: loadedExtension })
-      .dispatch(actions.customerServiceTapped())
-      .silentRun(20);
+    const run = sagaHarness(repaymentSaga, { context, state: loadedExtension });
+    run.dispatch(actions.customerServiceTapped());
+    await settle();
     expect(context.bridge.openPage).toHaveBeenCalledWith('customerService', {});
     expect(context.navigator.visited).toEqual([]);
   });

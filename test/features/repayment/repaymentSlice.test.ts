@@ -28,7 +28,7 @@ describe('repayment slice', () => {
       status: 'succeeded' as const,
       instalment: checkedInstalment(),
     };
-    const failed = reducer(shown, actions.loadFailed({ code: '1', message: 'x' }));
+    const failed = reducer(shown, actions.loadFailed({ text: 'x' }));
     expect(failed).toMatchObject({ status: 'failed', instalment: null, extension: null });
     expect(reducer(failed, actions.retryRequested())).toMatchObject({
       status: 'loading',

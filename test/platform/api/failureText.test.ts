@@ -1,10 +1,13 @@
 import {
+  failureText,
+  isTransportFailure,
   looksLikeMessage,
   MAX_SHOWN_MESSAGE,
   shownServerText,
+  WORKER_FAILED,
+  type FailurePolicy,
 } from '../../../src/platform/api/failureText';
 import { parseEnvelope } from '../../../src/platform/api/envelope';
-import { requestError } from '../../../src/platform/api/requestError';
 
 /** The one rule for a server's failure text (src/platform/api/failureText.ts). */
 describe('shownServerText: a failure text is shown only when it reads as a message', () => {
@@ -95,12 +98,79 @@ describe('where the rule applies', () => {
     expect(parseEnvelope('general', { code: 0, message: 'success' }).message).toBe('success');
   });
 
-  it('requestError passes only a message', () => {
+  it('failureText passes only a message', () => {
     const result = { success: false, code: '7', message: 'fail', data: null, raw: null };
-    expect(requestError(result)).toEqual({ code: '7', message: '' });
-    expect(requestError({ ...result, message: 'Orden no encontrada' })).toEqual({
-      code: '7',
-      message: 'Orden no encontrada',
+    expect(failureText(result)).toEqual({});
+    expect(failureText({ ...result, message: 'Orden no encontrada' })).toEqual({
+      text: 'Orden no encontrada',
     });
+  });
+});
+
+describe('failureText: a failed call as a page shows it (one rule, a policy per page)', () => {
+  const failure = (code: string, message: string) => ({ success: false, code, message });
+  const success = { success: true, code: '0', message: 'Cuenta creada' };
+  const repayment: FailurePolicy = {
+    transportId: 'x.error',
+    unusableShowsFallback: true,
+    fallbackId: 'x.fallback',
+    codes: { '800006': 'x.wrongCode' },
+  };
+
+  it('by default: the text when it reads as a message, else nothing of its own', () => {
+    expect(failureText(failure('9', 'Sin saldo'))).toEqual({ text: 'Sin saldo' });
+    expect(failureText(failure('9', '  Sin   saldo '))).toEqual({ text: 'Sin saldo' });
+    expect(failureText(failure('9', 'SYSTEM_ERROR'))).toEqual({});
+    expect(failureText(failure('network', 'Error de red'))).toEqual({ text: 'Error de red' });
+    expect(failureText(success)).toEqual({});
+    expect(WORKER_FAILED).toEqual({});
+  });
+
+  it("with a fallback: the page's own text instead of nothing, and for a success it cannot use", () => {
+    const policy = { fallbackId: 'x.fallback' };
+    expect(failureText(failure('9', 'Sin saldo'), policy)).toEqual({ text: 'Sin saldo' });
+    expect(failureText(failure('9', 'null'), policy)).toEqual({ messageId: 'x.fallback' });
+    expect(failureText(success, policy)).toEqual({ messageId: 'x.fallback' });
+    // The client's localized text of an answer it could not use reads as a message.
+    expect(failureText(failure('BAD_RESPONSE', 'Respuesta inesperada'), policy)).toEqual({
+      text: 'Respuesta inesperada',
+    });
+  });
+
+  it('a policy row: own codes, then no answer, then an unusable answer, then the text', () => {
+    expect(failureText(failure('800006', 'Código incorrecto'), repayment)).toEqual({
+      messageId: 'x.wrongCode',
+    });
+    expect(failureText(failure('network', 'Error de red'), repayment)).toEqual({
+      messageId: 'x.error',
+    });
+    expect(failureText(failure('timeout', 'Tardó'), repayment)).toEqual({ messageId: 'x.error' });
+    expect(failureText(failure('malformed', 'Respuesta inesperada'), repayment)).toEqual({
+      messageId: 'x.fallback',
+    });
+    expect(failureText(failure('BAD_RESPONSE', 'Respuesta inesperada'), repayment)).toEqual({
+      messageId: 'x.fallback',
+    });
+    expect(failureText(failure('http_503', 'Servicio no disponible'), repayment)).toEqual({
+      text: 'Servicio no disponible',
+    });
+    expect(failureText(success, repayment)).toEqual({ messageId: 'x.fallback' });
+  });
+
+  it("a code that is an object's own property name is not a policy code", () => {
+    expect(failureText(failure('constructor', 'Sin saldo'), repayment)).toEqual({
+      text: 'Sin saldo',
+    });
+    expect(failureText(failure('__proto__', ''), repayment)).toEqual({ messageId: 'x.fallback' });
+  });
+
+  it('no answer: the network failure and the time-out only', () => {
+    expect(['network', 'timeout'].map(isTransportFailure)).toEqual([true, true]);
+    expect(['http_504', 'malformed', '0', ''].map(isTransportFailure)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

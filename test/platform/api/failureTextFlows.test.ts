@@ -1,15 +1,15 @@
-import { failureMessage as bankCardFailure } from '../../../src/features/bankCard/bankCardApi';
 import { MESSAGE_IDS as BANK_CARD_IDS } from '../../../src/features/bankCard/messages';
 import {
-  confirmFailureMessage,
-  failureMessage as cardRepaymentFailure,
+  CONFIRM_FAILURES,
   MESSAGE_IDS as CARD_REPAYMENT_IDS,
+  REPAYMENT_FAILURES,
 } from '../../../src/features/cardRepayment/cardRepaymentApi';
-import { failureMessage as promotionFailure } from '../../../src/features/promotion/promotionApi';
-import { MESSAGE_IDS as PROMOTION_IDS } from '../../../src/features/promotion/messages';
+import { REGISTRATION_FAILURES } from '../../../src/landing/promotionApi';
+import { MESSAGE_IDS as PROMOTION_IDS } from '../../../src/landing/messages';
 import { createApiClient } from '../../../src/platform/api/client';
 import type { EndpointKey } from '../../../src/platform/api/endpoints';
-import { requestError } from '../../../src/platform/api/requestError';
+import { failureText } from '../../../src/platform/api/failureText';
+import type { ApiResult } from '../../../src/platform/api/types';
 import { anyData } from '../../../src/platform/api/schema';
 
 /**
@@ -39,6 +39,15 @@ async function failedCall(endpoint: EndpointKey, code: string | number, message:
   });
   return client.post(endpoint, anyData, {}, { toastOnFailure: false });
 }
+
+type Result = ApiResult<unknown>;
+/** Each flow's policy (its row of the failure table) with the fallback the call site gives. */
+const bankCardFailure = (result: Result, fallbackId: string) => failureText(result, { fallbackId });
+const cardRepaymentFailure = (result: Result, fallbackId: string) =>
+  failureText(result, { ...REPAYMENT_FAILURES, fallbackId });
+const confirmFailureMessage = (result: Result) => failureText(result, CONFIRM_FAILURES);
+const promotionFailure = (result: Result, fallbackId: string) =>
+  failureText(result, { ...REGISTRATION_FAILURES, fallbackId });
 
 const NOT_MESSAGES = ['success', 'OK', 'fail', 'null', '0', '<b>x</b>', 'Texto '.repeat(30)];
 
@@ -85,7 +94,7 @@ describe('promotion (get-sms, register)', () => {
   });
 });
 
-describe('page loads through requestError (complaints, complaint history, loan details, contract, customer service)', () => {
+describe('page loads through failureText (complaints, complaint history, loan details, contract, customer service)', () => {
   it.each([
     'problemInit',
     'problemList',
@@ -93,9 +102,9 @@ describe('page loads through requestError (complaints, complaint history, loan d
     'contractDetail',
     'getWhatsapp',
   ] as const)('%s: a message is kept, a status word is not', async (endpoint) => {
-    expect(requestError(await failedCall(endpoint, 3, 'Orden cerrada')).message).toBe(
-      'Orden cerrada',
-    );
-    expect(requestError(await failedCall(endpoint, 3, 'error')).message).toBe('');
+    expect(failureText(await failedCall(endpoint, 3, 'Orden cerrada'))).toEqual({
+      text: 'Orden cerrada',
+    });
+    expect(failureText(await failedCall(endpoint, 3, 'error'))).toEqual({});
   });
 });

@@ -32,7 +32,7 @@ function appWithHost() {
   const log = actionLog();
   const store = createAppStore({
     context: contextWith(endpoint.events),
-    middleware: [log.middleware],
+    plugins: [{ middleware: log.middleware }],
   });
   return { store, log, api: pageApiOf(win) };
 }
@@ -124,7 +124,7 @@ describe('bridgeEventsSaga', () => {
       { push: jest.fn(), nextId: () => 1, clean: (v) => v as never, text: (v) => v },
     );
     const log = actionLog();
-    const store = createAppStore({ context: recorded, middleware: [log.middleware] });
+    const store = createAppStore({ context: recorded, plugins: [{ middleware: log.middleware }] });
     pageApiOf(win).emit('exportTape');
     expect(bridgeActions(log.seen).map((a) => a.payload)).toEqual([
       { event: 'exportTape', payload: null },

@@ -21,7 +21,7 @@ function storeWith(bridgeEvents: BridgeEvents | null) {
   };
   const context = fakeContext();
   const bridge = bridgeEvents ? { ...context.bridge, events: bridgeEvents } : context.bridge;
-  const store = createAppStore({ context: { ...context, bridge }, middleware: [log] });
+  const store = createAppStore({ context: { ...context, bridge }, plugins: [{ middleware: log }] });
   const events = () => seen.filter((a) => bridgeEventReceived.match(a)).map((a) => a.payload);
   return { store, events };
 }

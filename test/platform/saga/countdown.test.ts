@@ -2,7 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { call } from 'typed-redux-saga';
 import { countdown, type CountdownOptions } from '../../../src/platform/saga/countdown';
 import { safely } from '../../../src/platform/saga/safely';
-import { runWithContext } from '../../support/runWithContext';
+import { sagaHarness } from '../../support/sagaHarness';
 
 const tick = (remaining: number) => ({ type: 'test/tick', payload: remaining });
 const ended = (end: string) => ({ type: 'test/ended', payload: end });
@@ -18,7 +18,7 @@ const ticks = (put: { type: string; payload?: unknown }[]) =>
 
 describe('countdown on the context clock', () => {
   it('ticks once per virtual second from 59 down to 0, then ends as finished', async () => {
-    const run = runWithContext(countdown, [options]);
+    const run = sagaHarness(countdown, {}, options);
     await run.clock.advance(999);
     expect(ticks(run.put)).toEqual([]);
     await run.clock.advance(1);
@@ -34,7 +34,7 @@ describe('countdown on the context clock', () => {
   });
 
   it('stops at the cancel action: no more ticks, ends as cancelled', async () => {
-    const run = runWithContext(countdown, [options]);
+    const run = sagaHarness(countdown, {}, options);
     await run.clock.advance(3_000);
     run.dispatch({ type: 'test/cancel' });
     await run.clock.advance(10_000);
@@ -44,7 +44,7 @@ describe('countdown on the context clock', () => {
   });
 
   it('stops when the page is left and ends as left', async () => {
-    const run = runWithContext(countdown, [options]);
+    const run = sagaHarness(countdown, {}, options);
     await run.clock.advance(1_000);
     run.dispatch({ type: 'test/left' });
     await run.clock.advance(5_000);
@@ -53,7 +53,7 @@ describe('countdown on the context clock', () => {
   });
 
   it('cleans up in finally when the task itself is cancelled', async () => {
-    const run = runWithContext(countdown, [options]);
+    const run = sagaHarness(countdown, {}, options);
     await run.clock.advance(2_000);
     run.task.cancel();
     await run.clock.advance(5_000);
@@ -65,7 +65,7 @@ describe('countdown on the context clock', () => {
 describe('countdown to a deadline', () => {
   /** The virtual clock with a wall-clock offset: a step moves `now` without firing any timer. */
   function steppedRun() {
-    const run = runWithContext(countdown, [options]);
+    const run = sagaHarness(countdown, {}, options);
     let offset = 0;
     const base = run.clock.now.bind(run.clock);
     run.clock.now = () => base() + offset;

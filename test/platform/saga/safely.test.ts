@@ -1,7 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
-import { expectSaga } from 'redux-saga-test-plan';
 import { put, takeLatest } from 'redux-saga/effects';
 import { safely } from '../../../src/platform/saga/safely';
+import { runSagaWith, settle } from '../../support/sagaHarness';
 
 const started = createAction<{ id: string }>('flow/started');
 const failed = createAction<{ reason: string; id: string }>('flow/failed');
@@ -19,6 +19,10 @@ describe('safely', () => {
     yield put(succeeded());
   }
 
+  /** The watcher on the harness (no app state): the test dispatches, settles and reads the puts. */
+  const start = (watcher: () => Generator) =>
+    runSagaWith(watcher, { state: null, reducer: (state: null) => state });
+
   it('a thrown worker puts the failure action built from the error and the starting action', async () => {
     const watcher = function* () {
       yield takeLatest(
@@ -28,10 +32,10 @@ describe('safely', () => {
         ),
       );
     };
-    await expectSaga(watcher)
-      .put(failed({ reason: 'boom', id: 'bad' }))
-      .dispatch(started({ id: 'bad' }))
-      .silentRun(50);
+    const run = start(watcher);
+    run.dispatch(started({ id: 'bad' }));
+    await settle();
+    expect(run.put).toEqual([failed({ reason: 'boom', id: 'bad' })]);
     expect(error).toHaveBeenCalledWith('saga worker failed:', 'boom');
   });
 
@@ -39,22 +43,24 @@ describe('safely', () => {
     const watcher = function* () {
       yield takeLatest(started.type, safely(throwing, failed({ reason: 'x', id: '' })));
     };
-    await expectSaga(watcher)
-      .put(failed({ reason: 'x', id: '' }))
-      .put(succeeded())
-      .dispatch(started({ id: 'bad' }))
-      .dispatch(started({ id: 'good' }))
-      .silentRun(50);
+    const run = start(watcher);
+    run.dispatch(started({ id: 'bad' }));
+    await settle();
+    expect(run.put).toEqual([failed({ reason: 'x', id: '' })]);
+    run.dispatch(started({ id: 'good' }));
+    await settle();
+    expect(run.put).toEqual([failed({ reason: 'x', id: '' }), succeeded()]);
+    expect(run.task.isRunning()).toBe(true);
   });
 
   it('null: only logged, nothing put', async () => {
     const watcher = function* () {
       yield takeLatest(started.type, safely(throwing, null));
     };
-    const result = await expectSaga(watcher)
-      .dispatch(started({ id: 'bad' }))
-      .silentRun(50);
-    expect(result.effects.put).toBeUndefined();
+    const run = start(watcher);
+    run.dispatch(started({ id: 'bad' }));
+    await settle();
+    expect(run.put).toEqual([]);
     expect(error).toHaveBeenCalledTimes(1);
   });
 
@@ -62,9 +68,9 @@ describe('safely', () => {
     const watcher = function* () {
       yield takeLatest(started.type, safely(throwing, null));
     };
-    await expectSaga(watcher)
-      .dispatch(started({ id: 'bad' }))
-      .silentRun(50);
+    const run = start(watcher);
+    run.dispatch(started({ id: 'bad' }));
+    await settle();
     expect(JSON.stringify(error.mock.calls)).not.toContain('"id"');
   });
 });

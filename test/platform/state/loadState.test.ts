@@ -7,12 +7,12 @@ import {
   toLoading,
   toSucceeded,
   type LoadState,
-  type RequestError,
+  type ShownMessage,
   type RequestState,
   type RequestStatus,
 } from '../../../src/platform/state/loadState';
 
-const boom: RequestError = { code: '500', message: 'Servidor caído' };
+const boom: ShownMessage = { text: 'Servidor caído' };
 
 describe('load state reducers on a plain state', () => {
   it('start idle', () => {
@@ -70,10 +70,10 @@ describe('load state reducers inside a slice (Immer drafts)', () => {
       loadSucceeded(state, action: PayloadAction<string[]>) {
         toSucceeded(state, action.payload);
       },
-      loadFailed(state, action: PayloadAction<RequestError>) {
+      loadFailed(state, action: PayloadAction<ShownMessage>) {
         toFailed(state, action.payload);
       },
-      loginFailed(state, action: PayloadAction<RequestError>) {
+      loginFailed(state, action: PayloadAction<ShownMessage>) {
         toFailed(state.login, action.payload);
       },
     },

@@ -7,7 +7,7 @@ import { toastRequested } from '../../../src/shell/uiSlice';
 import { fakeContext, memoryStorage, ok } from '../../support/fakeContext';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { replayApp } from '../../support/replayApp';
-import { flush } from '../../support/sagaHarness';
+import { settle } from '../../support/sagaHarness';
 import { pageLoad } from './tabSupport';
 
 /** The customer service screen on two page loads of a tab, with another telephone on the second. */
@@ -23,7 +23,7 @@ async function twoPageTape(): Promise<Tape> {
     page.store.dispatch(toastRequested({ text: `página ${i}` }));
     page.recorder.noteRoute('/customer-service');
     page.store.dispatch(customerServiceActions.pageOpened());
-    await flush();
+    await settle();
     last = page;
   }
   const tape = last?.recorder.tape();

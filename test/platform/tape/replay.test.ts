@@ -73,6 +73,8 @@ describe('QA tape replay', () => {
     }
     const report = await replayTape(tape, { saga: silent });
     expect(report.ok).toBe(false);
+    // The reason as a code with its values (the player words it); the message says it in English.
+    expect(report.divergence?.reason).toEqual({ code: 'missingCall', call: 'api' });
     expect(report.divergence?.message).toBe('expected api call, the sagas made none');
     expect(report.divergence?.index).toBe(indexOf(tape, (e) => e.kind === 'apiCall'));
   });
@@ -83,7 +85,11 @@ describe('QA tape replay', () => {
     const entry = edited.entries[i] as Extract<TapeEntry, { kind: 'apiCall' }>;
     entry.args = [{ overall: 31 }, (entry.args as unknown[])[1] as never];
     const report = await replayTape(edited);
-    expect(report.divergence).toMatchObject({ index: i, message: 'api call differs' });
+    expect(report.divergence).toMatchObject({
+      index: i,
+      reason: { code: 'callDiffers', call: 'api' },
+      message: 'api call differs',
+    });
     expect(report.divergence?.differences).toEqual(['args[0].overall: expected 31, got 30']);
   });
 

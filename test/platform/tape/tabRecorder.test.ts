@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { qaPlugin } from '../../../src/app/qa';
 import { setupStore } from '../../../src/app/store';
 import { replayTape } from '../../../src/app/replay';
 import { customerServiceActions } from '../../../src/features/customerService';
@@ -166,8 +167,8 @@ describe('QA tape recorder across full page loads of a tab', () => {
   it('without a page to continue (Node, tab: false) a tape has no page entries, as before', async () => {
     const recorder = createRecorder({ build: 'b1', locale: 'es', brand: 'C', userAgent: 'j' });
     const store = setupStore(undefined, {
-      context: recorder.wrapContext(fakeContext()),
-      middleware: [recorder.middleware],
+      context: fakeContext(),
+      plugins: [qaPlugin(recorder)],
     });
     store.dispatch(toastRequested({ text: 'hola' }));
     const tape = recorder.tape();

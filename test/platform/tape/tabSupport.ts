@@ -1,10 +1,11 @@
+import { qaPlugin } from '../../../src/app/qa';
 import { setupStore } from '../../../src/app/store';
 import { customerServiceActions } from '../../../src/features/customerService';
 import type { KeyValueStorage } from '../../../src/platform/storage/types';
 import { createRecorder, type RecorderOptions } from '../../../src/platform/tape';
 import { toastRequested } from '../../../src/shell/uiSlice';
 import { fakeContext, ok } from '../../support/fakeContext';
-import { flush } from '../../support/sagaHarness';
+import { settle } from '../../support/sagaHarness';
 
 export const info = { phone: '5512345678', va: '55 1234 5678', email: 'ana@correo.mx' };
 let wall = 1_000;
@@ -28,8 +29,8 @@ export function pageLoad(
   const context = fakeContext();
   context.api.post.mockResolvedValue(ok(info));
   const store = setupStore(undefined, {
-    context: recorder.wrapContext(context),
-    middleware: [recorder.middleware],
+    context,
+    plugins: [qaPlugin(recorder)],
   });
   /** The browser's pagehide: the tape is kept for the next load, this page's sagas end. */
   const leave = () => {
@@ -45,6 +46,6 @@ export async function customerServiceVisit(tab: KeyValueStorage, path = '/custom
   page.store.dispatch(toastRequested({ text: 'hola' }));
   page.recorder.noteRoute(`${path}?deviceId=dev-1`, ['deviceId']);
   page.store.dispatch(customerServiceActions.pageOpened());
-  await flush();
+  await settle();
   return page;
 }

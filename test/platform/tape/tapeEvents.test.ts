@@ -2,6 +2,7 @@
 import { all, call } from 'typed-redux-saga';
 import { replayTape } from '../../../src/app/replay';
 import { allFeatures } from '../../../src/app/features';
+import { qaPlugin } from '../../../src/app/qa';
 import { createAppStore } from '../../../src/app/store';
 import { bridgeEventReceived, type BridgeEventName } from '../../../src/platform/bridge/events';
 import { bridgeEventsSaga } from '../../../src/platform/bridge/eventsSaga';
@@ -22,7 +23,7 @@ import {
 } from '../../../src/platform/tape';
 import { tapeEventsSaga } from '../../../src/platform/tape/tapeEvents';
 import { fakeContext, type FakeContext } from '../../support/fakeContext';
-import { flush, sagaHarness } from '../../support/sagaHarness';
+import { settle, sagaHarness } from '../../support/sagaHarness';
 
 afterEach(() => setActiveRecorder(null));
 
@@ -41,7 +42,7 @@ describe('the app tape events', () => {
     context.storage.set(TAPE_PAGES_KEY, '{"kept":"tape of an old recording"}');
     const saga = run(context);
     saga.emit('startTape');
-    await flush();
+    await settle();
     expect(context.storage.get(TAPE_STORAGE_FLAG)).toBe('1');
     expect(context.storage.get(TAPE_PAGES_KEY)).toBeNull();
     saga.task.cancel();
@@ -53,7 +54,7 @@ describe('the app tape events', () => {
     context.storage.set(TAPE_PAGES_KEY, '{"kept":1}');
     const saga = run(context);
     saga.emit('startTape');
-    await flush();
+    await settle();
     expect(context.storage.get(TAPE_PAGES_KEY)).toBe('{"kept":1}');
     saga.task.cancel();
   });
@@ -64,7 +65,7 @@ describe('the app tape events', () => {
     context.storage.set(TAPE_PAGES_KEY, '{"kept":1}');
     const saga = run(context);
     saga.emit('stopTape');
-    await flush();
+    await settle();
     expect(context.storage.get(TAPE_STORAGE_FLAG)).toBeNull();
     expect(context.storage.get(TAPE_PAGES_KEY)).toBeNull();
     saga.task.cancel();
@@ -77,7 +78,7 @@ describe('the app tape events', () => {
     const saga = run(context);
     saga.emit('exportTape');
     saga.emit('exportTape');
-    await flush();
+    await settle();
     expect(context.bridge.shareTape).toHaveBeenCalledTimes(1);
     const [json] = context.bridge.shareTape.mock.calls[0] as [string];
     expect((JSON.parse(json) as Tape).header).toMatchObject({ format: 1, build: 't' });
@@ -88,7 +89,7 @@ describe('the app tape events', () => {
     const context = fakeContext();
     const saga = run(context);
     saga.emit('exportTape');
-    await flush();
+    await settle();
     expect(context.bridge.shareTape).toHaveBeenCalledWith('');
     saga.task.cancel();
   });
@@ -98,7 +99,7 @@ describe('the app tape events', () => {
     const saga = run(context);
     for (const event of ['resume', 'back', 'bankFlowEnded', 'languageChanged'] as const)
       saga.emit(event);
-    await flush();
+    await settle();
     expect(context.storage.get(TAPE_STORAGE_FLAG)).toBeNull();
     expect(context.bridge.shareTape).not.toHaveBeenCalled();
     saga.task.cancel();
@@ -128,13 +129,13 @@ async function recordAppEvents(): Promise<{ tape: Tape; recorder: Recorder }> {
   };
   const bridge: Bridge & BridgeEventSource = { ...context.bridge, events };
   const store = createAppStore({
-    context: recorder.wrapContext({ ...context, bridge }),
-    middleware: [recorder.middleware],
+    context: { ...context, bridge },
+    plugins: [qaPlugin(recorder)],
     features: allFeatures,
     saga: appSagas,
   });
   for (const event of ['startTape', 'exportTape', 'stopTape'] as const) emit(event, null);
-  await flush();
+  await settle();
   store.stop();
   setActiveRecorder(null);
   return { tape: recorder.tape(), recorder };

@@ -98,7 +98,10 @@ describe('Form: labelled fields', () => {
     expect(note.getAttribute('aria-describedby')?.split(' ')).toContain(counter.id);
     await userEvent.type(note, 'Hola.');
     expect(counter).toHaveTextContent('5/200');
-    fireEvent.change(note, { target: { value: 'x'.repeat(250) } });
+    // Awaited: formik validates the change after it (a promise), inside act.
+    await act(async () => {
+      fireEvent.change(note, { target: { value: 'x'.repeat(250) } });
+    });
     expect(note).toHaveValue('x'.repeat(200));
     expect(counter).toHaveTextContent('200/200');
   });

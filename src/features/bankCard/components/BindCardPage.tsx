@@ -1,13 +1,14 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { AppFrame, LoadFailed, ShowMore, Skeleton, usePaged } from '../../../ui';
-import { cardFormatter, Form, FormField, SubmitButton, useForm } from '../../../ui/form';
+import { CardSection, ShowMore, usePaged } from '../../../ui';
+import { Form, FormField, SubmitButton, useForm } from '../../../ui/form';
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { useShownText } from '../../../shell/shownText';
-import { backRequested } from '../../../shell/uiSlice';
+import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
+import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import { bindCardFormSchema, CARD_NUMBER_LENGTH, HOLDER_NAME_MAX } from '../bankCardSchema';
-import { bankCardActions as actions, selectBankCard } from '../bankCardSlice';
+import { bankCardActions as actions, selectBankCard, selectBankCardFor } from '../bankCardSlice';
 import { cardEnding, messages } from '../messages';
 import type { BindCardFormValues, BoundCard } from '../types';
 import { BankChoice } from './BankChoice';
@@ -22,10 +23,7 @@ function BoundCards({ cards }: { cards: BoundCard[] }) {
   const { shown, total, showMore } = usePaged(cards);
   if (cards.length === 0) return null;
   return (
-    <section className="card" aria-labelledby="bc-bound-title">
-      <h2 id="bc-bound-title" className="bc-heading">
-        {intl.formatMessage(messages.boundCards)}
-      </h2>
+    <CardSection title={intl.formatMessage(messages.boundCards)} headingClassName="bc-heading">
       <ul className="bc-cards">
         {shown.map((card) => {
           const last4 = card.cardNo.replace(/\D/g, '');
@@ -43,7 +41,7 @@ function BoundCards({ cards }: { cards: BoundCard[] }) {
         })}
       </ul>
       <ShowMore shown={shown.length} total={total} onMore={showMore} />
-    </section>
+    </CardSection>
   );
 }
 
@@ -57,8 +55,6 @@ function BindCardForm() {
   const dispatch = useAppDispatch();
   const shownText = useShownText();
   const { banks, holderName, binding, bound, bindError } = useAppSelector(selectBankCard);
-  const hintId = useId();
-  const holderHintId = useId();
   const [initialValues] = useState<BindCardFormValues>(() => ({
     bankCode: '',
     cardNo: '',
@@ -85,38 +81,27 @@ function BindCardForm() {
   }, [bound, setFieldValue]);
 
   return (
-    <section className="card" aria-labelledby="bc-new-title">
-      <h2 id="bc-new-title" className="bc-heading">
-        {intl.formatMessage(messages.newCard)}
-      </h2>
+    <CardSection title={intl.formatMessage(messages.newCard)} headingClassName="bc-heading">
       <Form form={form} className="bc-form">
         <BankChoice banks={banks} form={form} />
         <FormField
           name="cardNo"
-          kind="numeric"
+          kind="card"
           label={intl.formatMessage(messages.cardNoLabel)}
-          formatter={cardFormatter}
           maxLength={CARD_NUMBER_LENGTH}
-          autoComplete="cc-number"
-          describedBy={hintId}
+          hint={intl.formatMessage(messages.cardNoHint)}
           inputClassName="bc-card-input"
           spellCheck={false}
         />
-        <p id={hintId} className="bc-hint">
-          {intl.formatMessage(messages.cardNoHint)}
-        </p>
         <FormField
           name="holderName"
           label={intl.formatMessage(messages.holderLabel)}
+          hint={intl.formatMessage(messages.holderHint)}
           maxLength={HOLDER_NAME_MAX}
           autoComplete="cc-name"
           autoCapitalize="words"
           spellCheck={false}
-          describedBy={holderHintId}
         />
-        <p id={holderHintId} className="bc-hint">
-          {intl.formatMessage(messages.holderHint)}
-        </p>
         {bindError ? (
           <p className="form-error bc-bind-error" role="alert">
             {shownText(bindError)}
@@ -127,7 +112,7 @@ function BindCardForm() {
           {intl.formatMessage(messages.submit)}
         </SubmitButton>
       </Form>
-    </section>
+    </CardSection>
   );
 }
 
@@ -138,35 +123,32 @@ function BindCardForm() {
  */
 export default function BindCardPage() {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
   const shownText = useShownText();
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
   const returnTo = params.get('returnTo') ?? '';
-  const { status, error, cards } = useAppSelector(selectBankCard);
+  const { status, error, cards } = useAppSelector(selectBankCardFor({ orderId }));
 
-  useEffect(() => {
-    dispatch(actions.pageOpened({ orderId, returnTo }));
-    return () => {
-      dispatch(actions.pageLeft());
-    };
-  }, [dispatch, orderId, returnTo]);
+  usePageLifecycle(() => actions.pageOpened({ orderId, returnTo }), actions.pageLeft, [
+    orderId,
+    returnTo,
+  ]);
 
   return (
-    <AppFrame title={intl.formatMessage(messages.title)} onBack={() => dispatch(backRequested())}>
-      {status === 'failed' ? (
-        <LoadFailed
-          message={shownText(error) || intl.formatMessage(messages.loadFailed)}
-          onRetry={() => dispatch(actions.retryRequested())}
-        />
-      ) : status === 'succeeded' ? (
-        <>
-          <BoundCards cards={cards} />
-          <BindCardForm />
-        </>
-      ) : (
-        <Skeleton label={intl.formatMessage(messages.loading)} />
-      )}
-    </AppFrame>
+    <PageFrame title={intl.formatMessage(messages.title)}>
+      <LoadedContent
+        failed={status === 'failed'}
+        failure={shownText(error) || intl.formatMessage(messages.loadFailed)}
+        retry={actions.retryRequested}
+        loading={intl.formatMessage(messages.loading)}
+      >
+        {status === 'succeeded' ? (
+          <>
+            <BoundCards cards={cards} />
+            <BindCardForm />
+          </>
+        ) : null}
+      </LoadedContent>
+    </PageFrame>
   );
 }

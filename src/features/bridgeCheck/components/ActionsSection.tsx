@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Button } from '../../../ui';
+import { Button, CardSection } from '../../../ui';
 import { useAppDispatch, useAppSelector } from '../../../shell';
 import { bridgeCheckActions as actions, selectBridgeCheck } from '../bridgeCheckSlice';
 import { actionWhat } from '../helpMessages';
@@ -70,19 +70,19 @@ export function ActionsSection({ phone }: { phone: string }) {
   );
   return (
     <>
-      <section className="card" aria-labelledby="bc-auto-heading">
-        <h2 id="bc-auto-heading" className="bc-heading">
-          {intl.formatMessage(messages.automaticHeading)}
-        </h2>
+      <CardSection
+        title={intl.formatMessage(messages.automaticHeading)}
+        headingClassName="bc-heading"
+      >
         {list(AUTOMATIC_ACTIONS, false)}
-      </section>
-      <section className="card" aria-labelledby="bc-consent-heading">
-        <h2 id="bc-consent-heading" className="bc-heading">
-          {intl.formatMessage(messages.consentHeading)}
-        </h2>
+      </CardSection>
+      <CardSection
+        title={intl.formatMessage(messages.consentHeading)}
+        headingClassName="bc-heading"
+      >
         <p className="bc-muted">{intl.formatMessage(messages.consentHow)}</p>
         {list(CONSENT_ACTIONS, true)}
-      </section>
+      </CardSection>
     </>
   );
 }

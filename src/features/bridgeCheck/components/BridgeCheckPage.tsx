@@ -1,11 +1,10 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { resolveBrand } from '../../../config/brand';
 import { readRuntimeConfig } from '../../../platform/config/runtime';
-import { AppFrame } from '../../../ui';
-import { useAppDispatch } from '../../../shell';
-import { backRequested } from '../../../shell/uiSlice';
+import { PageFrame } from '../../../shell/PageFrame';
+import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import { bridgeCheckActions as actions } from '../bridgeCheckSlice';
 import { messages } from '../messages';
 import { ActionsSection } from './ActionsSection';
@@ -21,23 +20,17 @@ const inFrame = () => typeof window !== 'undefined' && window.self !== window.to
 
 function ChecksPage() {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
   const phone = useMemo(() => resolveBrand(readRuntimeConfig().brand).servicePhone, []);
-  useEffect(() => {
-    dispatch(actions.pageOpened());
-    return () => {
-      dispatch(actions.pageLeft());
-    };
-  }, [dispatch]);
+  usePageLifecycle(() => actions.pageOpened(), actions.pageLeft, []);
   return (
-    <AppFrame title={intl.formatMessage(messages.title)} onBack={() => dispatch(backRequested())}>
+    <PageFrame title={intl.formatMessage(messages.title)}>
       <p className="bc-intro">{intl.formatMessage(messages.intro)}</p>
       <SummarySection />
       <HandshakeSection />
       <ActionsSection phone={phone} />
       <EventsSection />
       <IsolationSection />
-    </AppFrame>
+    </PageFrame>
   );
 }
 

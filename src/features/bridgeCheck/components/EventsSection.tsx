@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { CardSection } from '../../../ui';
 import { BRIDGE_EVENTS } from '../../../platform/bridge/events';
 import { useAppSelector } from '../../../shell';
 import { selectBridgeCheck } from '../bridgeCheckSlice';
@@ -15,10 +16,7 @@ export function EventsSection() {
   const { events, backHeld } = useAppSelector(selectBridgeCheck);
   const rows = useAppSelector(selectCheckRows);
   return (
-    <section className="card" aria-labelledby="bc-events-heading">
-      <h2 id="bc-events-heading" className="bc-heading">
-        {intl.formatMessage(messages.eventsHeading)}
-      </h2>
+    <CardSection title={intl.formatMessage(messages.eventsHeading)} headingClassName="bc-heading">
       <p className="bc-muted">{intl.formatMessage(messages.eventsHow)}</p>
       <ul className="bc-list">
         {BRIDGE_EVENTS.map((event) => {
@@ -53,6 +51,6 @@ export function EventsSection() {
           );
         })}
       </ul>
-    </section>
+    </CardSection>
   );
 }

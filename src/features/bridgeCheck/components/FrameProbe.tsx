@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { AppFrame } from '../../../ui';
-import { useAppDispatch, useAppSelector } from '../../../shell';
+import { useAppSelector } from '../../../shell';
+import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import { bridgeCheckActions as actions, selectBridgeCheck } from '../bridgeCheckSlice';
 import { messages } from '../messages';
 
@@ -11,11 +11,8 @@ import { messages } from '../messages';
  */
 export function FrameProbe({ nonce }: { nonce: string }) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
   const { probe } = useAppSelector(selectBridgeCheck);
-  useEffect(() => {
-    dispatch(actions.probeOpened({ nonce }));
-  }, [dispatch, nonce]);
+  usePageLifecycle(() => actions.probeOpened({ nonce }), null, [nonce]);
   return (
     <AppFrame title={intl.formatMessage(messages.probeTitle)}>
       <p role="status">

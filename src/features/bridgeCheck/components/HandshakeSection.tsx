@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { CardSection } from '../../../ui';
 import { useAppSelector } from '../../../shell';
 import { selectBridgeCheck } from '../bridgeCheckSlice';
 import { hostActionsMessage, messages, transportConfiguredMessage } from '../messages';
@@ -13,10 +14,10 @@ export function HandshakeSection() {
   const transport =
     env && env.transport !== 'none' ? env.transport : intl.formatMessage(messages.transportNone);
   return (
-    <section className="card" aria-labelledby="bc-env-heading">
-      <h2 id="bc-env-heading" className="bc-heading">
-        {intl.formatMessage(messages.environmentHeading)}
-      </h2>
+    <CardSection
+      title={intl.formatMessage(messages.environmentHeading)}
+      headingClassName="bc-heading"
+    >
       <dl className="bc-facts">
         <div className="kv-row" data-check="in-app" data-result={env?.inApp ? 'pass' : 'notRun'}>
           <dt>{intl.formatMessage(messages.inApp)}</dt>
@@ -53,6 +54,6 @@ export function HandshakeSection() {
           </CheckRowView>
         ) : null}
       </ul>
-    </section>
+    </CardSection>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { CardSection } from '../../../ui';
 import { BRIDGE_CHECK_PATH } from '../../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../../shell';
 import { bridgeCheckActions as actions, selectBridgeCheck } from '../bridgeCheckSlice';
@@ -55,10 +56,10 @@ export function IsolationSection() {
   const foreignRow = rows.find((r) => r.id === 'foreign');
   const found = frame.report?.found ?? [];
   return (
-    <section className="card" aria-labelledby="bc-isolation-heading">
-      <h2 id="bc-isolation-heading" className="bc-heading">
-        {intl.formatMessage(messages.isolationHeading)}
-      </h2>
+    <CardSection
+      title={intl.formatMessage(messages.isolationHeading)}
+      headingClassName="bc-heading"
+    >
       <ul className="bc-list">
         {frameRow ? (
           <CheckRowView
@@ -101,6 +102,6 @@ export function IsolationSection() {
           </CheckRowView>
         ) : null}
       </ul>
-    </section>
+    </CardSection>
   );
 }

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Button } from '../../../ui';
+import { Button, CardSection } from '../../../ui';
 import { useAppDispatch, useAppSelector } from '../../../shell';
 import { bridgeCheckActions as actions, selectBridgeCheck } from '../bridgeCheckSlice';
 import { countsMessage, messages, overallLabels, shareLabels } from '../messages';
@@ -19,10 +19,11 @@ export function SummarySection() {
   const counts = countsOf(rows);
   const shareNote = page.share === 'idle' || page.share === 'busy' ? null : shareLabels[page.share];
   return (
-    <section className="card bc-summary" aria-labelledby="bc-summary-heading">
-      <h2 id="bc-summary-heading" className="bc-heading">
-        {intl.formatMessage(messages.summaryHeading)}
-      </h2>
+    <CardSection
+      title={intl.formatMessage(messages.summaryHeading)}
+      className="bc-summary"
+      headingClassName="bc-heading"
+    >
       <p
         className={`bc-overall bc-overall--${overall}`}
         data-check="summary"
@@ -65,6 +66,6 @@ export function SummarySection() {
           onFocus={(event) => event.currentTarget.select()}
         />
       </details>
-    </section>
+    </CardSection>
   );
 }

@@ -1,15 +1,15 @@
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useMoney } from '../../../config/useMoney';
 import { maskCard } from '../../../platform/format/maskCard';
-import { AppFrame, Button, LoadFailed, ShowMore, Skeleton, usePaged } from '../../../ui';
+import { Button, ShowMore, usePaged } from '../../../ui';
+import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
 import { useHydrated } from '../../../ui/useHydrated';
-import { backRequested } from '../../../shell/uiSlice';
 import {
   cardRepaymentActions as actions,
-  selectCardRepayment,
+  selectCardRepaymentFor,
   selectMethodLocked,
   selectNoMethods,
 } from '../cardRepaymentSlice';
@@ -18,6 +18,7 @@ import { cardEnding, messages } from '../messages';
 import type { BankCard } from '../types';
 import { SmsStep } from './SmsStep';
 import { useShownText } from '../../../shell/shownText';
+import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import './cardRepayment.css';
 
 interface CardOptionProps {
@@ -74,19 +75,18 @@ export default function CardRepaymentPage() {
   const amount = params.get('amount') ?? '';
   const couponId = params.get('couponId') ?? '';
   const { status, loadError, cards, alipay, selected, paying, paid, handoffRefused } =
-    useAppSelector(selectCardRepayment);
+    useAppSelector(selectCardRepaymentFor({ orderId, productId }));
   const sameRequest = useAppSelector(selectPayRetriesSame);
   const noteId = useId();
   const locked = useAppSelector(selectMethodLocked);
   const noMethods = useAppSelector(selectNoMethods);
   const pagedCards = usePaged(cards);
 
-  useEffect(() => {
-    dispatch(actions.pageOpened({ orderId, productId, amount, couponId }));
-    return () => {
-      dispatch(actions.pageLeft());
-    };
-  }, [dispatch, orderId, productId, amount, couponId]);
+  usePageLifecycle(
+    () => actions.pageOpened({ orderId, productId, amount, couponId }),
+    actions.pageLeft,
+    [orderId, productId, amount, couponId],
+  );
 
   // The prerendered page (src/app/appPrerender.tsx) knows no query: the amount's line stays blank
   // there, and in this page's first render while hydrating (same height, nothing moves).
@@ -94,7 +94,7 @@ export default function CardRepaymentPage() {
   const isCardSelected = (id: string) => selected?.kind === 'card' && selected.cardId === id;
 
   return (
-    <AppFrame title={intl.formatMessage(messages.title)} onBack={() => dispatch(backRequested())}>
+    <PageFrame title={intl.formatMessage(messages.title)}>
       <section className="card cr-amount" aria-labelledby="cr-amount-label">
         <p id="cr-amount-label" className="cr-label">
           {intl.formatMessage(messages.amountLabel)}
@@ -104,80 +104,82 @@ export default function CardRepaymentPage() {
         </p>
       </section>
 
-      {status === 'failed' ? (
-        <LoadFailed
-          message={shownText(loadError) || intl.formatMessage(messages.loadFailed)}
-          onRetry={() => dispatch(actions.retryRequested())}
-        />
-      ) : status === 'succeeded' ? (
-        <>
-          <fieldset className="card cr-methods">
-            <legend className="cr-legend">{intl.formatMessage(messages.methods)}</legend>
-            {pagedCards.shown.map((card) => (
-              <CardOption
-                key={card.id}
-                card={card}
-                checked={isCardSelected(card.id)}
-                locked={locked}
-                onSelect={() => dispatch(actions.methodSelected({ kind: 'card', cardId: card.id }))}
-              />
-            ))}
-            <ShowMore
-              shown={pagedCards.shown.length}
-              total={pagedCards.total}
-              onMore={pagedCards.showMore}
-            />
-            {alipay ? (
-              <label
-                className={`cr-option choice-card${selected?.kind === 'alternative' ? ' is-selected' : ''}`}
-                data-testid="cr-alternative"
-              >
-                <input
-                  type="radio"
-                  name="cr-method"
-                  value="alternative"
-                  checked={selected?.kind === 'alternative'}
-                  disabled={locked && selected?.kind !== 'alternative'}
-                  onChange={() => dispatch(actions.methodSelected({ kind: 'alternative' }))}
+      <LoadedContent
+        failed={status === 'failed'}
+        failure={shownText(loadError) || intl.formatMessage(messages.loadFailed)}
+        retry={actions.retryRequested}
+        loading={intl.formatMessage(messages.loading)}
+      >
+        {status === 'succeeded' ? (
+          <>
+            <fieldset className="card cr-methods">
+              <legend className="cr-legend">{intl.formatMessage(messages.methods)}</legend>
+              {pagedCards.shown.map((card) => (
+                <CardOption
+                  key={card.id}
+                  card={card}
+                  checked={isCardSelected(card.id)}
+                  locked={locked}
+                  onSelect={() =>
+                    dispatch(actions.methodSelected({ kind: 'card', cardId: card.id }))
+                  }
                 />
-                <span className="cr-bank">{intl.formatMessage(messages.alternative)}</span>
-                <span className="cr-hint">{intl.formatMessage(messages.alternativeHint)}</span>
-              </label>
-            ) : null}
-            {noMethods ? (
-              <p className="cr-empty">{intl.formatMessage(messages.noMethods)}</p>
-            ) : null}
-          </fieldset>
-          {handoffRefused ? (
-            // The alternative payment was requested, its page refused: no re-arm, the details instead.
-            <div className="cr-handoff" role="status" data-testid="cr-handoff">
-              <p>{intl.formatMessage(messages.handoffRefused)}</p>
-              <Button className="cr-pay" onClick={() => dispatch(actions.detailsRequested())}>
-                {intl.formatMessage(messages.openDetails)}
+              ))}
+              <ShowMore
+                shown={pagedCards.shown.length}
+                total={pagedCards.total}
+                onMore={pagedCards.showMore}
+              />
+              {alipay ? (
+                <label
+                  className={`cr-option choice-card${selected?.kind === 'alternative' ? ' is-selected' : ''}`}
+                  data-testid="cr-alternative"
+                >
+                  <input
+                    type="radio"
+                    name="cr-method"
+                    value="alternative"
+                    checked={selected?.kind === 'alternative'}
+                    disabled={locked && selected?.kind !== 'alternative'}
+                    onChange={() => dispatch(actions.methodSelected({ kind: 'alternative' }))}
+                  />
+                  <span className="cr-bank">{intl.formatMessage(messages.alternative)}</span>
+                  <span className="cr-hint">{intl.formatMessage(messages.alternativeHint)}</span>
+                </label>
+              ) : null}
+              {noMethods ? (
+                <p className="cr-empty">{intl.formatMessage(messages.noMethods)}</p>
+              ) : null}
+            </fieldset>
+            {handoffRefused ? (
+              // The alternative payment was requested, its page refused: no re-arm, the details instead.
+              <div className="cr-handoff" role="status" data-testid="cr-handoff">
+                <p>{intl.formatMessage(messages.handoffRefused)}</p>
+                <Button className="cr-pay" onClick={() => dispatch(actions.detailsRequested())}>
+                  {intl.formatMessage(messages.openDetails)}
+                </Button>
+              </div>
+            ) : (
+              // Busy while the request is in flight (and briefly after a failure); off after a success.
+              <Button
+                className="cr-pay"
+                busy={paying}
+                disabled={paid}
+                aria-describedby={sameRequest ? noteId : undefined}
+                onClick={() => dispatch(actions.payRequested())}
+              >
+                {intl.formatMessage(sameRequest ? messages.retrySame : messages.pay)}
               </Button>
-            </div>
-          ) : (
-            // Busy while the request is in flight (and briefly after a failure); off after a success.
-            <Button
-              className="cr-pay"
-              busy={paying}
-              disabled={paid}
-              aria-describedby={sameRequest ? noteId : undefined}
-              onClick={() => dispatch(actions.payRequested())}
-            >
-              {intl.formatMessage(sameRequest ? messages.retrySame : messages.pay)}
-            </Button>
-          )}
-          {sameRequest && !handoffRefused ? (
-            <p id={noteId} className="cr-same-request" data-testid="cr-same-request">
-              {intl.formatMessage(messages.sameRequestNote)}
-            </p>
-          ) : null}
-        </>
-      ) : (
-        <Skeleton label={intl.formatMessage(messages.loading)} />
-      )}
+            )}
+            {sameRequest && !handoffRefused ? (
+              <p id={noteId} className="cr-same-request" data-testid="cr-same-request">
+                {intl.formatMessage(messages.sameRequestNote)}
+              </p>
+            ) : null}
+          </>
+        ) : null}
+      </LoadedContent>
       <SmsStep />
-    </AppFrame>
+    </PageFrame>
   );
 }

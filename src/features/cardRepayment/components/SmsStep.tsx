@@ -6,6 +6,7 @@ import { Form, FormField, SubmitButton, useForm } from '../../../ui/form';
 import { cardRepaymentActions as actions, selectCardRepayment } from '../cardRepaymentSlice';
 import { SMS_CODE_INPUT_MAX, smsCodeSchema, type SmsCodeValues } from '../cardRepaymentSchema';
 import { selectConfirmRetriesSame, selectPayRetriesSame } from '../cardRepaymentAttempts';
+import { selectCanResend } from '../smsSelectors';
 import { messages, resendIn } from '../messages';
 import { useShownText } from '../../../shell/shownText';
 
@@ -39,7 +40,7 @@ function SmsCodeForm({ onCancel }: { onCancel: () => void }) {
   const introId = useId();
   const shownText = useShownText();
   const serverMessage = shownText(sms.message);
-  const canResend = !sms.counting && sms.secondsLeft === 0;
+  const canResend = useAppSelector(selectCanResend);
   // After an answer that may have been charged, the retry is the same request (the same key).
   const resendSame = useAppSelector(selectPayRetriesSame);
   const confirmSame = useAppSelector(selectConfirmRetriesSame);

@@ -1,14 +1,16 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { RouteLink } from '../../../ui/RouteLink';
 import { COMPLAINT_TEXT_MAX } from '../../../config/constants';
 import { fixedPaths } from '../../../config/paths';
 import { formatServerDate } from '../../../i18n/format';
-import { AppFrame, LoadFailed, Skeleton } from '../../../ui';
-import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
+import { CardSection } from '../../../ui';
+import { useAppSelector } from '../../../shell/hooks';
+import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
+import { useShownText } from '../../../shell/shownText';
 import { useHydrated } from '../../../ui/useHydrated';
-import { backRequested } from '../../../shell/uiSlice';
+import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import {
   complaintHistoryActions as actions,
   selectComplaintDetail,
@@ -20,6 +22,7 @@ import { messages } from '../messages';
 import type { ComplaintDetail } from '../types';
 import { ComplaintImages } from './ComplaintImages';
 import { ScoreModal } from './ScoreModal';
+import '../../../ui/form/form.css';
 import './complaintHistory.css';
 
 /** The complaint as written: type, sub-type, time, the read-only text with its counter, the images. */
@@ -48,19 +51,20 @@ function Complaint({ info }: { info: ComplaintDetail }) {
           </div>
         ) : null}
       </dl>
-      <div className="ch-content-field">
-        <label className="ch-content-label" htmlFor={`${id}-content`}>
+      {/* Laid out as a form's field (src/ui/form), read-only. */}
+      <div className="form-field">
+        <label className="form-label" htmlFor={`${id}-content`}>
           {intl.formatMessage(messages.content)}
         </label>
         <textarea
           id={`${id}-content`}
-          className="ch-content"
+          className="form-input ch-content"
           readOnly
           rows={5}
           value={info.content}
           aria-describedby={`${id}-counter`}
         />
-        <p id={`${id}-counter`} className="ch-counter">
+        <p id={`${id}-counter`} className="form-counter">
           {`${info.content.length}/${COMPLAINT_TEXT_MAX}`}
         </p>
       </div>
@@ -78,14 +82,14 @@ function Complaint({ info }: { info: ComplaintDetail }) {
 /** The handling result: shown only when it has a reply text or reply images. */
 function Reply() {
   const intl = useIntl();
-  const id = useId();
   const reply = useAppSelector(selectReply);
   if (!reply) return null;
   return (
-    <section className="card ch-reply" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="ch-reply-title">
-        {intl.formatMessage(messages.reply)}
-      </h2>
+    <CardSection
+      title={intl.formatMessage(messages.reply)}
+      className="ch-reply"
+      headingClassName="ch-reply-title"
+    >
       {reply.text.trim() ? <p className="ch-reply-text">{reply.text}</p> : null}
       {reply.images.length > 0 ? (
         <ComplaintImages
@@ -94,14 +98,14 @@ function Reply() {
           group="reply"
         />
       ) : null}
-    </section>
+    </CardSection>
   );
 }
 
 /** Spec section 2, screen 4 (/complainDetails?problemId=): one complaint, its reply, and the score. */
 export default function ComplaintDetailPage() {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
+  const shownText = useShownText();
   const [params] = useSearchParams();
   const problemId = params.get('problemId') ?? '';
   const storePhase = useAppSelector(selectDetailPhase(problemId));
@@ -110,39 +114,32 @@ export default function ComplaintDetailPage() {
   const phase = useHydrated() ? storePhase : 'loading';
   const { info, error } = useAppSelector(selectComplaintDetail);
 
-  useEffect(() => {
-    dispatch(actions.detailOpened({ problemId }));
-    return () => {
-      dispatch(actions.detailLeft());
-    };
-  }, [dispatch, problemId]);
+  usePageLifecycle(() => actions.detailOpened({ problemId }), actions.detailLeft, [problemId]);
 
   return (
-    <AppFrame
-      title={intl.formatMessage(messages.detailTitle)}
-      onBack={() => dispatch(backRequested())}
-    >
-      {phase === 'missing' ? (
-        <section className="card ch-missing">
-          <p role="alert">{intl.formatMessage(messages.missingId)}</p>
-          <RouteLink className="button button-secondary" to={fixedPaths.complaintList}>
-            {intl.formatMessage(messages.toList)}
-          </RouteLink>
-        </section>
-      ) : phase === 'failed' ? (
-        <LoadFailed
-          message={error?.message || intl.formatMessage(messages.detailLoadFailed)}
-          onRetry={() => dispatch(actions.detailRetryRequested())}
-        />
-      ) : phase === 'ready' && info ? (
-        <>
-          <Complaint info={info} />
-          <Reply />
-        </>
-      ) : (
-        <Skeleton label={intl.formatMessage(messages.detailLoading)} lines={4} />
-      )}
+    <PageFrame title={intl.formatMessage(messages.detailTitle)}>
+      <LoadedContent
+        failed={phase === 'failed'}
+        failure={shownText(error) || intl.formatMessage(messages.detailLoadFailed)}
+        retry={actions.detailRetryRequested}
+        loading={intl.formatMessage(messages.detailLoading)}
+        lines={4}
+      >
+        {phase === 'missing' ? (
+          <section className="card ch-missing">
+            <p role="alert">{intl.formatMessage(messages.missingId)}</p>
+            <RouteLink className="button button-secondary" to={fixedPaths.complaintList}>
+              {intl.formatMessage(messages.toList)}
+            </RouteLink>
+          </section>
+        ) : phase === 'ready' && info ? (
+          <>
+            <Complaint info={info} />
+            <Reply />
+          </>
+        ) : null}
+      </LoadedContent>
       <ScoreModal />
-    </AppFrame>
+    </PageFrame>
   );
 }

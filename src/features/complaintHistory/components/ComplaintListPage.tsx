@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { AppFrame, Button, LoadFailed, Skeleton } from '../../../ui';
+import { Button, usePullToRefresh } from '../../../ui';
+import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
-import { backRequested } from '../../../shell/uiSlice';
+import { useShownText } from '../../../shell/shownText';
+import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import {
   complaintHistoryActions as actions,
   selectComplaintList,
@@ -12,7 +14,6 @@ import {
 } from '../complaintHistorySlice';
 import { messages } from '../messages';
 import { ComplaintTabs } from './ComplaintTabs';
-import { usePullToRefresh } from './usePullToRefresh';
 import './complaintHistory.css';
 
 const refreshText = {
@@ -27,14 +28,13 @@ export default function ComplaintListPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
+  const shownText = useShownText();
   // The tab of the URL at opening (a reload keeps it); later changes of `tab` are this page's own.
   const [openingTab] = useState(() => params.get('tab'));
   const { status, tabs, error, refresh } = useAppSelector(selectComplaintList);
   const shownTab = useAppSelector(selectShownTab);
 
-  useEffect(() => {
-    dispatch(actions.listOpened({ tab: openingTab }));
-  }, [dispatch, openingTab]);
+  usePageLifecycle(() => actions.listOpened({ tab: openingTab }), null, [openingTab]);
 
   const onRefresh = useCallback(() => dispatch(actions.refreshRequested()), [dispatch]);
   const pull = usePullToRefresh(onRefresh);
@@ -42,10 +42,7 @@ export default function ComplaintListPage() {
   const live = refreshText[refresh];
 
   return (
-    <AppFrame
-      title={intl.formatMessage(messages.listTitle)}
-      onBack={() => dispatch(backRequested())}
-    >
+    <PageFrame title={intl.formatMessage(messages.listTitle)}>
       <div className="ch-pull" {...pull.handlers} data-testid="ch-pull">
         <div
           className="ch-pull-indicator"
@@ -63,21 +60,24 @@ export default function ComplaintListPage() {
             {intl.formatMessage(messages.refresh)}
           </Button>
         </div>
-        {status === 'failed' ? (
-          <LoadFailed
-            message={error?.message || intl.formatMessage(messages.listLoadFailed)}
-            onRetry={() => dispatch(actions.listRetryRequested())}
-          />
-        ) : loaded ? (
-          <ComplaintTabs
-            tabs={tabs}
-            selected={shownTab}
-            onSelect={(index) => dispatch(actions.tabSelected({ index, query: params.toString() }))}
-          />
-        ) : (
-          <Skeleton label={intl.formatMessage(messages.listLoading)} lines={4} />
-        )}
+        <LoadedContent
+          failed={status === 'failed'}
+          failure={shownText(error) || intl.formatMessage(messages.listLoadFailed)}
+          retry={actions.listRetryRequested}
+          loading={intl.formatMessage(messages.listLoading)}
+          lines={4}
+        >
+          {loaded ? (
+            <ComplaintTabs
+              tabs={tabs}
+              selected={shownTab}
+              onSelect={(index) =>
+                dispatch(actions.tabSelected({ index, query: params.toString() }))
+              }
+            />
+          ) : null}
+        </LoadedContent>
       </div>
-    </AppFrame>
+    </PageFrame>
   );
 }

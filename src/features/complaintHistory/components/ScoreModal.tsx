@@ -1,21 +1,18 @@
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { RATING_STARS } from '../../../config/constants';
-import { Button, Modal } from '../../../ui';
+import { Button, Modal, StarRating } from '../../../ui';
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
+import { useShownText } from '../../../shell/shownText';
 import { complaintHistoryActions as actions, selectScore } from '../complaintHistorySlice';
-import { messages, starLabel } from '../messages';
-
-const STARS = Array.from({ length: RATING_STARS }, (_, i) => i + 1);
+import { messages } from '../messages';
 
 /**
- * The score modal (issue 12, item 4): 1 to 5 stars as a radio group (arrow keys move between them), Submit
+ * The score modal (issue 12, item 4): 1 to 5 stars (the app's StarRating radio group), Submit
  * and Cancel. The saga opens it 3 s after the detail loaded; Cancel and Escape close it for this visit.
  */
 export function ScoreModal() {
   const intl = useIntl();
+  const shownText = useShownText();
   const dispatch = useAppDispatch();
-  const name = useId();
   const { open, stars, error, submitting } = useAppSelector(selectScore);
   const cancel = () => dispatch(actions.scoreCancelled());
 
@@ -35,32 +32,18 @@ export function ScoreModal() {
         </>
       }
     >
-      <fieldset className="ch-stars">
-        <legend className="visually-hidden">{intl.formatMessage(messages.scoreGroup)}</legend>
-        {STARS.map((n) => (
-          <label key={n} className={`ch-star${n <= stars ? ' ch-star--on' : ''}`}>
-            <input
-              className="ch-star-input"
-              type="radio"
-              name={name}
-              value={n}
-              checked={stars === n}
-              onChange={() => dispatch(actions.starsChosen(n))}
-            />
-            <span className="ch-star-glyph" aria-hidden="true">
-              ★
-            </span>
-            <span className="visually-hidden">{intl.formatMessage(starLabel, { count: n })}</span>
-          </label>
-        ))}
-      </fieldset>
-      {error ? (
-        <p className="ch-score-error" role="alert">
-          {error.kind === 'noStars'
-            ? intl.formatMessage(messages.scoreNone)
-            : error.message || intl.formatMessage(messages.scoreFailed)}
-        </p>
-      ) : null}
+      <StarRating
+        value={stars}
+        onChange={(n) => dispatch(actions.starsChosen(n))}
+        label={intl.formatMessage(messages.scoreGroup)}
+        error={
+          !error
+            ? null
+            : error.kind === 'noStars'
+              ? intl.formatMessage(messages.scoreNone)
+              : shownText(error.message) || intl.formatMessage(messages.scoreFailed)
+        }
+      />
     </Modal>
   );
 }

@@ -1,12 +1,19 @@
-import { useEffect, useId, type MouseEvent } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { fixedPaths } from '../../../config/paths';
-import { AppFrame, LoadFailed, ShowMore, Skeleton, usePaged } from '../../../ui';
+import { CardSection, ShowMore, usePaged } from '../../../ui';
+import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
+import { useShownText } from '../../../shell/shownText';
 import { navigationRequested } from '../../../shell/navigation';
-import { backRequested } from '../../../shell/uiSlice';
-import { COLLECTION_TYPE, complaintsActions as actions, selectEntry } from '../complaintsSlice';
+import { usePageLifecycle } from '../../../shell/usePageLifecycle';
+import {
+  COLLECTION_TYPE,
+  complaintsActions as actions,
+  selectEntry,
+  selectEntryFor,
+} from '../complaintsSlice';
 import { messages } from '../messages';
 import { CurrentOrder } from './OrderCardView';
 import './complaints.css';
@@ -19,17 +26,17 @@ import './complaints.css';
 function ProblemTypes() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const titleId = useId();
   const subTypesId = useId();
   const { types, subTypes, subTypesOpen } = useAppSelector(selectEntry);
   const pagedTypes = usePaged(types);
   const pagedSubTypes = usePaged(subTypes);
 
   return (
-    <section className="card cq-types" aria-labelledby={titleId}>
-      <h2 id={titleId} className="cq-section-title">
-        {intl.formatMessage(messages.typesTitle)}
-      </h2>
+    <CardSection
+      title={intl.formatMessage(messages.typesTitle)}
+      className="cq-types"
+      headingClassName="cq-section-title"
+    >
       {types.length === 0 ? (
         <p className="cq-note">{intl.formatMessage(messages.noTypes)}</p>
       ) : (
@@ -85,7 +92,7 @@ function ProblemTypes() {
         total={pagedTypes.total}
         onMore={pagedTypes.showMore}
       />
-    </section>
+    </CardSection>
   );
 }
 
@@ -95,14 +102,13 @@ function ProblemTypes() {
  */
 export default function ComplaintEntryPage() {
   const intl = useIntl();
+  const shownText = useShownText();
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
-  const { status, error } = useAppSelector(selectEntry);
+  const { status, error } = useAppSelector(selectEntryFor({ orderId }));
 
-  useEffect(() => {
-    dispatch(actions.entryOpened({ orderId }));
-  }, [dispatch, orderId]);
+  usePageLifecycle(() => actions.entryOpened({ orderId }), null, [orderId]);
 
   const openList = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -110,28 +116,26 @@ export default function ComplaintEntryPage() {
   };
 
   return (
-    <AppFrame
-      title={intl.formatMessage(messages.entryTitle)}
-      onBack={() => dispatch(backRequested())}
-    >
+    <PageFrame title={intl.formatMessage(messages.entryTitle)}>
       <p className="cq-mine">
         <a className="cq-link" href={fixedPaths.complaintList} onClick={openList}>
           {intl.formatMessage(messages.myComplaints)}
         </a>
       </p>
-      {status === 'failed' ? (
-        <LoadFailed
-          message={error?.message || intl.formatMessage(messages.loadFailed)}
-          onRetry={() => dispatch(actions.entryRetryRequested())}
-        />
-      ) : status === 'succeeded' ? (
-        <>
-          <CurrentOrder />
-          <ProblemTypes />
-        </>
-      ) : (
-        <Skeleton label={intl.formatMessage(messages.loading)} lines={4} />
-      )}
-    </AppFrame>
+      <LoadedContent
+        failed={status === 'failed'}
+        failure={shownText(error) || intl.formatMessage(messages.loadFailed)}
+        retry={actions.entryRetryRequested}
+        loading={intl.formatMessage(messages.loading)}
+        lines={4}
+      >
+        {status === 'succeeded' ? (
+          <>
+            <CurrentOrder />
+            <ProblemTypes />
+          </>
+        ) : null}
+      </LoadedContent>
+    </PageFrame>
   );
 }

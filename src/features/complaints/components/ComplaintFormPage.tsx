@@ -2,17 +2,18 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { COMPLAINT_TEXT_MAX } from '../../../config/constants';
-import { AppFrame, Button, LoadFailed, Modal, Skeleton } from '../../../ui';
+import { Button, Modal } from '../../../ui';
+import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
 import { Form, FormField, SubmitButton, useForm } from '../../../ui/form';
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { navigationRequested } from '../../../shell/navigation';
-import { backRequested } from '../../../shell/uiSlice';
 import { complaintFormSchema } from '../complaintsSchema';
-import { complaintsActions as actions, selectForm } from '../complaintsSlice';
+import { complaintsActions as actions, selectForm, selectFormFor } from '../complaintsSlice';
 import { messages } from '../messages';
-import type { ComplaintFormValues, FormQuery } from '../types';
+import type { ComplaintFormValues } from '../types';
 import { PhotoGrid } from './PhotoGrid';
 import { useShownText } from '../../../shell/shownText';
+import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import './complaintForm.css';
 
 /**
@@ -102,47 +103,44 @@ function SentModal({ open }: { open: boolean }) {
  */
 export default function ComplaintFormPage() {
   const intl = useIntl();
+  const shownText = useShownText();
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const problemType = params.get('problemType') ?? '';
   const problemSonType = params.get('problemSonType') ?? '';
   const orderNo = params.get('orderNo') ?? '';
-  const { status, error, save } = useAppSelector(selectForm);
+  const { status, error, save } = useAppSelector(
+    selectFormFor({ problemType, problemSonType, orderNo }),
+  );
 
-  useEffect(() => {
-    const query: FormQuery = { problemType, problemSonType, orderNo };
-    dispatch(actions.formOpened(query));
-    return () => {
-      dispatch(actions.formLeft());
-    };
-  }, [dispatch, problemType, problemSonType, orderNo]);
+  usePageLifecycle(
+    () => actions.formOpened({ problemType, problemSonType, orderNo }),
+    actions.formLeft,
+    [problemType, problemSonType, orderNo],
+  );
 
   return (
-    <AppFrame
-      title={intl.formatMessage(messages.formTitle)}
-      onBack={() => dispatch(backRequested())}
-    >
-      {status === 'ready' ? (
-        <ComplaintForm />
-      ) : status === 'failed' ? (
-        <LoadFailed
-          message={error?.message || intl.formatMessage(messages.loadFailed)}
-          onRetry={() => dispatch(actions.formOpened({ problemType, problemSonType, orderNo }))}
-        />
-      ) : status === 'unknown' ? (
-        <section className="card cq-unknown">
-          <p role="alert">{intl.formatMessage(messages.unknownType)}</p>
-          <Button
-            variant="secondary"
-            onClick={() => dispatch(navigationRequested({ page: 'complaint', replace: true }))}
-          >
-            {intl.formatMessage(messages.backToEntry)}
-          </Button>
-        </section>
-      ) : (
-        <Skeleton />
-      )}
+    <PageFrame title={intl.formatMessage(messages.formTitle)}>
+      <LoadedContent
+        failed={status === 'failed'}
+        failure={shownText(error) || intl.formatMessage(messages.loadFailed)}
+        retry={() => actions.formOpened({ problemType, problemSonType, orderNo })}
+      >
+        {status === 'ready' ? (
+          <ComplaintForm />
+        ) : status === 'unknown' ? (
+          <section className="card cq-unknown">
+            <p role="alert">{intl.formatMessage(messages.unknownType)}</p>
+            <Button
+              variant="secondary"
+              onClick={() => dispatch(navigationRequested({ page: 'complaint', replace: true }))}
+            >
+              {intl.formatMessage(messages.backToEntry)}
+            </Button>
+          </section>
+        ) : null}
+      </LoadedContent>
       <SentModal open={save === 'succeeded'} />
-    </AppFrame>
+    </PageFrame>
   );
 }

@@ -1,8 +1,11 @@
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
-import { useEffect, type MouseEvent } from 'react';
+import { useShownText } from '../../../shell/shownText';
+import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { AppFrame, LoadFailed, SkeletonLine } from '../../../ui';
-import { backRequested, selectInApp, type UiState } from '../../../shell/uiSlice';
+import { SkeletonLine } from '../../../ui';
+import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
+import { selectInApp, type UiState } from '../../../shell/uiSlice';
+import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import { customerServiceActions as actions, selectCustomerService } from '../customerServiceSlice';
 import { callLabel, emailLabel, messages } from '../messages';
 import type { CustomerServiceInfo } from '../types';
@@ -86,23 +89,21 @@ function Contacts({ info }: { info: CustomerServiceInfo | undefined }) {
 /** Spec section 2, screen 5: the telephone (tappable) and the e-mail of customer service. */
 export default function CustomerServicePage() {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
+  const shownText = useShownText();
   const { status, info, error } = useAppSelector(selectCustomerService);
 
-  useEffect(() => {
-    dispatch(actions.pageOpened());
-  }, [dispatch]);
+  usePageLifecycle(() => actions.pageOpened(), null, []);
 
   return (
-    <AppFrame title={intl.formatMessage(messages.title)} onBack={() => dispatch(backRequested())}>
-      {status === 'failed' ? (
-        <LoadFailed
-          message={error?.message || intl.formatMessage(messages.loadFailed)}
-          onRetry={() => dispatch(actions.retryRequested())}
-        />
-      ) : (
+    <PageFrame title={intl.formatMessage(messages.title)}>
+      <LoadedContent
+        failed={status === 'failed'}
+        failure={shownText(error) || intl.formatMessage(messages.loadFailed)}
+        retry={actions.retryRequested}
+      >
+        {/* Never the skeleton: the intro shows while the contacts load (rows of their own). */}
         <Contacts info={status === 'succeeded' ? (info ?? undefined) : undefined} />
-      )}
-    </AppFrame>
+      </LoadedContent>
+    </PageFrame>
   );
 }

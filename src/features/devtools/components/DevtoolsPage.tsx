@@ -1,5 +1,5 @@
 import { useAppDispatch } from '../../../shell/hooks';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { devtoolsActions as actions } from '..';
@@ -13,6 +13,7 @@ import { activeRecorder } from '../../../platform/tape/active';
 import type { Tape } from '../../../platform/tape';
 import { AppFrame } from '../../../ui';
 import { backRequested } from '../../../shell/uiSlice';
+import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import { ReplayPlayer, type ReplayApp } from './ReplayPlayer';
 import { TapeLoader } from './TapeLoader';
 import { TapePanel, type TapePanelProps } from './TapePanel';
@@ -53,9 +54,11 @@ export default function DevtoolsPage({ app, reload }: DevtoolsPageProps) {
   const [tape, setTape] = useState<Tape | null>(null);
   const [recording] = useState(() => activeRecorder() !== null);
 
-  useEffect(() => {
-    dispatch(actions.pageOpened({ productId, orderId, session: { ...storedSession() } }));
-  }, [dispatch, productId, orderId]);
+  usePageLifecycle(
+    () => actions.pageOpened({ productId, orderId, session: { ...storedSession() } }),
+    null,
+    [productId, orderId],
+  );
 
   return (
     <>

@@ -1,4 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
+import { useShownText } from '../../../shell/shownText';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../ui';
@@ -9,6 +10,7 @@ import { selectDevtools, devtoolsActions as actions } from '../devtoolsSlice';
 /** The result of the automatic SMS-code login (spec section 6): logged in, or failed with the message. */
 export function LoginStatus() {
   const intl = useIntl();
+  const shownText = useShownText();
   const dispatch = useAppDispatch();
   const headingId = useId();
   const { login, credentials } = useAppSelector(selectDevtools);
@@ -18,8 +20,8 @@ export function LoginStatus() {
   if (status === 'succeeded')
     text = intl.formatMessage(loginSucceeded, { username: credentials.username });
   else if (status === 'failed')
-    text = error?.message
-      ? intl.formatMessage(loginFailed, { message: error.message })
+    text = shownText(error)
+      ? intl.formatMessage(loginFailed, { message: shownText(error) })
       : intl.formatMessage(messages.loginFailedPlain);
   else text = intl.formatMessage(messages.loginLoading);
 

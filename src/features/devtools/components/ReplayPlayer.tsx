@@ -2,7 +2,6 @@ import type { Store } from '@reduxjs/toolkit';
 import {
   useCallback,
   useEffect,
-  useId,
   useMemo,
   useRef,
   useState,
@@ -14,21 +13,19 @@ import { useIntl } from 'react-intl';
 import { MemoryRouter, Route, Routes, type NavigateFunction } from 'react-router-dom';
 import { TEST_PAGE_PATH, type PageKey } from '../../../config/paths';
 import { usePaths } from '../../../config/pathsContext';
-import { lastEntry, messages, position } from '../messages';
+import { messages } from '../messages';
 import {
   createReplayer,
-  formatDivergence,
   splitPages,
-  type Divergence,
   type Replayer,
   type ReplayStore,
   type ReplayStoreFactory,
   type Tape,
 } from '../../../platform/tape';
-import { AppFrame, Button } from '../../../ui';
-import { PageMarks } from './PageMarks';
-import { keepControlsReachable, RouteDriver, viewOnlyStore } from './replayView';
-import { describeEntry, firstRoute, pacingDelay, SPEEDS, type Speed } from './tapeTools';
+import { AppFrame } from '../../../ui';
+import { PlayerControls, type PlayerView } from './PlayerControls';
+import { RouteDriver, viewOnlyStore, watchModalDialogs } from './replayView';
+import { describeEntry, firstRoute, pacingDelay, type Speed } from './tapeTools';
 
 /** The app's route table (AppRoutes), handed in so this page does not import the routes that load it. */
 export type ReplayRoutes = ComponentType<{ paths: Record<PageKey, string> }>;
@@ -58,15 +55,6 @@ function NotReplayed() {
   );
 }
 
-interface View {
-  position: number;
-  /** Position among the tape's page loads of the one being replayed. */
-  page: number;
-  done: boolean;
-  divergence: Divergence | null;
-  last: string | null;
-}
-
 type Advance = 'more' | 'end' | 'busy';
 
 export interface ReplayPlayerProps {
@@ -89,14 +77,12 @@ export function ReplayPlayer({ tape, app, onClose }: ReplayPlayerProps) {
   const { locale } = intl;
   const catalog = intl.messages as Record<string, string>;
   const paths = usePaths();
-  const speedId = useId();
   const hostRef = useRef<HTMLDivElement>(null);
-  const controlsRef = useRef<HTMLElement>(null);
   const replayerRef = useRef<Replayer | null>(null);
   const busy = useRef(false);
   const total = tape.entries.length;
   const pages = useMemo(() => splitPages(tape), [tape]);
-  const [view, setView] = useState<View>({
+  const [view, setView] = useState<PlayerView>({
     position: 0,
     page: 0,
     done: total === 0,
@@ -105,6 +91,8 @@ export function ReplayPlayer({ tape, app, onClose }: ReplayPlayerProps) {
   });
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<Speed>(1);
+  /** Non-zero while a replayed screen shows a modal dialog: the controls go above it. */
+  const [layer, setLayer] = useState(0);
 
   useEffect(() => {
     const host = hostRef.current;
@@ -154,10 +142,12 @@ export function ReplayPlayer({ tape, app, onClose }: ReplayPlayerProps) {
     });
     replayerRef.current = replayer;
     show(replayer.store, firstRoute(tape));
-    const release = keepControlsReachable(host);
+    // The replayed dialogs stay modal, as in the app; the controls are lifted above them.
+    const release = watchModalDialogs(host, setLayer);
     return () => {
       replayerRef.current = null;
       release();
+      setLayer(0);
       replayer.stop();
       setTimeout(() => {
         root.unmount();
@@ -165,11 +155,6 @@ export function ReplayPlayer({ tape, app, onClose }: ReplayPlayerProps) {
       }, 0);
     };
   }, [tape, AppRoutes, AppProviders, storeFactory, locale, catalog, paths]);
-
-  useEffect(() => {
-    // Keyboard users land on the controls (the tools behind them are hidden now).
-    controlsRef.current?.querySelector('button')?.focus();
-  }, []);
 
   /** Plays one entry (never two at once) and shows where the replay stands. */
   const advance = useCallback(async (): Promise<Advance> => {
@@ -216,71 +201,21 @@ export function ReplayPlayer({ tape, app, onClose }: ReplayPlayerProps) {
     };
   }, [playing, speed, tape, advance]);
 
-  const finished = view.done && view.divergence === null;
   return (
     <div className="tp-player">
       <div ref={hostRef} className="tp-screen" data-testid="tp-screen" />
-      <section
-        ref={controlsRef}
-        className="tp-controls"
-        aria-label={intl.formatMessage(messages.playerLabel)}
-      >
-        <div className="tp-controls-row">
-          {playing ? (
-            <Button className="tp-play" onClick={() => setPlaying(false)}>
-              {intl.formatMessage(messages.pause)}
-            </Button>
-          ) : (
-            <Button className="tp-play" disabled={view.done} onClick={() => setPlaying(true)}>
-              {intl.formatMessage(messages.play)}
-            </Button>
-          )}
-          <Button
-            variant="secondary"
-            className="tp-step"
-            disabled={playing || view.done}
-            onClick={() => void advance()}
-          >
-            {intl.formatMessage(messages.step)}
-          </Button>
-          <label className="tp-speed" htmlFor={speedId}>
-            <span className="visually-hidden">{intl.formatMessage(messages.speed)}</span>
-            <select
-              id={speedId}
-              className="tp-select"
-              value={String(speed)}
-              onChange={(event) => setSpeed(Number(event.target.value) as Speed)}
-            >
-              {SPEEDS.map((s) => (
-                <option key={s} value={String(s)}>
-                  {`${s}×`}
-                </option>
-              ))}
-            </select>
-          </label>
-          <Button variant="text" className="tp-close" onClick={onClose}>
-            {intl.formatMessage(messages.closePlayer)}
-          </Button>
-        </div>
-        <PageMarks pages={pages} current={view.page} />
-        <p className="tp-position" data-testid="tp-position">
-          {intl.formatMessage(position, { position: view.position, total })}
-          {view.last ? (
-            <span className="tp-last">{intl.formatMessage(lastEntry, { entry: view.last })}</span>
-          ) : null}
-        </p>
-        <p className="tp-outcome" role="status" aria-live="polite">
-          {finished ? intl.formatMessage(messages.finished) : ''}
-        </p>
-        {view.divergence ? (
-          <div className="tp-divergence" role="alert">
-            <p className="tp-error">{intl.formatMessage(messages.diverged)}</p>
-            <pre className="tp-divergence-text" data-testid="tp-divergence">
-              {formatDivergence(view.divergence, tape)}
-            </pre>
-          </div>
-        ) : null}
-      </section>
+      <PlayerControls
+        tape={tape}
+        pages={pages}
+        view={view}
+        playing={playing}
+        speed={speed}
+        layer={layer}
+        onPlaying={setPlaying}
+        onStep={() => void advance()}
+        onSpeed={setSpeed}
+        onClose={onClose}
+      />
     </div>
   );
 }

@@ -12,31 +12,52 @@ export function viewOnlyStore(store: ReplayStore): Store {
   return Object.assign(view, { dispatch: (action: Action) => action });
 }
 
+/** A dialog open as a modal (showModal): in the top layer, everything outside it inert. */
+function isModal(dialog: HTMLDialogElement): boolean {
+  if (!dialog.open) return false;
+  try {
+    return dialog.matches(':modal');
+  } catch {
+    // An engine without :modal: the app's dialogs say what they are.
+    return dialog.getAttribute('aria-modal') === 'true';
+  }
+}
+
 /**
- * A <dialog> opened with showModal() makes everything else inert, the player's controls too. Inside
- * the replayed screen, modal dialogs are reopened as plain dialogs so Pause and Step stay reachable.
+ * Watches the replayed screens for modal dialogs (the app's Modal opens its <dialog> with showModal()):
+ * `onLayer` gets a new number each time one opens, above whatever was on top, and 0 once none is open.
+ * The replayed dialog stays the modal it is in the app; the player lifts its controls above it on each
+ * new number (PlayerControls), so Pause and Step stay reachable, and puts them back at 0.
  */
-export function keepControlsReachable(host: HTMLElement): () => void {
+export function watchModalDialogs(host: HTMLElement, onLayer: (layer: number) => void): () => void {
   if (typeof MutationObserver === 'undefined') return () => undefined;
-  const demote = () => {
-    host.querySelectorAll('dialog').forEach((dialog) => {
-      try {
-        if (dialog.open && dialog.matches(':modal')) {
-          dialog.close();
-          dialog.show();
-        }
-      } catch {
-        // an engine without :modal leaves the dialog as it is
-      }
-    });
+  let layer = 0;
+  let opened = 0;
+  const check = (records: MutationRecord[]) => {
+    const modal = [...host.querySelectorAll('dialog')].some(isModal);
+    // A dialog that opened in this batch went to the top of the top layer, over the controls.
+    const reopened = records.some(
+      (r) =>
+        r.type === 'attributes' && r.target instanceof HTMLElement && r.target.hasAttribute('open'),
+    );
+    if (!modal) {
+      if (layer === 0) return;
+      layer = 0;
+    } else {
+      if (layer !== 0 && !reopened) return;
+      opened += 1;
+      layer = opened;
+    }
+    onLayer(layer);
   };
-  const observer = new MutationObserver(demote);
+  const observer = new MutationObserver(check);
   observer.observe(host, {
     subtree: true,
     childList: true,
     attributes: true,
     attributeFilter: ['open'],
   });
+  check([]);
   return () => observer.disconnect();
 }
 

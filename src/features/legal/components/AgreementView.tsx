@@ -1,14 +1,14 @@
-import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
-import { useEffect } from 'react';
+import { useAppSelector } from '../../../shell/hooks';
+import { useShownText } from '../../../shell/shownText';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useMoney } from '../../../config/useMoney';
 import { CONTRACT } from '../../../config/constants';
 import { formatDate } from '../../../i18n/format';
 import { maskCard } from '../../../platform/format/maskCard';
-import { AppFrame, LoadFailed, Skeleton } from '../../../ui';
-import { backRequested } from '../../../shell/uiSlice';
-import { legalActions as actions, selectLegal } from '../legalSlice';
+import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
+import { usePageLifecycle } from '../../../shell/usePageLifecycle';
+import { legalActions as actions, selectLegalFor } from '../legalSlice';
 import { contractClauses, messages, periodClauses } from '../messages';
 import type { AgreementKind, ContractData } from '../types';
 import './legal.css';
@@ -19,32 +19,28 @@ const day = (value: ContractData[keyof ContractData]) =>
 /** Contract (promissory note) and period loan agreement: same data, different title and clauses. */
 export function AgreementView({ kind }: { kind: AgreementKind }) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
+  const shownText = useShownText();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
-  const { status, contract, error } = useAppSelector(selectLegal);
+  const { status, contract, error } = useAppSelector(selectLegalFor({ orderNo }));
 
-  useEffect(() => {
-    dispatch(actions.contractPageOpened({ orderNo }));
-  }, [dispatch, orderNo]);
+  usePageLifecycle(() => actions.contractPageOpened({ orderNo }), null, [orderNo]);
 
   const title = intl.formatMessage(
     kind === 'period' ? messages.periodTitle : messages.contractTitle,
   );
 
   return (
-    <AppFrame title={title} onBack={() => dispatch(backRequested())}>
-      {status === 'failed' ? (
-        <LoadFailed
-          message={error?.message || intl.formatMessage(messages.loadFailed)}
-          onRetry={() => dispatch(actions.retryRequested())}
-        />
-      ) : status === 'succeeded' && contract ? (
-        <Agreement kind={kind} contract={contract} />
-      ) : (
-        <Skeleton label={intl.formatMessage(messages.loading)} />
-      )}
-    </AppFrame>
+    <PageFrame title={title}>
+      <LoadedContent
+        failed={status === 'failed'}
+        failure={shownText(error) || intl.formatMessage(messages.loadFailed)}
+        retry={actions.retryRequested}
+        loading={intl.formatMessage(messages.loading)}
+      >
+        {status === 'succeeded' && contract ? <Agreement kind={kind} contract={contract} /> : null}
+      </LoadedContent>
+    </PageFrame>
   );
 }
 
@@ -89,6 +85,10 @@ function Agreement({ kind, contract: c }: { kind: AgreementKind; contract: Contr
     ['fieldCompany', values.company],
   ];
   const clauses = kind === 'period' ? periodClauses : contractClauses;
+  const signatures: [string, keyof typeof messages][] = [
+    [values.userName, 'borrowerSignature'],
+    [values.company, 'companySignature'],
+  ];
   return (
     <article className="card legal-doc" aria-labelledby="legal-heading">
       <h2 id="legal-heading" className="legal-heading">
@@ -111,18 +111,12 @@ function Agreement({ kind, contract: c }: { kind: AgreementKind; contract: Contr
       </ol>
       <h3 className="legal-subheading">{intl.formatMessage(messages.signatures)}</h3>
       <div className="legal-signatures">
-        <div className="legal-signature">
-          <span className="legal-signature-line">{values.userName}</span>
-          <span className="legal-signature-role">
-            {intl.formatMessage(messages.borrowerSignature)}
-          </span>
-        </div>
-        <div className="legal-signature">
-          <span className="legal-signature-line">{values.company}</span>
-          <span className="legal-signature-role">
-            {intl.formatMessage(messages.companySignature)}
-          </span>
-        </div>
+        {signatures.map(([name, role]) => (
+          <div className="legal-signature" key={role}>
+            <span className="legal-signature-line">{name}</span>
+            <span className="legal-signature-role">{intl.formatMessage(messages[role])}</span>
+          </div>
+        ))}
       </div>
     </article>
   );

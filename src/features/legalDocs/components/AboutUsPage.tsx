@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 import { useBrand } from '../../../config/brandContext';
-import { AppFrame, Button } from '../../../ui';
+import { Button, CardSection } from '../../../ui';
+import { PageFrame } from '../../../shell/PageFrame';
 import { useAppDispatch } from '../../../shell/hooks';
 import { navigationRequested } from '../../../shell/navigation';
-import { backRequested } from '../../../shell/uiSlice';
 import { privacyLanguage } from '../documents/loadDocument';
 import { messages } from '../messages';
 import { AboutText } from './AboutText';
@@ -20,19 +20,16 @@ export default function AboutUsPage() {
   const dispatch = useAppDispatch();
   const { appName, companyName, servicePhone, email } = useBrand();
   return (
-    <AppFrame
-      title={intl.formatMessage(messages.aboutTitle)}
-      onBack={() => dispatch(backRequested())}
-    >
+    <PageFrame title={intl.formatMessage(messages.aboutTitle)}>
       <section className="card" aria-label={appName}>
         <img className="about-logo" src={LOGO_SRC} alt={appName} width={72} height={72} />
         <p className="about-company">{companyName}</p>
         <AboutText language={privacyLanguage(intl.locale)} />
       </section>
-      <section className="card" aria-labelledby="about-contact">
-        <h2 id="about-contact" className="legal-h legal-h2">
-          {intl.formatMessage(messages.contactTitle)}
-        </h2>
+      <CardSection
+        title={intl.formatMessage(messages.contactTitle)}
+        headingClassName="legal-h legal-h2"
+      >
         <dl className="about-contact">
           <dt>{intl.formatMessage(messages.telephone)}</dt>
           <dd>
@@ -49,7 +46,7 @@ export default function AboutUsPage() {
         >
           {intl.formatMessage(messages.contactLink)}
         </Button>
-      </section>
-    </AppFrame>
+      </CardSection>
+    </PageFrame>
   );
 }

@@ -1,7 +1,5 @@
 import { useIntl } from 'react-intl';
-import { AppFrame } from '../../../ui';
-import { useAppDispatch } from '../../../shell/hooks';
-import { backRequested } from '../../../shell/uiSlice';
+import { PageFrame } from '../../../shell/PageFrame';
 import { loanTermsLanguage } from '../documents/loadDocument';
 import { messages } from '../messages';
 import { LoanTerms } from './LegalDocument';
@@ -12,13 +10,9 @@ import { LoanTerms } from './LegalDocument';
  */
 export default function LoanTermsPage() {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
   return (
-    <AppFrame
-      title={intl.formatMessage(messages.loanTermsTitle)}
-      onBack={() => dispatch(backRequested())}
-    >
+    <PageFrame title={intl.formatMessage(messages.loanTermsTitle)}>
       <LoanTerms language={loanTermsLanguage(intl.locale)} showTitle={false} />
-    </AppFrame>
+    </PageFrame>
   );
 }

@@ -1,7 +1,5 @@
 import { useIntl } from 'react-intl';
-import { AppFrame } from '../../../ui';
-import { useAppDispatch } from '../../../shell/hooks';
-import { backRequested } from '../../../shell/uiSlice';
+import { PageFrame } from '../../../shell/PageFrame';
 import { privacyLanguage } from '../documents/loadDocument';
 import { messages } from '../messages';
 import { PrivacyNotice } from './LegalDocument';
@@ -12,13 +10,9 @@ import { PrivacyNotice } from './LegalDocument';
  */
 export default function PrivacyPage() {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
   return (
-    <AppFrame
-      title={intl.formatMessage(messages.privacyTitle)}
-      onBack={() => dispatch(backRequested())}
-    >
+    <PageFrame title={intl.formatMessage(messages.privacyTitle)}>
       <PrivacyNotice language={privacyLanguage(intl.locale)} showTitle={false} />
-    </AppFrame>
+    </PageFrame>
   );
 }

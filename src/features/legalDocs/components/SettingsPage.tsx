@@ -1,12 +1,12 @@
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { fixedPaths } from '../../../config/paths';
 import type { AppLocale } from '../../../i18n/locale';
-import { AppFrame } from '../../../ui';
+import { CardSection } from '../../../ui';
+import { PageFrame } from '../../../shell/PageFrame';
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { navigationRequested, type NavigationRequest } from '../../../shell/navigation';
-import { backRequested } from '../../../shell/uiSlice';
+import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import { legalDocsActions as actions, selectLegalDocs } from '../legalDocsSlice';
 import { messages } from '../messages';
 import { LANGUAGE_CHOICES } from '../settingsRules';
@@ -26,9 +26,7 @@ export default function SettingsPage() {
   const { appVersion, chosenLocale, languageFailed } = useAppSelector(selectLegalDocs);
   const checked = chosenLocale ?? intl.locale;
 
-  useEffect(() => {
-    dispatch(actions.settingsOpened());
-  }, [dispatch]);
+  usePageLifecycle(() => actions.settingsOpened(), null, []);
 
   const choose = (locale: AppLocale) => {
     if (locale === checked) return;
@@ -41,10 +39,7 @@ export default function SettingsPage() {
   };
 
   return (
-    <AppFrame
-      title={intl.formatMessage(messages.settingsTitle)}
-      onBack={() => dispatch(backRequested())}
-    >
+    <PageFrame title={intl.formatMessage(messages.settingsTitle)}>
       <section className="card">
         <fieldset className="settings-group" aria-busy={chosenLocale ? true : undefined}>
           <legend>{intl.formatMessage(messages.language)}</legend>
@@ -69,21 +64,19 @@ export default function SettingsPage() {
           </p>
         ) : null}
       </section>
-      <section className="card" aria-labelledby="settings-about">
-        <h2 id="settings-about" className="legal-h legal-h2">
-          {intl.formatMessage(messages.about)}
-        </h2>
+      <CardSection title={intl.formatMessage(messages.about)} headingClassName="legal-h legal-h2">
         <dl className="settings-list">
           <div className="settings-row">
             <dt>{intl.formatMessage(messages.version)}</dt>
             <dd data-testid="app-version">{appVersion ?? '…'}</dd>
           </div>
         </dl>
-      </section>
-      <nav className="card" aria-labelledby="settings-legal">
-        <h2 id="settings-legal" className="legal-h legal-h2">
-          {intl.formatMessage(messages.legal)}
-        </h2>
+      </CardSection>
+      <CardSection
+        title={intl.formatMessage(messages.legal)}
+        headingClassName="legal-h legal-h2"
+        as="nav"
+      >
         <ul className="settings-links">
           {LINKS.map((link) => (
             <li key={link.key}>
@@ -98,7 +91,7 @@ export default function SettingsPage() {
             </li>
           ))}
         </ul>
-      </nav>
-    </AppFrame>
+      </CardSection>
+    </PageFrame>
   );
 }

@@ -1,19 +1,19 @@
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useMoney } from '../../../config/useMoney';
 import { usePaths } from '../../../config/pathsContext';
 import { formatServerDate } from '../../../i18n/format';
-import { AppFrame, Button, LoadFailed, Modal, SafeImage, ShowMore, usePaged } from '../../../ui';
-import { Skeleton } from '../../../ui';
-import { backRequested } from '../../../shell/uiSlice';
+import { Button, CardSection, Modal, SafeImage, ShowMore, usePaged } from '../../../ui';
+import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
+import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import {
   loanConfirmActions as actions,
-  selectLoanConfirm,
+  selectLoanConfirmFor,
   selectPopText,
   selectRetriesSameRequest,
-  selectShownOffer,
+  selectShownOfferFor,
   selectSubmitBusy,
   selectSubmitDisabled,
   selectTermDays,
@@ -65,10 +65,7 @@ function OfferView({ offer }: { offer: ConfirmOffer }) {
         </dl>
       </section>
 
-      <section className="card" aria-labelledby="lc-details">
-        <h2 id="lc-details" className="lc-heading">
-          {intl.formatMessage(messages.details)}
-        </h2>
+      <CardSection title={intl.formatMessage(messages.details)} headingClassName="lc-heading">
         <dl className="lc-rows">
           {details.shown.map((d, i) => (
             <div className="lc-row kv-row" key={i} data-testid="lc-detail-row">
@@ -84,12 +81,9 @@ function OfferView({ offer }: { offer: ConfirmOffer }) {
           ) : null}
         </dl>
         <ShowMore shown={details.shown.length} total={details.total} onMore={details.showMore} />
-      </section>
+      </CardSection>
 
-      <section className="card" aria-labelledby="lc-plan">
-        <h2 id="lc-plan" className="lc-heading">
-          {intl.formatMessage(messages.plan)}
-        </h2>
+      <CardSection title={intl.formatMessage(messages.plan)} headingClassName="lc-heading">
         <ul className="lc-plan">
           {plans.shown.map((p, i) => (
             <li className="lc-plan-row kv-row" key={i} data-testid="lc-plan-row">
@@ -105,7 +99,7 @@ function OfferView({ offer }: { offer: ConfirmOffer }) {
           ))}
         </ul>
         <ShowMore shown={plans.shown.length} total={plans.total} onMore={plans.showMore} />
-      </section>
+      </CardSection>
     </>
   );
 }
@@ -136,82 +130,81 @@ export default function LoanConfirmPage() {
   const [params] = useSearchParams();
   const productId = params.get('productId') ?? '';
   const isType = params.get('isType') === '1';
-  const { status, popOpen, agreed, contractUrl, submit, bookedOrderId } =
-    useAppSelector(selectLoanConfirm);
+  const { status, popOpen, agreed, contractUrl, submit, bookedOrderId } = useAppSelector(
+    selectLoanConfirmFor({ productId }),
+  );
   const sameRequest = useAppSelector(selectRetriesSameRequest);
   const noteId = useId();
-  const offer = useAppSelector(selectShownOffer);
+  const offer = useAppSelector(selectShownOfferFor({ productId }));
   const busy = useAppSelector(selectSubmitBusy);
   const disabled = useAppSelector(selectSubmitDisabled);
   const popText = useAppSelector(selectPopText) || intl.formatMessage(messages.popUpdating);
   const hintId = useId();
 
-  useEffect(() => {
-    dispatch(actions.pageOpened({ productId, isType }));
-    return () => {
-      dispatch(actions.pageLeft());
-    };
-  }, [dispatch, productId, isType]);
+  usePageLifecycle(() => actions.pageOpened({ productId, isType }), actions.pageLeft, [
+    productId,
+    isType,
+  ]);
 
   return (
-    <AppFrame title={intl.formatMessage(messages.title)} onBack={() => dispatch(backRequested())}>
-      {status === 'failed' ? (
-        <LoadFailed
-          message={intl.formatMessage(messages.loadFailed)}
-          onRetry={() => dispatch(actions.retryRequested())}
-        />
-      ) : offer ? (
-        <>
-          <OfferView offer={offer} />
-          <div className="lc-agree">
-            {/* The label holds the box: the whole 44 px area toggles the agreement. */}
-            <label className="lc-agree-label">
-              <input
-                type="checkbox"
-                checked={agreed}
-                onChange={(e) => dispatch(actions.agreementToggled(e.target.checked))}
-              />
-              <span>{intl.formatMessage(messages.agreePrefix)}</span>
-            </label>{' '}
-            <a className="lc-contract" href={contractUrl ?? paths.loanAgreement}>
-              {intl.formatMessage(messages.contract)}
-            </a>
-          </div>
-          {submit === 'booked' ? (
-            <BookedNotice hasOrder={Boolean(bookedOrderId)} />
-          ) : (
-            <div className="lc-submit">
-              <Button
-                className="lc-submit-button"
-                disabled={disabled}
-                busy={busy}
-                aria-describedby={agreed ? (sameRequest ? noteId : undefined) : hintId}
-                onClick={() => dispatch(actions.submitRequested())}
-              >
-                {intl.formatMessage(sameRequest ? messages.retrySame : messages.submit)}
-              </Button>
-              {sameRequest ? (
-                <p id={noteId} className="lc-hint" data-testid="lc-same-request">
-                  {intl.formatMessage(messages.sameRequestNote)}
-                </p>
-              ) : null}
-              {!agreed ? (
-                <p id={hintId} className="lc-hint">
-                  {intl.formatMessage(messages.submitHint)}
-                </p>
-              ) : null}
+    <PageFrame title={intl.formatMessage(messages.title)}>
+      <LoadedContent
+        failed={status === 'failed'}
+        failure={intl.formatMessage(messages.loadFailed)}
+        retry={actions.retryRequested}
+        loading={intl.formatMessage(messages.loading)}
+      >
+        {offer ? (
+          <>
+            <OfferView offer={offer} />
+            <div className="lc-agree">
+              {/* The label holds the box: the whole 44 px area toggles the agreement. */}
+              <label className="lc-agree-label">
+                <input
+                  type="checkbox"
+                  checked={agreed}
+                  onChange={(e) => dispatch(actions.agreementToggled(e.target.checked))}
+                />
+                <span>{intl.formatMessage(messages.agreePrefix)}</span>
+              </label>{' '}
+              <a className="lc-contract" href={contractUrl ?? paths.loanAgreement}>
+                {intl.formatMessage(messages.contract)}
+              </a>
             </div>
-          )}
-        </>
-      ) : (
-        <Skeleton label={intl.formatMessage(messages.loading)} />
-      )}
+            {submit === 'booked' ? (
+              <BookedNotice hasOrder={Boolean(bookedOrderId)} />
+            ) : (
+              <div className="lc-submit">
+                <Button
+                  className="lc-submit-button"
+                  disabled={disabled}
+                  busy={busy}
+                  aria-describedby={agreed ? (sameRequest ? noteId : undefined) : hintId}
+                  onClick={() => dispatch(actions.submitRequested())}
+                >
+                  {intl.formatMessage(sameRequest ? messages.retrySame : messages.submit)}
+                </Button>
+                {sameRequest ? (
+                  <p id={noteId} className="lc-hint" data-testid="lc-same-request">
+                    {intl.formatMessage(messages.sameRequestNote)}
+                  </p>
+                ) : null}
+                {!agreed ? (
+                  <p id={hintId} className="lc-hint">
+                    {intl.formatMessage(messages.submitHint)}
+                  </p>
+                ) : null}
+              </div>
+            )}
+          </>
+        ) : null}
+      </LoadedContent>
       <Modal open={popOpen} onClose={() => undefined} title={intl.formatMessage(messages.popTitle)}>
         <div className="lc-pop" role="status" aria-live="polite">
           <span className="lc-pop-ring" aria-hidden="true" />
           <p className="lc-pop-text">{popText}</p>
         </div>
       </Modal>
-    </AppFrame>
+    </PageFrame>
   );
 }

@@ -1,35 +1,44 @@
+import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import { SafeImage } from '../../../ui';
+import { CardSection, SafeImage, ShowMore, usePageLimit } from '../../../ui';
 import { imageAlt, imageAltUntitled, messages } from '../messages';
 import { isValidEmail } from '../payInstructionsApi';
 import type { ImageSection, InstructionSection } from '../types';
-import { ShowMore, usePageLimit } from '../../../ui';
 
-/** dataList: each section a heading and its ordered steps, a page of sections (and of steps) at a time. */
-export function StepSections({ sections }: { sections: InstructionSection[] }) {
+interface BlockProps<S> {
+  section: S;
+}
+
+/** A server list of sections, a page of them at a time, each drawn by `Block`. */
+function PagedSections<S>({
+  sections,
+  Block,
+}: {
+  sections: S[];
+  Block: ComponentType<BlockProps<S>>;
+}) {
   const [limit, more] = usePageLimit();
   if (sections.length === 0) return null;
   return (
     <>
       {sections.slice(0, limit).map((section, i) => (
-        <StepBlock key={`steps-${i}`} section={section} index={i} />
+        <Block key={i} section={section} />
       ))}
       <ShowMore shown={Math.min(limit, sections.length)} total={sections.length} onMore={more} />
     </>
   );
 }
 
-function StepBlock({ section, index }: { section: InstructionSection; index: number }) {
+/** dataList: each section a heading and its ordered steps, a page of sections (and of steps) at a time. */
+export function StepSections({ sections }: { sections: InstructionSection[] }) {
+  return <PagedSections sections={sections} Block={StepBlock} />;
+}
+
+function StepBlock({ section }: BlockProps<InstructionSection>) {
   const [limit, more] = usePageLimit();
-  const headingId = `pi-steps-${index}`;
   const steps = section.content;
   return (
-    <section className="card pi-steps" aria-labelledby={section.title ? headingId : undefined}>
-      {section.title && (
-        <h2 id={headingId} className="pi-section-title">
-          {section.title}
-        </h2>
-      )}
+    <CardSection title={section.title} className="pi-steps" headingClassName="pi-section-title">
       {steps.length > 0 && (
         <ol className="pi-step-list">
           {steps.slice(0, limit).map((step, j) => (
@@ -38,40 +47,25 @@ function StepBlock({ section, index }: { section: InstructionSection; index: num
         </ol>
       )}
       <ShowMore shown={Math.min(limit, steps.length)} total={steps.length} onMore={more} />
-    </section>
+    </CardSection>
   );
 }
 
 /** imgList: a page of sections at a time. */
 export function ImageSections({ sections }: { sections: ImageSection[] }) {
-  const [limit, more] = usePageLimit();
-  if (sections.length === 0) return null;
-  return (
-    <>
-      {sections.slice(0, limit).map((section, i) => (
-        <ImageBlock key={`images-${i}`} section={section} index={i} />
-      ))}
-      <ShowMore shown={Math.min(limit, sections.length)} total={sections.length} onMore={more} />
-    </>
-  );
+  return <PagedSections sections={sections} Block={ImageBlock} />;
 }
 
 /**
  * One imgList entry: heading, images (through the image check, a page at a time), and the e-mail (a
  * mailto: link only when the address is valid).
  */
-function ImageBlock({ section, index }: { section: ImageSection; index: number }) {
+function ImageBlock({ section }: BlockProps<ImageSection>) {
   const intl = useIntl();
   const [limit, more] = usePageLimit();
-  const headingId = `pi-images-${index}`;
   const images = section.content;
   return (
-    <section className="card pi-images" aria-labelledby={section.title ? headingId : undefined}>
-      {section.title && (
-        <h2 id={headingId} className="pi-section-title">
-          {section.title}
-        </h2>
-      )}
+    <CardSection title={section.title} className="pi-images" headingClassName="pi-section-title">
       {images.length > 0 && (
         <div className="pi-image-grid">
           {images.slice(0, limit).map((src, j) => (
@@ -101,6 +95,6 @@ function ImageBlock({ section, index }: { section: ImageSection; index: number }
           )}
         </p>
       )}
-    </section>
+    </CardSection>
   );
 }

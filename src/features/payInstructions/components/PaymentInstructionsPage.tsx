@@ -1,11 +1,13 @@
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useMoney } from '../../../config/useMoney';
-import { AppFrame, Button, LoadFailed, SafeImage, Skeleton } from '../../../ui';
+import { Button, LoadFailed, SafeImage, Skeleton } from '../../../ui';
+import { PageFrame } from '../../../shell/PageFrame';
 import { ConnectedCopyButton } from '../../../shell';
 import { backRequested } from '../../../shell/uiSlice';
+import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import { useHydrated } from '../../../ui/useHydrated';
 import {
   payInstructionsActions as actions,
@@ -35,9 +37,11 @@ export default function PaymentInstructionsPage() {
   const info = useAppSelector(selectShownInstructions(query));
   const total = money(useAppSelector(selectTotalAmount));
 
-  useEffect(() => {
-    dispatch(actions.pageOpened({ productId, orderId, amount, payCode, requestType }));
-  }, [dispatch, productId, orderId, amount, payCode, requestType]);
+  usePageLifecycle(
+    () => actions.pageOpened({ productId, orderId, amount, payCode, requestType }),
+    null,
+    [productId, orderId, amount, payCode, requestType],
+  );
 
   const goBack = () => dispatch(backRequested());
   // The prerendered page (src/app/appPrerender.tsx) knows no query: it shows the skeleton, and so
@@ -143,9 +147,5 @@ export default function PaymentInstructionsPage() {
     body = <Skeleton label={intl.formatMessage(messages.loading)} lines={5} />;
   }
 
-  return (
-    <AppFrame title={intl.formatMessage(messages.title)} onBack={goBack}>
-      {body}
-    </AppFrame>
-  );
+  return <PageFrame title={intl.formatMessage(messages.title)}>{body}</PageFrame>;
 }

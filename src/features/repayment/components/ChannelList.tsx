@@ -1,7 +1,7 @@
-import { useContext, useId } from 'react';
+import { useContext } from 'react';
 import { useIntl } from 'react-intl';
 import { isAllowedImageUrl } from '../../../platform/url/imagePolicy';
-import { Button, ImagePolicyContext, Modal, SafeImage } from '../../../ui';
+import { Button, CardSection, ImagePolicyContext, Modal, SafeImage } from '../../../ui';
 import { ConnectedCopyButton } from '../../../shell';
 import { messages } from '../messages';
 import type { RepaymentChannel, RepaymentChannelGroup } from '../types';
@@ -49,7 +49,6 @@ export function pageOfChannels(groups: RepaymentChannelGroup[], limit: number) {
  */
 export function ChannelList({ groups, onChannel }: ChannelListProps) {
   const intl = useIntl();
-  const headingId = useId();
   const policy = useContext(ImagePolicyContext);
   const dispatch = useAppDispatch();
   // In the store, so the app's back button closes it too.
@@ -60,10 +59,11 @@ export function ChannelList({ groups, onChannel }: ChannelListProps) {
   if (total === 0) return null;
 
   return (
-    <section className="card rp-channels" aria-labelledby={headingId}>
-      <h2 id={headingId} className="rp-heading">
-        {intl.formatMessage(messages.channels)}
-      </h2>
+    <CardSection
+      title={intl.formatMessage(messages.channels)}
+      className="rp-channels"
+      headingClassName="rp-heading"
+    >
       {shown.map(({ group, channels, index }) => (
         <div className="rp-group" key={index}>
           {group.title ? <h3 className="rp-group-title">{group.title}</h3> : null}
@@ -125,7 +125,7 @@ export function ChannelList({ groups, onChannel }: ChannelListProps) {
           </figure>
         ) : null}
       </Modal>
-    </section>
+    </CardSection>
   );
 }
 

@@ -1,18 +1,11 @@
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
-import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useMoney } from '../../../config/useMoney';
 import { EXTENSION_MAX_DAYS } from '../../../config/constants';
-import {
-  AppFrame,
-  FloatingButton,
-  LoadFailed,
-  ShowMore,
-  Skeleton,
-  usePageLimit,
-} from '../../../ui';
-import { backRequested } from '../../../shell/uiSlice';
+import { CardSection, FloatingButton, ShowMore, usePageLimit } from '../../../ui';
+import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
+import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import { extensionStatement, messages } from '../messages';
 import {
   repaymentActions as actions,
@@ -20,7 +13,7 @@ import {
   selectStatusFor,
 } from '../repaymentSlice';
 import { ChannelList } from './ChannelList';
-import { displayDate, Notice, ProductHead } from './parts';
+import { AmountHero, displayDate, Notice } from './parts';
 import './repayment.css';
 import './extension.css';
 
@@ -47,79 +40,70 @@ export default function ExtensionPage() {
   const status = useAppSelector(selectStatusFor({ kind: 'extension', productId, orderId }));
   const info = useAppSelector(selectExtensionFor({ productId, orderId }));
   const money = useMoney();
-  const planId = useId();
   const [planLimit, morePlan] = usePageLimit();
 
-  useEffect(() => {
-    dispatch(actions.pageOpened({ kind: 'extension', productId, orderId }));
-    return () => {
-      dispatch(actions.pageLeft());
-    };
-  }, [dispatch, productId, orderId]);
+  usePageLifecycle(
+    () => actions.pageOpened({ kind: 'extension', productId, orderId }),
+    actions.pageLeft,
+    [productId, orderId],
+  );
 
   return (
-    <AppFrame
-      title={intl.formatMessage(messages.extensionTitle)}
-      onBack={() => dispatch(backRequested())}
-    >
-      {status === 'failed' ? (
-        <LoadFailed
-          message={intl.formatMessage(messages.loadFailed)}
-          onRetry={() => dispatch(actions.retryRequested())}
-        />
-      ) : info ? (
-        <>
-          <section className="card rp-hero" aria-labelledby="rp-delay-label">
-            <ProductHead name={info.productName} logo={info.productLogo} />
-            <p id="rp-delay-label" className="rp-label">
-              {intl.formatMessage(messages.delayAmount)}
-            </p>
-            <p className="rp-amount" data-testid="rp-delay-amount">
-              {money(info.delayInfo.delayAmount)}
-            </p>
-            {info.delayInfo.delayTime ? (
-              <p className="rp-date">
-                <span>{intl.formatMessage(messages.delayTime)}</span>{' '}
-                <strong>{displayDate(info.delayInfo.delayTime)}</strong>
+    <PageFrame title={intl.formatMessage(messages.extensionTitle)}>
+      <LoadedContent
+        failed={status === 'failed'}
+        failure={intl.formatMessage(messages.loadFailed)}
+        retry={actions.retryRequested}
+        loading={intl.formatMessage(messages.loading)}
+        lines={4}
+      >
+        {info ? (
+          <>
+            <AmountHero
+              product={info}
+              label={intl.formatMessage(messages.delayAmount)}
+              labelId="rp-delay-label"
+              amount={money(info.delayInfo.delayAmount)}
+              amountTestId="rp-delay-amount"
+              date={info.delayInfo.delayTime}
+              dateLabel={intl.formatMessage(messages.delayTime)}
+            >
+              <p className="rp-statement" data-testid="rp-statement">
+                {intl.formatMessage(extensionStatement, { days: EXTENSION_MAX_DAYS })}
               </p>
+            </AmountHero>
+
+            {info.repayPlan.length > 0 ? (
+              <CardSection
+                title={intl.formatMessage(messages.repayPlan)}
+                headingClassName="rp-heading"
+              >
+                <ol className="rp-plan">
+                  {info.repayPlan.slice(0, planLimit).map((row, i) => (
+                    <li className="rp-plan-row kv-row" key={`${row.title}-${i}`}>
+                      <span className="rp-plan-title">{row.title}</span>
+                      <span className="rp-plan-time">{displayDate(row.time)}</span>
+                    </li>
+                  ))}
+                </ol>
+                <ShowMore
+                  shown={Math.min(planLimit, info.repayPlan.length)}
+                  total={info.repayPlan.length}
+                  onMore={morePlan}
+                />
+              </CardSection>
             ) : null}
-            <p className="rp-statement" data-testid="rp-statement">
-              {intl.formatMessage(extensionStatement, { days: EXTENSION_MAX_DAYS })}
-            </p>
-          </section>
 
-          {info.repayPlan.length > 0 ? (
-            <section className="card" aria-labelledby={planId}>
-              <h2 id={planId} className="rp-heading">
-                {intl.formatMessage(messages.repayPlan)}
-              </h2>
-              <ol className="rp-plan">
-                {info.repayPlan.slice(0, planLimit).map((row, i) => (
-                  <li className="rp-plan-row kv-row" key={`${row.title}-${i}`}>
-                    <span className="rp-plan-title">{row.title}</span>
-                    <span className="rp-plan-time">{displayDate(row.time)}</span>
-                  </li>
-                ))}
-              </ol>
-              <ShowMore
-                shown={Math.min(planLimit, info.repayPlan.length)}
-                total={info.repayPlan.length}
-                onMore={morePlan}
-              />
-            </section>
-          ) : null}
+            <ChannelList
+              groups={info.repayList}
+              onChannel={(channel) => dispatch(actions.channelTapped(channel))}
+            />
 
-          <ChannelList
-            groups={info.repayList}
-            onChannel={(channel) => dispatch(actions.channelTapped(channel))}
-          />
-
-          <Notice title={intl.formatMessage(messages.note)} text={info.note} />
-          <Notice text={info.noticeMsg} />
-        </>
-      ) : (
-        <Skeleton label={intl.formatMessage(messages.loading)} lines={4} />
-      )}
+            <Notice title={intl.formatMessage(messages.note)} text={info.note} />
+            <Notice text={info.noticeMsg} />
+          </>
+        ) : null}
+      </LoadedContent>
 
       {/*
         The floating button starts in a band reserved at the bottom of the screen (rp-fab-dock, opaque):
@@ -135,6 +119,6 @@ export default function ExtensionPage() {
       >
         <HeadsetIcon />
       </FloatingButton>
-    </AppFrame>
+    </PageFrame>
   );
 }

@@ -1,10 +1,9 @@
-import { useAppDispatch } from '../../../shell/hooks';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { RouteLink } from '../../../ui/RouteLink';
 import { EXTENSION_MAX_DAYS } from '../../../config/constants';
 import { usePaths } from '../../../config/pathsContext';
-import { AppFrame } from '../../../ui';
-import { backRequested } from '../../../shell/uiSlice';
+import { CardSection } from '../../../ui';
+import { PageFrame } from '../../../shell/PageFrame';
 import { extensionStatement, messages } from '../messages';
 import './repayment.css';
 import './description.css';
@@ -29,13 +28,9 @@ const STEPS: Step[] = [
 /** Spec section 2, /carpmm: the static repayment description. */
 export default function RepaymentDescriptionPage() {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
   const paths = usePaths();
   return (
-    <AppFrame
-      title={intl.formatMessage(messages.descriptionTitle)}
-      onBack={() => dispatch(backRequested())}
-    >
+    <PageFrame title={intl.formatMessage(messages.descriptionTitle)}>
       <p className="rp-intro">{intl.formatMessage(messages.descriptionIntro)}</p>
       <ol className="rp-steps">
         {STEPS.map((step, i) => (
@@ -50,15 +45,16 @@ export default function RepaymentDescriptionPage() {
           </li>
         ))}
       </ol>
-      <section className="card rp-help" aria-labelledby="rp-help-title">
-        <h2 id="rp-help-title" className="rp-heading">
-          {intl.formatMessage(messages.descriptionHelpTitle)}
-        </h2>
+      <CardSection
+        title={intl.formatMessage(messages.descriptionHelpTitle)}
+        className="rp-help"
+        headingClassName="rp-heading"
+      >
         <p className="rp-step-text">{intl.formatMessage(messages.descriptionHelpText)}</p>
         <RouteLink className="button button-secondary" to={paths.customerService}>
           {intl.formatMessage(messages.contactCustomerService)}
         </RouteLink>
-      </section>
-    </AppFrame>
+      </CardSection>
+    </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { RouteLink } from '../../../ui/RouteLink';
@@ -7,9 +7,10 @@ import { REPAYMENT_DETAIL_FOLDED_ROWS } from '../../../config/constants';
 import { fixedPaths } from '../../../config/paths';
 import { useMoneyFormat } from '../../../config/useMoney';
 import { formatMoney } from '../../../i18n/format';
-import { AppFrame, Button, LoadFailed, ShowMore, Skeleton, usePageLimit } from '../../../ui';
+import { Button, CardSection, ShowMore, usePageLimit } from '../../../ui';
 import { navigationRequested } from '../../../shell/navigation';
-import { backRequested } from '../../../shell/uiSlice';
+import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
+import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import { messages } from '../messages';
 import {
   repaymentActions as actions,
@@ -18,7 +19,7 @@ import {
 } from '../repaymentSlice';
 import type { DetailRow } from '../types';
 import { ChannelList } from './ChannelList';
-import { displayDate, Notice, ProductHead } from './parts';
+import { AmountHero, Notice } from './parts';
 import './repayment.css';
 
 /** The detail rows shown: the first two while folded (spec section 9), all when unfolded. */
@@ -39,122 +40,115 @@ export default function RepaymentPage() {
   const moneyFormat = useMoneyFormat();
   const [expanded, setExpanded] = useState(false);
   const [rowLimit, moreRows] = usePageLimit();
-  const detailsId = useId();
   const rowsId = useId();
 
-  useEffect(() => {
-    dispatch(actions.pageOpened({ kind: 'instalment', productId, orderId }));
-    return () => {
-      dispatch(actions.pageLeft());
-    };
-  }, [dispatch, productId, orderId]);
+  usePageLifecycle(
+    () => actions.pageOpened({ kind: 'instalment', productId, orderId }),
+    actions.pageLeft,
+    [productId, orderId],
+  );
 
   const foldable = (info?.detail.length ?? 0) > REPAYMENT_DETAIL_FOLDED_ROWS;
   // Unfolded, the rows render a page at a time (a list of thousands stays fast).
   const rows = info ? foldedRows(info.detail, expanded).slice(0, rowLimit) : [];
 
   return (
-    <AppFrame title={intl.formatMessage(messages.title)} onBack={() => dispatch(backRequested())}>
-      {status === 'failed' ? (
-        <LoadFailed
-          message={intl.formatMessage(messages.loadFailed)}
-          onRetry={() => dispatch(actions.retryRequested())}
-        />
-      ) : info ? (
-        <>
-          <section className="card rp-hero" aria-labelledby="rp-amount-label">
-            <ProductHead name={info.productName} logo={info.productLogo} />
-            <p id="rp-amount-label" className="rp-label">
-              {intl.formatMessage(messages.repayAmount)}
-            </p>
-            <p className="rp-amount" data-testid="rp-amount">
-              {/* Spec section 9: a literal $ on this page, the brand's grouping. */}
-              {formatMoney(info.repayAmount, { ...moneyFormat, symbol: '$' })}
-            </p>
-            {info.repayDate ? (
-              <p className="rp-date">
-                <span>{intl.formatMessage(messages.repayDate)}</span>{' '}
-                <strong>{displayDate(info.repayDate)}</strong>
-              </p>
-            ) : null}
-          </section>
+    <PageFrame title={intl.formatMessage(messages.title)}>
+      <LoadedContent
+        failed={status === 'failed'}
+        failure={intl.formatMessage(messages.loadFailed)}
+        retry={actions.retryRequested}
+        loading={intl.formatMessage(messages.loading)}
+        lines={4}
+      >
+        {info ? (
+          <>
+            <AmountHero
+              product={info}
+              label={intl.formatMessage(messages.repayAmount)}
+              labelId="rp-amount-label"
+              // Spec section 9: a literal $ on this page, the brand's grouping.
+              amount={formatMoney(info.repayAmount, { ...moneyFormat, symbol: '$' })}
+              amountTestId="rp-amount"
+              date={info.repayDate}
+              dateLabel={intl.formatMessage(messages.repayDate)}
+            />
 
-          {info.detail.length > 0 ? (
-            <section className="card" aria-labelledby={detailsId}>
-              <h2 id={detailsId} className="rp-heading">
-                {intl.formatMessage(messages.details)}
-              </h2>
-              <dl className="rp-rows" id={rowsId} data-testid="rp-detail">
-                {rows.map((row, i) => (
-                  <div className="rp-row kv-row" key={`${row.text}-${i}`}>
-                    <dt>{row.text}</dt>
-                    <dd>{row.value}</dd>
-                  </div>
-                ))}
-              </dl>
-              {expanded ? (
-                <ShowMore shown={rows.length} total={info.detail.length} onMore={moreRows} />
-              ) : null}
-              {foldable ? (
-                <button
-                  type="button"
-                  className="button button-text rp-toggle"
-                  aria-expanded={expanded}
-                  aria-controls={rowsId}
-                  onClick={() => setExpanded((v) => !v)}
-                >
-                  {intl.formatMessage(expanded ? messages.hide : messages.more)}
-                  <svg
-                    className={`rp-toggle-icon${expanded ? ' is-open' : ''}`}
-                    viewBox="0 0 24 24"
-                    width="18"
-                    height="18"
-                    aria-hidden="true"
-                    focusable="false"
+            {info.detail.length > 0 ? (
+              <CardSection
+                title={intl.formatMessage(messages.details)}
+                headingClassName="rp-heading"
+              >
+                <dl className="rp-rows" id={rowsId} data-testid="rp-detail">
+                  {rows.map((row, i) => (
+                    <div className="rp-row kv-row" key={`${row.text}-${i}`}>
+                      <dt>{row.text}</dt>
+                      <dd>{row.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+                {expanded ? (
+                  <ShowMore shown={rows.length} total={info.detail.length} onMore={moreRows} />
+                ) : null}
+                {foldable ? (
+                  <button
+                    type="button"
+                    className="button button-text rp-toggle"
+                    aria-expanded={expanded}
+                    aria-controls={rowsId}
+                    onClick={() => setExpanded((v) => !v)}
                   >
-                    <path
-                      d="M6 9l6 6 6-6"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2.5"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
-                </button>
-              ) : null}
-            </section>
-          ) : null}
+                    {intl.formatMessage(expanded ? messages.hide : messages.more)}
+                    <svg
+                      className={`rp-toggle-icon${expanded ? ' is-open' : ''}`}
+                      viewBox="0 0 24 24"
+                      width="18"
+                      height="18"
+                      aria-hidden="true"
+                      focusable="false"
+                    >
+                      <path
+                        d="M6 9l6 6 6-6"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2.5"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      />
+                    </svg>
+                  </button>
+                ) : null}
+              </CardSection>
+            ) : null}
 
-          <ChannelList
-            groups={info.repayList}
-            onChannel={(channel) => dispatch(actions.channelTapped(channel))}
-          />
+            <ChannelList
+              groups={info.repayList}
+              onChannel={(channel) => dispatch(actions.channelTapped(channel))}
+            />
 
-          <Notice text={info.noticeMsg} />
+            <Notice text={info.noticeMsg} />
 
-          <div className="rp-actions">
-            <Button
-              variant="secondary"
-              onClick={() =>
-                dispatch(
-                  navigationRequested({
-                    page: 'repayChoose',
-                    params: { orderId, productId, amount: info.repayAmount, couponId: '' },
-                  }),
-                )
-              }
-            >
-              {intl.formatMessage(messages.payWithCard)}
-            </Button>
-            <RouteLink className="rp-link" to={fixedPaths.repaymentDescription}>
-              {intl.formatMessage(messages.howToRepay)}
-            </RouteLink>
-          </div>
-        </>
-      ) : (
-        <Skeleton label={intl.formatMessage(messages.loading)} lines={4} />
-      )}
-    </AppFrame>
+            <div className="rp-actions">
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  dispatch(
+                    navigationRequested({
+                      page: 'repayChoose',
+                      params: { orderId, productId, amount: info.repayAmount, couponId: '' },
+                    }),
+                  )
+                }
+              >
+                {intl.formatMessage(messages.payWithCard)}
+              </Button>
+              <RouteLink className="rp-link" to={fixedPaths.repaymentDescription}>
+                {intl.formatMessage(messages.howToRepay)}
+              </RouteLink>
+            </div>
+          </>
+        ) : null}
+      </LoadedContent>
+    </PageFrame>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatDate } from '../../../i18n/format';
 import { SafeImage } from '../../../ui';
 
@@ -10,7 +11,7 @@ export function displayDate(value: string): string {
 }
 
 /** Product name and logo (the logo through the image check). */
-export function ProductHead({ name, logo }: { name: string; logo: string }) {
+function ProductHead({ name, logo }: { name: string; logo: string }) {
   if (!name && !logo) return null;
   return (
     <div className="rp-product">
@@ -19,6 +20,51 @@ export function ProductHead({ name, logo }: { name: string; logo: string }) {
       ) : null}
       <span className="rp-product-name">{name}</span>
     </div>
+  );
+}
+
+export interface AmountHeroProps {
+  /** The product (its name and logo). */
+  product: { productName: string; productLogo: string };
+  /** The amount's label, and its id (the card's name). */
+  label: string;
+  labelId: string;
+  amount: string;
+  amountTestId: string;
+  /** The due date (a server date or text), shown after its label when sent. */
+  date: string;
+  dateLabel: string;
+  /** More lines at the end of the card. */
+  children?: ReactNode;
+}
+
+/** The page's first card: the product, the amount due under its label, and by when. */
+export function AmountHero({
+  product,
+  label,
+  labelId,
+  amount,
+  amountTestId,
+  date,
+  dateLabel,
+  children,
+}: AmountHeroProps) {
+  return (
+    <section className="card rp-hero" aria-labelledby={labelId}>
+      <ProductHead name={product.productName} logo={product.productLogo} />
+      <p id={labelId} className="rp-label">
+        {label}
+      </p>
+      <p className="rp-amount" data-testid={amountTestId}>
+        {amount}
+      </p>
+      {date ? (
+        <p className="rp-date">
+          <span>{dateLabel}</span> <strong>{displayDate(date)}</strong>
+        </p>
+      ) : null}
+      {children}
+    </section>
   );
 }
 
