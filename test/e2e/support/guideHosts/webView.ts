@@ -19,6 +19,9 @@ export interface WebViewHooks {
   decide?(url: string, mainFrame: boolean): boolean;
 }
 
+/** How many times the history is asked again while a document change settles (50 ms apart). */
+const HISTORY_ATTEMPTS = 40;
+
 export class PageWebView {
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -59,14 +62,23 @@ export class PageWebView {
     return this.page.url();
   }
 
-  /** Whether the web view's history has an entry before this one (the tab's first about:blank aside). */
+  /**
+   * Whether the web view's history has an entry before this one (the tab's first about:blank aside).
+   * While a new document commits, the page it leaves may be going into the back-forward cache and the
+   * session answers "Not attached to an active page" for a moment: asked again, as a web view that
+   * always knows its own history would answer.
+   */
   async canGoBack(): Promise<boolean> {
-    try {
-      const history = await this.cdp.send('Page.getNavigationHistory');
-      const before = history.entries.slice(0, history.currentIndex);
-      return before.some((entry) => entry.url !== 'about:blank');
-    } catch {
-      return false;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const history = await this.cdp.send('Page.getNavigationHistory');
+        const before = history.entries.slice(0, history.currentIndex);
+        return before.some((entry) => entry.url !== 'about:blank');
+      } catch (error) {
+        const passing = /not attached to an active page/i.test(String(error));
+        if (!passing || attempt >= HISTORY_ATTEMPTS) return false;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     }
   }
 
