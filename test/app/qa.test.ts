@@ -9,13 +9,9 @@ import { TAPE_STORAGE_FLAG } from '../../src/platform/tape/tapeKeys';
 import { tapeEventsSaga } from '../../src/platform/tape/tapeEvents';
 import { toastRequested } from '../../src/shell/uiSlice';
 import { fakeContext, memoryStorage } from '../support/fakeContext';
+import { settle } from '../support/sagaHarness';
 
 type Holder = { __CUOTA_CONFIG__?: unknown };
-
-/** A few macrotasks: the sagas' storage calls have run. */
-async function settle() {
-  for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 const recorderFor = () =>
   createRecorder({ build: 't', locale: 'es-MX', brand: 'Cuota', userAgent: 'jest', tab: false });

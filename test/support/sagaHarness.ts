@@ -64,6 +64,16 @@ export function expectSagaWith<Args extends unknown[]>(
 const runs: { name: string; put: UnknownAction[] }[] = [];
 let runsMade = 0;
 
+/**
+ * A new action log that `settle()` watches as it watches a harness run's put log: for sagas that run in
+ * a real store rather than in `sagaHarness`, the test pushes the store's actions to it (a middleware).
+ */
+export function watchedPutLog(name: string): UnknownAction[] {
+  const put: UnknownAction[] = [];
+  runs.push({ name, put });
+  return put;
+}
+
 export interface RunOptions<S> {
   /** Defaults to a fresh `fakeContext()`; its clock is the harness's virtual clock. */
   context?: FakeContext;
@@ -85,10 +95,9 @@ export function runSagaWith<S, Args extends unknown[]>(
 ) {
   const context = options.context ?? fakeContext();
   const channel = stdChannel<Action>();
-  const put: UnknownAction[] = [];
-  let state = options.state;
   runsMade += 1;
-  runs.push({ name: `harness #${runsMade} (${saga.name || 'saga'})`, put });
+  const put = watchedPutLog(`harness #${runsMade} (${saga.name || 'saga'})`);
+  let state = options.state;
   const task = runSaga(
     {
       channel,
@@ -191,8 +200,9 @@ export const SETTLE_MAX_TURNS = 200;
  * Lets the flow run until it is idle: no api answer left to deliver and nothing new put. It runs
  * macrotask turns until two turns in a row in which nothing observable changed: the calls to and the
  * settled answers of every fake api (and bridge) mock of every `fakeContext()`, and the put log of every
- * running harness. No virtual time passes: a saga waiting on the clock is idle (`run.clock.advance` moves
- * it). An answer the test holds back (a promise it resolves later) is idle too, until it resolves.
+ * running harness (and every `watchedPutLog`). No virtual time passes: a saga waiting on the clock is idle
+ * (`run.clock.advance` moves it). An answer the test holds back (a promise it resolves later) is idle too,
+ * until it resolves.
  *
  * Throws after `maxTurns` turns (default `SETTLE_MAX_TURNS`) naming what kept changing, and refuses
  * jest's fake timers, where its turns never come and the test would hang until jest's own time-out.

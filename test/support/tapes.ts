@@ -1,3 +1,4 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import fs from 'node:fs';
 import { qaPlugin } from '../../src/app/qa';
 import { setupStore } from '../../src/app/store';
@@ -10,6 +11,14 @@ import {
   type Tape,
 } from '../../src/platform/tape';
 import { fakeContext } from './fakeContext';
+import { watchedPutLog } from './sagaHarness';
+
+/**
+ * `settle()` is the saga harness's (test/support/sagaHarness.ts): it runs until no fake api (or bridge)
+ * answer is pending and nothing new is put. The store of `startRecording` has no harness run: its
+ * context is a `fakeContext()`, whose mocks settle watches, and its actions go to a `watchedPutLog`.
+ */
+export { settle } from './sagaHarness';
 
 export function loadTape(file: string): Tape {
   const tape = JSON.parse(fs.readFileSync(file, 'utf8')) as Tape;
@@ -27,6 +36,8 @@ export async function expectTapeReplays(file: string, app: ReplayAppOptions = {}
   return report;
 }
 
+let recordings = 0;
+
 /** A real store (every feature's slice and saga) on a fake saga context, with a recorder around both. */
 export function startRecording(options: Partial<RecorderOptions> = {}) {
   const recorder = createRecorder({
@@ -37,12 +48,20 @@ export function startRecording(options: Partial<RecorderOptions> = {}) {
     ...options,
   });
   const context = fakeContext();
-  const store = setupStore(undefined, { context, plugins: [qaPlugin(recorder)] });
+  recordings += 1;
+  const put = watchedPutLog(`recording store #${recordings}`);
+  const store = setupStore(undefined, {
+    context,
+    plugins: [
+      qaPlugin(recorder),
+      {
+        middleware: () => (next) => (action) => {
+          put.push(action as UnknownAction);
+          return next(action);
+        },
+      },
+    ],
+  });
   const tape = () => JSON.parse(recorder.exportJson()) as Tape;
   return { recorder, context, store, tape };
-}
-
-/** Lets sagas finish what promises they are waiting on (node test environment). */
-export async function settle(turns = 5) {
-  for (let i = 0; i < turns; i += 1) await new Promise((r) => setImmediate(r));
 }

@@ -18,7 +18,7 @@ async function recordedTape(): Promise<Tape> {
   context.api.post.mockResolvedValue(ok({ phone: '5512345678', va: '', email: '' }));
   store.dispatch(customerServiceActions.pageOpened());
   store.dispatch(toastRequested({ text: 'x' }));
-  await settle(1);
+  await settle();
   await context.clock.advance(3000);
   recorder.noteRoute('/customer-service');
   return JSON.parse(recorder.exportJson()) as Tape;
