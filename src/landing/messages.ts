@@ -110,8 +110,21 @@ export const resendIn = defineMessage<{ seconds: number }>({
   defaultMessage: '{seconds} s',
 });
 
-/** The visually hidden reading of the countdown button. */
+/** The countdown button's accessible name: what it does and when (it shows only the seconds). */
 export const resendInLabel = defineMessage<{ seconds: number }>({
   id: 'promotion.resendInLabel',
-  defaultMessage: 'Podrá pedir otro código en {seconds} segundos',
+  defaultMessage: 'Reenviar código en {seconds} s',
 });
+
+/** The countdown's polite status line: at its start (after the 'code sent' toast), at 10 s, at its end. */
+export const countdownMessages = {
+  remaining: defineMessage<{ seconds: number }>({
+    id: 'promotion.countdownRemaining',
+    defaultMessage:
+      'Podrá reenviar el código en {seconds, plural, one {# segundo} other {# segundos}}',
+  }),
+  over: defineMessage({
+    id: 'promotion.countdownOver',
+    defaultMessage: 'Ya puede obtener un código nuevo',
+  }),
+};

@@ -79,7 +79,7 @@ describe('promotion landing in the browser', () => {
 
     await askForCode(page, phone);
     await page.getByText('Código de verificación enviado, revise su teléfono').waitFor();
-    await page.getByRole('button', { name: /Podrá pedir otro código en \d+ segundos/ }).waitFor();
+    await page.getByRole('button', { name: /Reenviar código en \d+ s/ }).waitFor();
     expect(await page.getByLabel('Número de celular').inputValue()).toBe(
       `${phone.slice(0, 3)} ${phone.slice(3, 7)} ${phone.slice(7)}`,
     );
@@ -92,7 +92,7 @@ describe('promotion landing in the browser', () => {
     for (const control of [
       page.getByRole('button', { name: 'Solicitar ahora' }),
       page.getByRole('button', { name: 'Cambiar imagen' }),
-      page.getByRole('button', { name: /Podrá pedir otro código/ }),
+      page.getByRole('button', { name: /Reenviar código en/ }),
       page.getByRole('link', { name: 'Acuerdo de registro' }),
     ]) {
       expect((await control.boundingBox())?.height).toBeGreaterThanOrEqual(44);

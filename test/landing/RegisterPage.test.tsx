@@ -189,12 +189,70 @@ describe('the landing (spec section 2, screen 10)', () => {
     expect(getCode).toHaveTextContent('60 s');
     await act(() => context.clock.advance(1_000));
     expect(getCode).toHaveTextContent('59 s');
-    expect(getCode).toHaveAccessibleName('You can ask for another code in 59 seconds');
+    expect(getCode).toHaveAccessibleName('Resend code in 59 s');
     await user.click(getCode);
     expect(await screen.findByText('Do not resend the code')).toBeInTheDocument();
     expect(paramsTo(context, 'getSms')).toHaveLength(1);
     await act(() => context.clock.advance(59_000));
     expect(getCode).toHaveTextContent('get code');
+  });
+
+  it.each([
+    ['es-MX', 'Número de celular', 'Código de la imagen', 'Obtener código', 'Reenviar código en'],
+    ['en', 'Mobile number', 'Image captcha', 'get code', 'Resend code in'],
+    ['zh-CN', '手机号码', '图形验证码', '获取验证码', null],
+  ] as const)(
+    '%s: during the countdown the button is named by what it does and when, then "get code" again',
+    async (locale, mobile, captcha, getCodeName, resendIn) => {
+      const { user, context } = setup({}, { locale });
+      const getCode = await screen.findByRole('button', { name: getCodeName });
+      await user.type(field(mobile), '13812345678');
+      await user.type(field(captcha), 'ab12');
+      await user.click(getCode);
+      await act(() => context.clock.advance(8_000));
+      const during = resendIn === null ? '52 秒后重新获取验证码' : `${resendIn} 52 s`;
+      expect(screen.getByRole('button', { name: during })).toBe(getCode);
+      // The visible text stays the seconds only (its name contains it).
+      expect(getCode).toHaveTextContent(locale === 'zh-CN' ? '52 秒' : '52 s');
+      await act(() => context.clock.advance(52_000));
+      expect(screen.getByRole('button', { name: getCodeName })).toBe(getCode);
+    },
+  );
+
+  it('the countdown speaks politely at its start, at 10 s and at its end, not on an ordinary tick', async () => {
+    const { user, context } = setup();
+    const getCode = await screen.findByRole('button', { name: 'Obtener código' });
+    const status = screen.getByTestId('promo-get-code-status');
+    expect(status).toHaveAttribute('role', 'status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveClass('visually-hidden');
+    // The button is beside the live region, not inside it (its ticking name is never re-read).
+    expect(status).not.toContainElement(getCode);
+    expect(getCode.closest('[aria-live]')).toBeNull();
+    expect(status).toBeEmptyDOMElement();
+    await user.type(field('Número de celular'), '13812345678');
+    await user.type(field('Código de la imagen'), 'ab12');
+    await user.click(getCode);
+    expect(status).toHaveTextContent('Podrá reenviar el código en 60 segundos');
+    const changes: MutationRecord[] = [];
+    const watcher = new MutationObserver((records) => changes.push(...records));
+    watcher.observe(status, { childList: true, characterData: true, subtree: true });
+    await act(() => context.clock.advance(1_000));
+    expect(getCode).toHaveAccessibleName('Reenviar código en 59 s');
+    await act(() => context.clock.advance(48_000));
+    expect(getCode).toHaveAccessibleName('Reenviar código en 11 s');
+    expect(status).toHaveTextContent('Podrá reenviar el código en 60 segundos');
+    expect(changes).toEqual([]);
+    await act(() => context.clock.advance(1_000));
+    expect(status).toHaveTextContent('Podrá reenviar el código en 10 segundos');
+    expect(changes.length).toBeGreaterThan(0);
+    await act(() => context.clock.advance(9_000));
+    expect(getCode).toHaveAccessibleName('Reenviar código en 1 s');
+    expect(status).toHaveTextContent('Podrá reenviar el código en 10 segundos');
+    await act(() => context.clock.advance(1_000));
+    expect(status).toHaveTextContent('Ya puede obtener un código nuevo');
+    expect(getCode).toHaveAccessibleName('Obtener código');
+    watcher.disconnect();
   });
 
   it('applying sends register with the typed values and goes to the download page', async () => {

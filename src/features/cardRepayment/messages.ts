@@ -76,3 +76,27 @@ export const resendIn = defineMessage<{ seconds: number }>({
   id: 'cardRepayment.resendIn',
   defaultMessage: 'Reenviar en {seconds} s',
 });
+
+/** The resend button's accessible name while the countdown runs: what it does and when. */
+export const resendInLabel = defineMessage<{ seconds: number }>({
+  id: 'cardRepayment.resendInLabel',
+  defaultMessage: 'Reenviar código en {seconds} s',
+});
+
+/** The countdown's polite status line: at its start, once when 10 s remain, and at its end. */
+export const countdownMessages = {
+  started: defineMessage<{ seconds: number }>({
+    id: 'cardRepayment.countdownStarted',
+    defaultMessage:
+      'Código enviado. Podrá reenviarlo en {seconds, plural, one {# segundo} other {# segundos}}',
+  }),
+  remaining: defineMessage<{ seconds: number }>({
+    id: 'cardRepayment.countdownRemaining',
+    defaultMessage:
+      'Podrá reenviar el código en {seconds, plural, one {# segundo} other {# segundos}}',
+  }),
+  over: defineMessage({
+    id: 'cardRepayment.countdownOver',
+    defaultMessage: 'Ya puede reenviar el código',
+  }),
+};

@@ -3,11 +3,12 @@ import type { Schema } from 'yup';
 import { useIntl } from 'react-intl';
 import { useBrand } from '../../config/brandContext';
 import { Button } from '../../ui/Button';
+import { CountdownButton, type CountdownTexts } from '../../ui/CountdownButton';
 import { Form, FormField, SubmitButton, useForm, validateValues } from '../../ui/form';
 import { useAppDispatch, useAppSelector } from '../../shell/hooks';
 import { SafeImage } from '../../ui/SafeImage';
 import { CAPTCHA_MAX_LENGTH, SMS_CODE_LENGTH } from '../../config/constants';
-import { messages, resendIn, resendInLabel } from '../messages';
+import { countdownMessages, messages, resendIn, resendInLabel } from '../messages';
 import { phoneFormatterFor } from '../phoneRules';
 import {
   captchaRefreshSchema,
@@ -51,6 +52,18 @@ export function RegisterForm() {
     [phoneRule],
   );
   const phoneFormatter = useMemo(() => phoneFormatterFor(phoneRule), [phoneRule]);
+  // While the countdown runs the button shows the seconds and is named by what it does and when; a
+  // polite status line beside it speaks at the start (after the 'code sent' toast), at 10 s and at
+  // the end (issue 30 item 4).
+  const countdownTexts = useMemo<CountdownTexts>(
+    () => ({
+      name: (seconds) => intl.formatMessage(resendInLabel, { seconds }),
+      started: (seconds) => intl.formatMessage(countdownMessages.remaining, { seconds }),
+      remaining: (seconds) => intl.formatMessage(countdownMessages.remaining, { seconds }),
+      over: intl.formatMessage(countdownMessages.over),
+    }),
+    [intl],
+  );
   const form = useForm({
     schema: schemas.register,
     initialValues,
@@ -150,19 +163,20 @@ export function RegisterForm() {
         label={intl.formatMessage(messages.smsCodeLabel)}
         maxLength={SMS_CODE_LENGTH}
         addon={
-          <Button
+          <CountdownButton
             variant="secondary"
             className="promo-get-code"
+            counting={counting}
+            secondsLeft={sms.secondsLeft}
+            texts={countdownTexts}
+            statusTestId="promo-get-code-status"
             busy={sms.sending}
-            aria-label={
-              counting ? intl.formatMessage(resendInLabel, { seconds: sms.secondsLeft }) : undefined
-            }
             onClick={getCode}
           >
             {counting
               ? intl.formatMessage(resendIn, { seconds: sms.secondsLeft })
               : intl.formatMessage(messages.getCode)}
-          </Button>
+          </CountdownButton>
         }
       />
       <SubmitButton className="promo-apply" disabled={registered}>

@@ -137,6 +137,65 @@ describe('CardRepaymentPage', () => {
     expect(resend).toBeEnabled();
   });
 
+  it.each([
+    ['es-MX', 'Pagar', 'Reenviar código en 52 s', 'Reenviar en 52 s', 'Reenviar código'],
+    ['en', 'Pay', 'Resend code in 52 s', 'Resend in 52 s', 'Resend code'],
+    ['zh-CN', '立即还款', '52 秒后重新发送验证码', '52 秒后重新发送', '重新发送验证码'],
+  ] as const)(
+    '%s: the resend button is named by what it does and when during the countdown, then resend',
+    async (locale, pay, during, shown, after) => {
+      const { user, context } = renderPage({}, { locale });
+      await user.click(await screen.findByRole('radio', { name: /BBVA/ }));
+      await user.click(screen.getByRole('button', { name: pay }));
+      const dialog = await screen.findByRole('dialog');
+      await act(() => context.clock.advance(8_000));
+      const resend = within(dialog).getByRole('button', { name: during });
+      expect(resend).toBe(within(dialog).getByTestId('cr-resend'));
+      expect(resend).toHaveTextContent(shown);
+      expect(resend).toBeDisabled();
+      await act(() => context.clock.advance(52_000));
+      expect(within(dialog).getByRole('button', { name: after })).toBe(resend);
+      expect(resend).toBeEnabled();
+    },
+  );
+
+  it('the countdown speaks politely at its start, at 10 s and when resend is back, not on a tick', async () => {
+    const { dialog, context, user } = await openSmsStep();
+    const resend = within(dialog).getByTestId('cr-resend');
+    const status = within(dialog).getByTestId('cr-resend-status');
+    expect(status).toHaveAttribute('role', 'status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveClass('visually-hidden');
+    // The button is beside the live region, not inside one (its ticking name is never re-read).
+    expect(resend.closest('[aria-live]')).toBeNull();
+    expect(status).toHaveTextContent('Código enviado. Podrá reenviarlo en 60 segundos');
+    const changes: MutationRecord[] = [];
+    const watcher = new MutationObserver((records) => changes.push(...records));
+    watcher.observe(status, { childList: true, characterData: true, subtree: true });
+    await act(() => context.clock.advance(1_000));
+    expect(resend).toHaveAccessibleName('Reenviar código en 59 s');
+    await act(() => context.clock.advance(48_000));
+    expect(resend).toHaveAccessibleName('Reenviar código en 11 s');
+    expect(status).toHaveTextContent('Código enviado. Podrá reenviarlo en 60 segundos');
+    expect(changes).toEqual([]);
+    await act(() => context.clock.advance(1_000));
+    expect(status).toHaveTextContent('Podrá reenviar el código en 10 segundos');
+    expect(changes.length).toBeGreaterThan(0);
+    await act(() => context.clock.advance(9_000));
+    expect(resend).toHaveAccessibleName('Reenviar código en 1 s');
+    expect(status).toHaveTextContent('Podrá reenviar el código en 10 segundos');
+    await act(() => context.clock.advance(1_000));
+    expect(status).toHaveTextContent('Ya puede reenviar el código');
+    expect(resend).toHaveAccessibleName('Reenviar código');
+    watcher.disconnect();
+    // A resend starts a new countdown: said again at its start.
+    await user.click(resend);
+    expect(await within(dialog).findByText('Código enviado. Podrá reenviarlo en 60 segundos')).toBe(
+      status,
+    );
+    expect(resend).toHaveAccessibleName('Reenviar código en 60 s');
+  });
+
   it('the code field: numeric one-time-code input; fewer than 6 digits -> enter the correct code', async () => {
     const { dialog, user, context } = await openSmsStep();
     const input = within(dialog).getByLabelText('Código de verificación');

@@ -1,13 +1,14 @@
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
-import { useCallback, useId } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Modal } from '../../../ui';
+import { CountdownButton, type CountdownTexts } from '../../../ui/CountdownButton';
 import { Form, FormField, SubmitButton, useForm } from '../../../ui/form';
 import { cardRepaymentActions as actions, selectCardRepayment } from '../cardRepaymentSlice';
 import { SMS_CODE_INPUT_MAX, smsCodeSchema, type SmsCodeValues } from '../cardRepaymentSchema';
 import { selectConfirmRetriesSame, selectPayRetriesSame } from '../cardRepaymentAttempts';
 import { selectCanResend } from '../smsSelectors';
-import { messages, resendIn } from '../messages';
+import { countdownMessages, messages, resendIn, resendInLabel } from '../messages';
 import { useShownText } from '../../../shell/shownText';
 
 const initialValues: SmsCodeValues = { code: '' };
@@ -45,6 +46,17 @@ function SmsCodeForm({ onCancel }: { onCancel: () => void }) {
   const resendSame = useAppSelector(selectPayRetriesSame);
   const confirmSame = useAppSelector(selectConfirmRetriesSame);
   const noteId = useId();
+  // While resend waits, the button is named by what it does and when; a polite status line beside it
+  // speaks at the start, at 10 s and when resend is back (issue 30 item 4).
+  const countdownTexts = useMemo<CountdownTexts>(
+    () => ({
+      name: (seconds) => intl.formatMessage(resendInLabel, { seconds }),
+      started: (seconds) => intl.formatMessage(countdownMessages.started, { seconds }),
+      remaining: (seconds) => intl.formatMessage(countdownMessages.remaining, { seconds }),
+      over: intl.formatMessage(countdownMessages.over),
+    }),
+    [intl],
+  );
   const form = useForm({
     schema: smsCodeSchema,
     initialValues,
@@ -68,9 +80,13 @@ function SmsCodeForm({ onCancel }: { onCancel: () => void }) {
         describedBy={introId}
         inputClassName="cr-code-input"
         addon={
-          <Button
+          <CountdownButton
             variant="text"
             className="cr-resend"
+            counting={!canResend}
+            secondsLeft={sms.secondsLeft}
+            texts={countdownTexts}
+            statusTestId="cr-resend-status"
             disabled={!canResend}
             busy={sms.resending}
             data-testid="cr-resend"
@@ -79,7 +95,7 @@ function SmsCodeForm({ onCancel }: { onCancel: () => void }) {
             {!canResend
               ? intl.formatMessage(resendIn, { seconds: sms.secondsLeft })
               : intl.formatMessage(resendSame ? messages.retrySame : messages.resend)}
-          </Button>
+          </CountdownButton>
         }
       />
       {serverMessage ? (
