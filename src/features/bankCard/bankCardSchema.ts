@@ -1,5 +1,5 @@
 import { object, string, type InferType } from 'yup';
-import { list, requiredText, text } from '../../platform/api/schema';
+import { list, neededListsSent, requiredText, text } from '../../platform/api/schema';
 import { MESSAGE_IDS } from './messages';
 
 /**
@@ -23,25 +23,11 @@ export const boundCardSchema = object({
   cardNo: text(),
 });
 
-const isRecord = (x: unknown): x is Record<string, unknown> =>
-  typeof x === 'object' && x !== null && !Array.isArray(x);
-
-/** A list the page needs, as sent: an array (empty is "none") of objects; anything else is malformed. */
-const isNeededList = (x: unknown) => Array.isArray(x) && x.every(isRecord);
-
-/**
- * Whether card-init's two lists came as lists of objects: the page needs both (the banks to choose from,
- * the borrower's bound cards), so a missing, null or wrongly typed list, or an entry that is not an
- * object, refuses the answer (the page's failure with Retry) instead of "no banks" or no cards at all.
- */
-export function cardInitListsWellFormed(data: unknown): boolean {
-  if (!isRecord(data)) return true; // not an object: the schema refuses it itself
-  return isNeededList(data.banks) && isNeededList(data.cards);
-}
-
 /**
  * Answer of card-init: the banks, the borrower's registered name ('' when none) and the bound cards.
- * Both lists are needed (cardInitListsWellFormed). Two banks with one code would make the choice
+ * The page needs both lists (the banks to choose from, the borrower's bound cards), so a missing, null or
+ * wrongly typed list, or an entry that is not an object, refuses the answer (the page's failure with
+ * Retry) instead of "no banks" or no cards at all. Two banks with one code would make the choice
  * ambiguous: the answer is refused.
  */
 export const cardInitSchema = object({
@@ -50,7 +36,7 @@ export const cardInitSchema = object({
   cards: list(boundCardSchema),
 })
   .test('needed-lists', 'banks or cards malformed', (_value, context) =>
-    cardInitListsWellFormed(context.originalValue),
+    neededListsSent(context.originalValue, ['banks', 'cards']),
   )
   .test(
     'unique-bank-codes',

@@ -1,14 +1,6 @@
-import { bankCardReducer } from './bankCardSlice';
-import { bankCardSaga } from './bankCardSaga';
-export { bankCardReducer, bankCardActions, selectBankCard } from './bankCardSlice';
-export type { BankCardState } from './bankCardSlice';
-export { bankCardSaga } from './bankCardSaga';
-export type { Bank, BoundCard, BindCardQuery } from './types';
+import { defineFeature } from '../../platform/store/defineFeature';
+import { bankCardReducer as reducer } from './bankCardSlice';
+import { bankCardSaga as saga } from './bankCardSaga';
 
-/** What the app's store takes: the slice its route injects before the page renders, and its flows. */
-export const bankCardFeature = {
-  slice: { reducerPath: 'bankCard', reducer: bankCardReducer },
-  saga: bankCardSaga,
-  /** Its texts' namespace (src/i18n/messages/<locale>/bankCard.json), loaded with its route. */
-  texts: ['bankCard'],
-} as const;
+/** What the app's store takes (its slice and flows) and the texts its route loads, by one name. */
+export const bankCardFeature = defineFeature('bankCard', reducer, saga);

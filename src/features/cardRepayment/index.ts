@@ -1,18 +1,6 @@
-import { cardRepaymentReducer } from './cardRepaymentSlice';
-import { cardRepaymentSaga } from './cardRepaymentSaga';
-export {
-  cardRepaymentReducer,
-  cardRepaymentActions,
-  selectCardRepayment,
-} from './cardRepaymentSlice';
-export type { CardRepaymentState } from './cardRepaymentSlice';
-export { cardRepaymentSaga } from './cardRepaymentSaga';
-export type { BankCard, CardRepaymentQuery } from './types';
+import { defineFeature } from '../../platform/store/defineFeature';
+import { cardRepaymentReducer as reducer } from './cardRepaymentSlice';
+import { cardRepaymentSaga as saga } from './cardRepaymentSaga';
 
-/** What the app's store takes: the slice its route injects before the page renders, and its flows. */
-export const cardRepaymentFeature = {
-  slice: { reducerPath: 'cardRepayment', reducer: cardRepaymentReducer },
-  saga: cardRepaymentSaga,
-  /** Its texts' namespace (src/i18n/messages/<locale>/cardRepayment.json), loaded with its route. */
-  texts: ['cardRepayment'],
-} as const;
+/** What the app's store takes (its slice and flows) and the texts its route loads, by one name. */
+export const cardRepaymentFeature = defineFeature('cardRepayment', reducer, saga);

@@ -1,21 +1,6 @@
-import { complaintHistoryReducer } from './complaintHistorySlice';
-import { complaintHistorySaga } from './complaintHistorySaga';
-export {
-  complaintHistoryReducer,
-  complaintHistoryActions,
-  selectComplaintHistory,
-  selectComplaintList,
-  selectComplaintDetail,
-  selectScore,
-} from './complaintHistorySlice';
-export type { ComplaintHistoryState } from './complaintHistorySlice';
-export { complaintHistorySaga } from './complaintHistorySaga';
-export type { ComplaintDetail, ComplaintItem, ComplaintTab } from './types';
+import { defineFeature } from '../../platform/store/defineFeature';
+import { complaintHistoryReducer as reducer } from './complaintHistorySlice';
+import { complaintHistorySaga as saga } from './complaintHistorySaga';
 
-/** What the app's store takes: the slice its route injects before the page renders, and its flows. */
-export const complaintHistoryFeature = {
-  slice: { reducerPath: 'complaintHistory', reducer: complaintHistoryReducer },
-  saga: complaintHistorySaga,
-  /** Its texts' namespace (src/i18n/messages/<locale>/complaintHistory.json), loaded with its route. */
-  texts: ['complaintHistory'],
-} as const;
+/** What the app's store takes (its slice and flows) and the texts its route loads, by one name. */
+export const complaintHistoryFeature = defineFeature('complaintHistory', reducer, saga);

@@ -1,20 +1,11 @@
 // Slice and saga only: the page's components and texts load with its route chunk, not with the app.
-import { devtoolsReducer } from './devtoolsSlice';
-import { devtoolsSaga } from './devtoolsSaga';
-export {
-  devtoolsReducer,
-  devtoolsActions,
-  selectDevtools,
-  initialDevtoolsState,
-} from './devtoolsSlice';
-export type { DevtoolsState, ShareOutcome } from './devtoolsSlice';
-export { devtoolsSaga, SHARE_TOAST_IDS } from './devtoolsSaga';
-export type { DeviceFormValues } from './types';
+import { defineFeature } from '../../platform/store/defineFeature';
+import { devtoolsReducer as reducer } from './devtoolsSlice';
+import { devtoolsSaga as saga } from './devtoolsSaga';
+export { devtoolsActions, selectDevtools } from './devtoolsSlice';
 
-/** What the app's store takes: the slice its route injects before the page renders, and its flows. */
-export const devtoolsFeature = {
-  slice: { reducerPath: 'devtools', reducer: devtoolsReducer },
-  saga: devtoolsSaga,
-  /** Its texts load with its route in devtools builds (src/i18n/loadMessages.ts); production has none. */
-  texts: ['devtools'],
-} as const;
+/**
+ * What the app's store takes (its slice and flows), by one name. Its texts load with its route in
+ * devtools builds (src/i18n/loadMessages.ts); production has none.
+ */
+export const devtoolsFeature = defineFeature('devtools', reducer, saga);

@@ -1,14 +1,7 @@
-import { legalReducer } from './legalSlice';
-import { legalSaga } from './legalSaga';
-export { legalReducer, legalActions, selectLegal } from './legalSlice';
-export type { LegalState } from './legalSlice';
-export { legalSaga } from './legalSaga';
-export type { ContractData, AgreementKind } from './types';
+import { defineFeature } from '../../platform/store/defineFeature';
+import { legalReducer as reducer } from './legalSlice';
+import { legalSaga as saga } from './legalSaga';
+export type { ContractData } from './types';
 
-/** What the app's store takes: the slice its route injects before the page renders, and its flows. */
-export const legalFeature = {
-  slice: { reducerPath: 'legal', reducer: legalReducer },
-  saga: legalSaga,
-  /** Its texts' namespace (src/i18n/messages/<locale>/legal.json), loaded with its route. */
-  texts: ['legal'],
-} as const;
+/** What the app's store takes (its slice and flows) and the texts its route loads, by one name. */
+export const legalFeature = defineFeature('legal', reducer, saga);

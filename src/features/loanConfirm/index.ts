@@ -1,14 +1,7 @@
-import { loanConfirmReducer } from './loanConfirmSlice';
-import { loanConfirmSaga } from './loanConfirmSaga';
-export { loanConfirmReducer, loanConfirmActions, selectLoanConfirm } from './loanConfirmSlice';
-export type { LoanConfirmState } from './loanConfirmSlice';
-export { loanConfirmSaga } from './loanConfirmSaga';
-export type { ConfirmOffer } from './types';
+import { defineFeature } from '../../platform/store/defineFeature';
+import { loanConfirmReducer as reducer } from './loanConfirmSlice';
+import { loanConfirmSaga as saga } from './loanConfirmSaga';
+export { loanConfirmActions } from './loanConfirmSlice';
 
-/** What the app's store takes: the slice its route injects before the page renders, and its flows. */
-export const loanConfirmFeature = {
-  slice: { reducerPath: 'loanConfirm', reducer: loanConfirmReducer },
-  saga: loanConfirmSaga,
-  /** Its texts' namespace (src/i18n/messages/<locale>/loanConfirm.json), loaded with its route. */
-  texts: ['loanConfirm'],
-} as const;
+/** What the app's store takes (its slice and flows) and the texts its route loads, by one name. */
+export const loanConfirmFeature = defineFeature('loanConfirm', reducer, saga);

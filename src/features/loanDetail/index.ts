@@ -1,15 +1,7 @@
-import { loanDetailReducer } from './loanDetailSlice';
-import { loanDetailSaga } from './loanDetailSaga';
-export { loanDetailReducer, loanDetailActions, selectLoanDetail } from './loanDetailSlice';
-export type { LoanDetailState } from './loanDetailSlice';
-export { loanDetailSaga } from './loanDetailSaga';
+import { defineFeature } from '../../platform/store/defineFeature';
+import { loanDetailReducer as reducer } from './loanDetailSlice';
+import { loanDetailSaga as saga } from './loanDetailSaga';
 export { statusView } from './statusView';
-export type { LoanDetailInfo } from './types';
 
-/** What the app's store takes: the slice its route injects before the page renders, and its flows. */
-export const loanDetailFeature = {
-  slice: { reducerPath: 'loanDetail', reducer: loanDetailReducer },
-  saga: loanDetailSaga,
-  /** Its texts' namespace (src/i18n/messages/<locale>/loanDetail.json), loaded with its route. */
-  texts: ['loanDetail'],
-} as const;
+/** What the app's store takes (its slice and flows) and the texts its route loads, by one name. */
+export const loanDetailFeature = defineFeature('loanDetail', reducer, saga);

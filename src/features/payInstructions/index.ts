@@ -1,18 +1,6 @@
-import { payInstructionsReducer } from './payInstructionsSlice';
-import { payInstructionsSaga } from './payInstructionsSaga';
-export {
-  payInstructionsReducer,
-  payInstructionsActions,
-  selectPayInstructions,
-} from './payInstructionsSlice';
-export type { PayInstructionsState } from './payInstructionsSlice';
-export { payInstructionsSaga } from './payInstructionsSaga';
-export type { InstructionsInfo, InstructionsQuery } from './types';
+import { defineFeature } from '../../platform/store/defineFeature';
+import { payInstructionsReducer as reducer } from './payInstructionsSlice';
+import { payInstructionsSaga as saga } from './payInstructionsSaga';
 
-/** What the app's store takes: the slice its route injects before the page renders, and its flows. */
-export const payInstructionsFeature = {
-  slice: { reducerPath: 'payInstructions', reducer: payInstructionsReducer },
-  saga: payInstructionsSaga,
-  /** Its texts' namespace (src/i18n/messages/<locale>/payInstructions.json), loaded with its route. */
-  texts: ['payInstructions'],
-} as const;
+/** What the app's store takes (its slice and flows) and the texts its route loads, by one name. */
+export const payInstructionsFeature = defineFeature('payInstructions', reducer, saga);

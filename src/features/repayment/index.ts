@@ -1,20 +1,6 @@
-import { repaymentReducer } from './repaymentSlice';
-import { repaymentSaga } from './repaymentSaga';
-export { repaymentReducer, repaymentActions, selectRepayment } from './repaymentSlice';
-export type { RepaymentState } from './repaymentSlice';
-export { repaymentSaga } from './repaymentSaga';
-export type {
-  ExtensionRepayment,
-  InstalmentRepayment,
-  InstructionsParams,
-  RepaymentChannel,
-  RepaymentChannelGroup,
-} from './types';
+import { defineFeature } from '../../platform/store/defineFeature';
+import { repaymentReducer as reducer } from './repaymentSlice';
+import { repaymentSaga as saga } from './repaymentSaga';
 
-/** What the app's store takes: the slice its route injects before the page renders, and its flows. */
-export const repaymentFeature = {
-  slice: { reducerPath: 'repayment', reducer: repaymentReducer },
-  saga: repaymentSaga,
-  /** Its texts' namespace (src/i18n/messages/<locale>/repayment.json), loaded with its route. */
-  texts: ['repayment'],
-} as const;
+/** What the app's store takes (its slice and flows) and the texts its route loads, by one name. */
+export const repaymentFeature = defineFeature('repayment', reducer, saga);

@@ -6,6 +6,7 @@ import { Form, FormField, SubmitButton, useForm } from '../../../ui/form';
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { useShownText } from '../../../shell/shownText';
 import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
+import { useLoadedContent } from '../../../shell/useLoadedContent';
 import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import { bindCardFormSchema, CARD_NUMBER_LENGTH, HOLDER_NAME_MAX } from '../bankCardSchema';
 import { bankCardActions as actions, selectBankCard, selectBankCardFor } from '../bankCardSlice';
@@ -123,11 +124,14 @@ function BindCardForm() {
  */
 export default function BindCardPage() {
   const intl = useIntl();
-  const shownText = useShownText();
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
   const returnTo = params.get('returnTo') ?? '';
   const { status, error, cards } = useAppSelector(selectBankCardFor({ orderId }));
+  const load = useLoadedContent({ status, error }, actions.retryRequested, {
+    failure: messages.loadFailed,
+    loading: messages.loading,
+  });
 
   usePageLifecycle(() => actions.pageOpened({ orderId, returnTo }), actions.pageLeft, [
     orderId,
@@ -136,12 +140,7 @@ export default function BindCardPage() {
 
   return (
     <PageFrame title={intl.formatMessage(messages.title)}>
-      <LoadedContent
-        failed={status === 'failed'}
-        failure={shownText(error) || intl.formatMessage(messages.loadFailed)}
-        retry={actions.retryRequested}
-        loading={intl.formatMessage(messages.loading)}
-      >
+      <LoadedContent {...load}>
         {status === 'succeeded' ? (
           <>
             <BoundCards cards={cards} />

@@ -6,6 +6,7 @@ import { useMoney } from '../../../config/useMoney';
 import { maskCard } from '../../../platform/format/maskCard';
 import { Button, ShowMore, usePaged } from '../../../ui';
 import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
+import { useLoadedContent } from '../../../shell/useLoadedContent';
 import { useHydrated } from '../../../ui/useHydrated';
 import {
   cardRepaymentActions as actions,
@@ -17,7 +18,6 @@ import { selectPayRetriesSame } from '../cardRepaymentAttempts';
 import { cardEnding, messages } from '../messages';
 import type { BankCard } from '../types';
 import { SmsStep } from './SmsStep';
-import { useShownText } from '../../../shell/shownText';
 import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import './cardRepayment.css';
 
@@ -67,7 +67,6 @@ function CardOption({ card, checked, locked, onSelect }: CardOptionProps) {
 export default function CardRepaymentPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const shownText = useShownText();
   const money = useMoney();
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
@@ -81,6 +80,10 @@ export default function CardRepaymentPage() {
   const locked = useAppSelector(selectMethodLocked);
   const noMethods = useAppSelector(selectNoMethods);
   const pagedCards = usePaged(cards);
+  const load = useLoadedContent({ status, error: loadError }, actions.retryRequested, {
+    failure: messages.loadFailed,
+    loading: messages.loading,
+  });
 
   usePageLifecycle(
     () => actions.pageOpened({ orderId, productId, amount, couponId }),
@@ -104,12 +107,7 @@ export default function CardRepaymentPage() {
         </p>
       </section>
 
-      <LoadedContent
-        failed={status === 'failed'}
-        failure={shownText(loadError) || intl.formatMessage(messages.loadFailed)}
-        retry={actions.retryRequested}
-        loading={intl.formatMessage(messages.loading)}
-      >
+      <LoadedContent {...load}>
         {status === 'succeeded' ? (
           <>
             <fieldset className="card cr-methods">

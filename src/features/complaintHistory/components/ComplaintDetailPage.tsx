@@ -8,7 +8,7 @@ import { formatServerDate } from '../../../i18n/format';
 import { CardSection } from '../../../ui';
 import { useAppSelector } from '../../../shell/hooks';
 import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
-import { useShownText } from '../../../shell/shownText';
+import { useLoadedContent } from '../../../shell/useLoadedContent';
 import { useHydrated } from '../../../ui/useHydrated';
 import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import {
@@ -105,7 +105,6 @@ function Reply() {
 /** Spec section 2, screen 4 (/complainDetails?problemId=): one complaint, its reply, and the score. */
 export default function ComplaintDetailPage() {
   const intl = useIntl();
-  const shownText = useShownText();
   const [params] = useSearchParams();
   const problemId = params.get('problemId') ?? '';
   const storePhase = useAppSelector(selectDetailPhase(problemId));
@@ -113,18 +112,16 @@ export default function ComplaintDetailPage() {
   // and so does this page's first render while hydrating.
   const phase = useHydrated() ? storePhase : 'loading';
   const { info, error } = useAppSelector(selectComplaintDetail);
+  const load = useLoadedContent({ status: phase, error }, actions.detailRetryRequested, {
+    failure: messages.detailLoadFailed,
+    loading: messages.detailLoading,
+  });
 
   usePageLifecycle(() => actions.detailOpened({ problemId }), actions.detailLeft, [problemId]);
 
   return (
     <PageFrame title={intl.formatMessage(messages.detailTitle)}>
-      <LoadedContent
-        failed={phase === 'failed'}
-        failure={shownText(error) || intl.formatMessage(messages.detailLoadFailed)}
-        retry={actions.detailRetryRequested}
-        loading={intl.formatMessage(messages.detailLoading)}
-        lines={4}
-      >
+      <LoadedContent {...load} lines={4}>
         {phase === 'missing' ? (
           <section className="card ch-missing">
             <p role="alert">{intl.formatMessage(messages.missingId)}</p>

@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { Button, usePullToRefresh } from '../../../ui';
 import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
+import { useLoadedContent } from '../../../shell/useLoadedContent';
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
-import { useShownText } from '../../../shell/shownText';
 import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import {
   complaintHistoryActions as actions,
@@ -28,11 +28,14 @@ export default function ComplaintListPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
-  const shownText = useShownText();
   // The tab of the URL at opening (a reload keeps it); later changes of `tab` are this page's own.
   const [openingTab] = useState(() => params.get('tab'));
   const { status, tabs, error, refresh } = useAppSelector(selectComplaintList);
   const shownTab = useAppSelector(selectShownTab);
+  const load = useLoadedContent({ status, error }, actions.listRetryRequested, {
+    failure: messages.listLoadFailed,
+    loading: messages.listLoading,
+  });
 
   usePageLifecycle(() => actions.listOpened({ tab: openingTab }), null, [openingTab]);
 
@@ -60,13 +63,7 @@ export default function ComplaintListPage() {
             {intl.formatMessage(messages.refresh)}
           </Button>
         </div>
-        <LoadedContent
-          failed={status === 'failed'}
-          failure={shownText(error) || intl.formatMessage(messages.listLoadFailed)}
-          retry={actions.listRetryRequested}
-          loading={intl.formatMessage(messages.listLoading)}
-          lines={4}
-        >
+        <LoadedContent {...load} lines={4}>
           {loaded ? (
             <ComplaintTabs
               tabs={tabs}

@@ -4,8 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import { fixedPaths } from '../../../config/paths';
 import { CardSection, ShowMore, usePaged } from '../../../ui';
 import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
+import { useLoadedContent } from '../../../shell/useLoadedContent';
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
-import { useShownText } from '../../../shell/shownText';
 import { navigationRequested } from '../../../shell/navigation';
 import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import {
@@ -102,11 +102,14 @@ function ProblemTypes() {
  */
 export default function ComplaintEntryPage() {
   const intl = useIntl();
-  const shownText = useShownText();
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
   const { status, error } = useAppSelector(selectEntryFor({ orderId }));
+  const load = useLoadedContent({ status, error }, actions.entryRetryRequested, {
+    failure: messages.loadFailed,
+    loading: messages.loading,
+  });
 
   usePageLifecycle(() => actions.entryOpened({ orderId }), null, [orderId]);
 
@@ -122,13 +125,7 @@ export default function ComplaintEntryPage() {
           {intl.formatMessage(messages.myComplaints)}
         </a>
       </p>
-      <LoadedContent
-        failed={status === 'failed'}
-        failure={shownText(error) || intl.formatMessage(messages.loadFailed)}
-        retry={actions.entryRetryRequested}
-        loading={intl.formatMessage(messages.loading)}
-        lines={4}
-      >
+      <LoadedContent {...load} lines={4}>
         {status === 'succeeded' ? (
           <>
             <CurrentOrder />

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { COMPLAINT_TEXT_MAX } from '../../../config/constants';
 import { Button, Modal } from '../../../ui';
 import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
+import { useLoadedContent } from '../../../shell/useLoadedContent';
 import { Form, FormField, SubmitButton, useForm } from '../../../ui/form';
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { navigationRequested } from '../../../shell/navigation';
@@ -103,7 +104,6 @@ function SentModal({ open }: { open: boolean }) {
  */
 export default function ComplaintFormPage() {
   const intl = useIntl();
-  const shownText = useShownText();
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const problemType = params.get('problemType') ?? '';
@@ -111,6 +111,11 @@ export default function ComplaintFormPage() {
   const orderNo = params.get('orderNo') ?? '';
   const { status, error, save } = useAppSelector(
     selectFormFor({ problemType, problemSonType, orderNo }),
+  );
+  const load = useLoadedContent(
+    { status, error },
+    () => actions.formOpened({ problemType, problemSonType, orderNo }),
+    { failure: messages.loadFailed },
   );
 
   usePageLifecycle(
@@ -121,11 +126,7 @@ export default function ComplaintFormPage() {
 
   return (
     <PageFrame title={intl.formatMessage(messages.formTitle)}>
-      <LoadedContent
-        failed={status === 'failed'}
-        failure={shownText(error) || intl.formatMessage(messages.loadFailed)}
-        retry={() => actions.formOpened({ problemType, problemSonType, orderNo })}
-      >
+      <LoadedContent {...load}>
         {status === 'ready' ? (
           <ComplaintForm />
         ) : status === 'unknown' ? (

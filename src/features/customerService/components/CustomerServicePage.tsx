@@ -1,9 +1,9 @@
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
-import { useShownText } from '../../../shell/shownText';
 import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { SkeletonLine } from '../../../ui';
 import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
+import { useLoadedContent } from '../../../shell/useLoadedContent';
 import { selectInApp, type UiState } from '../../../shell/uiSlice';
 import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import { customerServiceActions as actions, selectCustomerService } from '../customerServiceSlice';
@@ -89,18 +89,16 @@ function Contacts({ info }: { info: CustomerServiceInfo | undefined }) {
 /** Spec section 2, screen 5: the telephone (tappable) and the e-mail of customer service. */
 export default function CustomerServicePage() {
   const intl = useIntl();
-  const shownText = useShownText();
   const { status, info, error } = useAppSelector(selectCustomerService);
+  const load = useLoadedContent({ status, error }, actions.retryRequested, {
+    failure: messages.loadFailed,
+  });
 
   usePageLifecycle(() => actions.pageOpened(), null, []);
 
   return (
     <PageFrame title={intl.formatMessage(messages.title)}>
-      <LoadedContent
-        failed={status === 'failed'}
-        failure={shownText(error) || intl.formatMessage(messages.loadFailed)}
-        retry={actions.retryRequested}
-      >
+      <LoadedContent {...load}>
         {/* Never the skeleton: the intro shows while the contacts load (rows of their own). */}
         <Contacts info={status === 'succeeded' ? (info ?? undefined) : undefined} />
       </LoadedContent>

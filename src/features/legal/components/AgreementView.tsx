@@ -1,5 +1,4 @@
 import { useAppSelector } from '../../../shell/hooks';
-import { useShownText } from '../../../shell/shownText';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useMoney } from '../../../config/useMoney';
@@ -7,6 +6,7 @@ import { CONTRACT } from '../../../config/constants';
 import { formatDate } from '../../../i18n/format';
 import { maskCard } from '../../../platform/format/maskCard';
 import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
+import { useLoadedContent } from '../../../shell/useLoadedContent';
 import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import { legalActions as actions, selectLegalFor } from '../legalSlice';
 import { contractClauses, messages, periodClauses } from '../messages';
@@ -19,10 +19,13 @@ const day = (value: ContractData[keyof ContractData]) =>
 /** Contract (promissory note) and period loan agreement: same data, different title and clauses. */
 export function AgreementView({ kind }: { kind: AgreementKind }) {
   const intl = useIntl();
-  const shownText = useShownText();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
   const { status, contract, error } = useAppSelector(selectLegalFor({ orderNo }));
+  const load = useLoadedContent({ status, error }, actions.retryRequested, {
+    failure: messages.loadFailed,
+    loading: messages.loading,
+  });
 
   usePageLifecycle(() => actions.contractPageOpened({ orderNo }), null, [orderNo]);
 
@@ -32,12 +35,7 @@ export function AgreementView({ kind }: { kind: AgreementKind }) {
 
   return (
     <PageFrame title={title}>
-      <LoadedContent
-        failed={status === 'failed'}
-        failure={shownText(error) || intl.formatMessage(messages.loadFailed)}
-        retry={actions.retryRequested}
-        loading={intl.formatMessage(messages.loading)}
-      >
+      <LoadedContent {...load}>
         {status === 'succeeded' && contract ? <Agreement kind={kind} contract={contract} /> : null}
       </LoadedContent>
     </PageFrame>

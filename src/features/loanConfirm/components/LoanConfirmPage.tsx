@@ -7,6 +7,7 @@ import { usePaths } from '../../../config/pathsContext';
 import { formatServerDate } from '../../../i18n/format';
 import { Button, CardSection, Modal, SafeImage, ShowMore, usePaged } from '../../../ui';
 import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
+import { useLoadedContent } from '../../../shell/useLoadedContent';
 import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import {
   loanConfirmActions as actions,
@@ -140,6 +141,10 @@ export default function LoanConfirmPage() {
   const disabled = useAppSelector(selectSubmitDisabled);
   const popText = useAppSelector(selectPopText) || intl.formatMessage(messages.popUpdating);
   const hintId = useId();
+  const load = useLoadedContent({ status }, actions.retryRequested, {
+    failure: messages.loadFailed,
+    loading: messages.loading,
+  });
 
   usePageLifecycle(() => actions.pageOpened({ productId, isType }), actions.pageLeft, [
     productId,
@@ -148,12 +153,7 @@ export default function LoanConfirmPage() {
 
   return (
     <PageFrame title={intl.formatMessage(messages.title)}>
-      <LoadedContent
-        failed={status === 'failed'}
-        failure={intl.formatMessage(messages.loadFailed)}
-        retry={actions.retryRequested}
-        loading={intl.formatMessage(messages.loading)}
-      >
+      <LoadedContent {...load}>
         {offer ? (
           <>
             <OfferView offer={offer} />

@@ -13,6 +13,7 @@ import {
   usePullToRefresh,
 } from '../../../ui';
 import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
+import { useLoadedContent } from '../../../shell/useLoadedContent';
 import { navigationRequested } from '../../../shell/navigation';
 import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import {
@@ -42,6 +43,10 @@ export default function LoanDetailPage() {
   const storeLink = useAppSelector(selectRatingOpensStore);
   // Pulling down at the top of the page reloads the order.
   const pull = usePullToRefresh(() => dispatch(actions.refreshRequested()));
+  const load = useLoadedContent({ status }, actions.retryRequested, {
+    failure: messages.loadFailed,
+    loading: messages.loading,
+  });
 
   usePageLifecycle(() => actions.pageOpened({ productId, orderId }), actions.pageLeft, [
     productId,
@@ -61,12 +66,7 @@ export default function LoanDetailPage() {
             {intl.formatMessage(messages.refreshing)}
           </p>
         )}
-        <LoadedContent
-          failed={status === 'failed'}
-          failure={intl.formatMessage(messages.loadFailed)}
-          retry={actions.retryRequested}
-          loading={intl.formatMessage(messages.loading)}
-        >
+        <LoadedContent {...load}>
           {info && view ? (
             <>
               <section className="card ld-status" aria-labelledby="ld-status-text">

@@ -1,88 +1,74 @@
-import type { ComponentType } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { CardSection, SafeImage, ShowMore, usePageLimit } from '../../../ui';
+import { CardSection, SafeImage, ShowMore, usePaged } from '../../../ui';
 import { imageAlt, imageAltUntitled, messages } from '../messages';
 import { isValidEmail } from '../payInstructionsApi';
 import type { ImageSection, InstructionSection } from '../types';
 
-interface BlockProps<S> {
-  section: S;
+interface PagedListProps<T> {
+  items: T[];
+  /** The element the shown items stand in (none: they stand in the parent). */
+  as?: 'ol' | 'div';
+  className?: string;
+  /** Draws one shown item (with its key). */
+  children: (item: T, index: number) => ReactNode;
 }
 
-/** A server list of sections, a page of them at a time, each drawn by `Block`. */
-function PagedSections<S>({
-  sections,
-  Block,
-}: {
-  sections: S[];
-  Block: ComponentType<BlockProps<S>>;
-}) {
-  const [limit, more] = usePageLimit();
-  if (sections.length === 0) return null;
+/** A server list, a page at a time: the shown items, then "show more"; nothing when the list is empty. */
+function PagedList<T>({ items, as: List, className, children: draw }: PagedListProps<T>) {
+  const paged = usePaged(items);
+  if (paged.total === 0) return null;
+  const shown = paged.shown.map(draw);
   return (
     <>
-      {sections.slice(0, limit).map((section, i) => (
-        <Block key={i} section={section} />
-      ))}
-      <ShowMore shown={Math.min(limit, sections.length)} total={sections.length} onMore={more} />
+      {List ? <List className={className}>{shown}</List> : shown}
+      <ShowMore shown={paged.shown.length} total={paged.total} onMore={paged.showMore} />
     </>
   );
 }
 
 /** dataList: each section a heading and its ordered steps, a page of sections (and of steps) at a time. */
 export function StepSections({ sections }: { sections: InstructionSection[] }) {
-  return <PagedSections sections={sections} Block={StepBlock} />;
+  return <PagedList items={sections}>{(s, i) => <StepBlock key={i} section={s} />}</PagedList>;
 }
 
-function StepBlock({ section }: BlockProps<InstructionSection>) {
-  const [limit, more] = usePageLimit();
-  const steps = section.content;
+function StepBlock({ section }: { section: InstructionSection }) {
   return (
     <CardSection title={section.title} className="pi-steps" headingClassName="pi-section-title">
-      {steps.length > 0 && (
-        <ol className="pi-step-list">
-          {steps.slice(0, limit).map((step, j) => (
-            <li key={j}>{step}</li>
-          ))}
-        </ol>
-      )}
-      <ShowMore shown={Math.min(limit, steps.length)} total={steps.length} onMore={more} />
+      <PagedList items={section.content} as="ol" className="pi-step-list">
+        {(step, j) => <li key={j}>{step}</li>}
+      </PagedList>
     </CardSection>
   );
 }
 
 /** imgList: a page of sections at a time. */
 export function ImageSections({ sections }: { sections: ImageSection[] }) {
-  return <PagedSections sections={sections} Block={ImageBlock} />;
+  return <PagedList items={sections}>{(s, i) => <ImageBlock key={i} section={s} />}</PagedList>;
 }
 
 /**
  * One imgList entry: heading, images (through the image check, a page at a time), and the e-mail (a
  * mailto: link only when the address is valid).
  */
-function ImageBlock({ section }: BlockProps<ImageSection>) {
+function ImageBlock({ section }: { section: ImageSection }) {
   const intl = useIntl();
-  const [limit, more] = usePageLimit();
-  const images = section.content;
   return (
     <CardSection title={section.title} className="pi-images" headingClassName="pi-section-title">
-      {images.length > 0 && (
-        <div className="pi-image-grid">
-          {images.slice(0, limit).map((src, j) => (
-            <SafeImage
-              key={`${src}-${j}`}
-              className="pi-image"
-              src={src}
-              alt={
-                section.title
-                  ? intl.formatMessage(imageAlt, { title: section.title, index: j + 1 })
-                  : intl.formatMessage(imageAltUntitled, { index: j + 1 })
-              }
-            />
-          ))}
-        </div>
-      )}
-      <ShowMore shown={Math.min(limit, images.length)} total={images.length} onMore={more} />
+      <PagedList items={section.content} as="div" className="pi-image-grid">
+        {(src, j) => (
+          <SafeImage
+            key={`${src}-${j}`}
+            className="pi-image"
+            src={src}
+            alt={
+              section.title
+                ? intl.formatMessage(imageAlt, { title: section.title, index: j + 1 })
+                : intl.formatMessage(imageAltUntitled, { index: j + 1 })
+            }
+          />
+        )}
+      </PagedList>
       {section.eMail && (
         <p className="pi-email">
           <span className="pi-email-label">{intl.formatMessage(messages.email)}: </span>

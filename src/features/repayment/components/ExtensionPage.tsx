@@ -5,6 +5,7 @@ import { useMoney } from '../../../config/useMoney';
 import { EXTENSION_MAX_DAYS } from '../../../config/constants';
 import { CardSection, FloatingButton, ShowMore, usePageLimit } from '../../../ui';
 import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
+import { useLoadedContent } from '../../../shell/useLoadedContent';
 import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import { extensionStatement, messages } from '../messages';
 import {
@@ -41,6 +42,10 @@ export default function ExtensionPage() {
   const info = useAppSelector(selectExtensionFor({ productId, orderId }));
   const money = useMoney();
   const [planLimit, morePlan] = usePageLimit();
+  const load = useLoadedContent({ status }, actions.retryRequested, {
+    failure: messages.loadFailed,
+    loading: messages.loading,
+  });
 
   usePageLifecycle(
     () => actions.pageOpened({ kind: 'extension', productId, orderId }),
@@ -50,13 +55,7 @@ export default function ExtensionPage() {
 
   return (
     <PageFrame title={intl.formatMessage(messages.extensionTitle)}>
-      <LoadedContent
-        failed={status === 'failed'}
-        failure={intl.formatMessage(messages.loadFailed)}
-        retry={actions.retryRequested}
-        loading={intl.formatMessage(messages.loading)}
-        lines={4}
-      >
+      <LoadedContent {...load} lines={4}>
         {info ? (
           <>
             <AmountHero

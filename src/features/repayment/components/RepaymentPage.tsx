@@ -10,6 +10,7 @@ import { formatMoney } from '../../../i18n/format';
 import { Button, CardSection, ShowMore, usePageLimit } from '../../../ui';
 import { navigationRequested } from '../../../shell/navigation';
 import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
+import { useLoadedContent } from '../../../shell/useLoadedContent';
 import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import { messages } from '../messages';
 import {
@@ -41,6 +42,10 @@ export default function RepaymentPage() {
   const [expanded, setExpanded] = useState(false);
   const [rowLimit, moreRows] = usePageLimit();
   const rowsId = useId();
+  const load = useLoadedContent({ status }, actions.retryRequested, {
+    failure: messages.loadFailed,
+    loading: messages.loading,
+  });
 
   usePageLifecycle(
     () => actions.pageOpened({ kind: 'instalment', productId, orderId }),
@@ -54,13 +59,7 @@ export default function RepaymentPage() {
 
   return (
     <PageFrame title={intl.formatMessage(messages.title)}>
-      <LoadedContent
-        failed={status === 'failed'}
-        failure={intl.formatMessage(messages.loadFailed)}
-        retry={actions.retryRequested}
-        loading={intl.formatMessage(messages.loading)}
-        lines={4}
-      >
+      <LoadedContent {...load} lines={4}>
         {info ? (
           <>
             <AmountHero
