@@ -9,6 +9,15 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type webpack from 'webpack';
 import { AFTER_PAINT_ATTRIBUTE, afterPaintScript } from '../src/platform/boot/afterPaint';
+import { earlyEventsScript } from '../src/platform/boot/earlyEvents';
+import { minify_sync as minifySync } from 'terser';
+
+/** An inline script as the page carries it: minified (the HTML is on the first paint's path). */
+function inlineScript(source: string): string {
+  const code = minifySync(source, { ecma: 2020, compress: true, mangle: true }).code;
+  if (!code) throw new Error('PreloadChunksPlugin: an inline script minified to nothing');
+  return code;
+}
 
 export interface PreloadChunksOptions {
   /**
@@ -100,10 +109,15 @@ export class PreloadChunksPlugin {
               ),
             );
           }
+          // First in the head of every page: taps on the painted page wait for its scripts
+          // (src/platform/boot/earlyEvents.ts).
+          data.headTags.unshift(
+            HtmlWebpackPlugin.createHtmlTagObject('script', {}, inlineScript(earlyEventsScript())),
+          );
           // Last in the head: it starts the scripts named above.
           if (afterPaint)
             data.headTags.push(
-              HtmlWebpackPlugin.createHtmlTagObject('script', {}, afterPaintScript()),
+              HtmlWebpackPlugin.createHtmlTagObject('script', {}, inlineScript(afterPaintScript())),
             );
           return data;
         },

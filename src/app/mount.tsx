@@ -4,6 +4,7 @@ import type { TextLoader } from '../i18n/loadMessages';
 import type { Catalog } from '../i18n/catalog';
 import type { AppLocale } from '../i18n/locale';
 import { nextTask } from '../platform/boot/nextTask';
+import { replayEarlyEvents } from '../platform/boot/earlyEvents';
 import { environmentDetected } from '../shell/uiSlice';
 import { AppProviders } from './AppProviders';
 import { bootEnvironment, type AppEnvironment } from './boot';
@@ -45,6 +46,8 @@ export async function mount(routes: (env: AppEnvironment) => ReactNode, entry: E
   // host's events, and the page acts on what the host held until now. A page the web view restores from
   // its back-forward cache does not boot again: it says hello anew.
   onFirstPageShown(() => void env.context.bridge.hello());
+  // The taps made on the prerendered page before this script ran, now that the page can take them.
+  onFirstPageShown(() => replayEarlyEvents(document, window));
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) void env.context.bridge.hello();
   });

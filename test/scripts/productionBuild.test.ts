@@ -14,6 +14,8 @@ import { promotionFeature } from '../../src/landing';
 import { SITE_ROUTES, type SiteSection } from '../../src/site';
 import siteTexts from '../../src/i18n/messages/es-MX/site.json';
 import { inlineHashes } from '../../server/inlineHashes';
+import { AFTER_PAINT_ATTRIBUTE, SCRIPT_POLICY_NAME } from '../../src/platform/boot/afterPaint';
+import { EARLY_EVENTS_KEY } from '../../src/platform/boot/earlyEvents';
 
 /**
  * A production build (`npm run build`, no CUOTA_DEVTOOLS) has none of the developer pages: no test
@@ -35,16 +37,35 @@ const scriptsOf = (html: string) =>
     ),
   ].map((m) => m[1] ?? m[2] ?? '');
 
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
 /**
- * A prerendered page's one inline script: the after-paint starter (src/platform/boot/afterPaint.ts),
- * last in the head, after every script it starts.
+ * A page's first inline script, first in its head: the keeper of taps made before the scripts run
+ * (src/platform/boot/earlyEvents.ts), minified. Returns the page's other inline scripts.
  */
-function expectOneAfterPaintStarter(html: string) {
-  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)];
-  expect(inline).toHaveLength(1);
+function expectEarlyTapsKeeperFirst(html: string) {
+  const inline = [...html.matchAll(INLINE_SCRIPT)];
+  expect(inline.length).toBeGreaterThanOrEqual(1);
   const [tag, text] = inline[0];
-  expect(text.startsWith('(function runScriptsAfterPaint(doc, win)')).toBe(true);
-  expect(text.endsWith(')(document, window);')).toBe(true);
+  expect(text).toContain(`"${EARLY_EVENTS_KEY}"`);
+  expect(text).toMatch(/\(document,\s*window\);?$/);
+  // In the head: it listens before the body's controls paint (every other script is deferred).
+  expect(html.indexOf(tag)).toBeLessThan(html.indexOf('</head>'));
+  expect(html).not.toMatch(/<script(?![^>]*\b(defer|async)\b)[^>]*\ssrc=/);
+  return inline.slice(1);
+}
+
+/**
+ * A prerendered page's inline scripts: the early taps' keeper first, and the after-paint starter (src/
+ * platform/boot/afterPaint.ts), minified, last in the head, after every script it starts.
+ */
+function expectKeeperAndStarter(html: string) {
+  const rest = expectEarlyTapsKeeperFirst(html);
+  expect(rest).toHaveLength(1);
+  const [tag, text] = rest[0];
+  expect(text).toContain(`"${SCRIPT_POLICY_NAME}"`);
+  expect(text).toContain(AFTER_PAINT_ATTRIBUTE);
+  expect(text).toMatch(/\(document,\s*window\);?$/);
   expect(html.indexOf(tag)).toBeLessThan(html.indexOf('</head>'));
   expect(html.lastIndexOf('data-after-paint>')).toBeLessThan(html.indexOf(tag));
 }
@@ -164,8 +185,8 @@ describe('production build (npm run build)', () => {
         expect(html).toMatch(/<title>[^<]+<\/title>/);
         expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
         expect(html).toContain(`class="site-title">${headings[section]}</h1>`);
-        // Only the site's own scripts, none inline (the CSP allows none).
-        expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+        // The site's own scripts, and inline only the early taps' keeper (the CSP allows it by its hash).
+        expect(expectEarlyTapsKeeperFirst(html)).toEqual([]);
         expect(scriptsOf(html).map((s) => s.replace(/\.[0-9a-f]{10}\.js$/, ''))).toEqual([
           'assets/site-runtime',
           'assets/react-dom',
@@ -234,10 +255,10 @@ describe('production build (npm run build)', () => {
         expect(body?.[2]).toMatch(
           /<header class="title-bar">[\s\S]*<h1 class="title-bar-title">[^<]+<\/h1>/,
         );
-        // Suspense's markers stay for hydration; one inline script, the after-paint starter (the
-        // CSP allows it by its hash).
+        // Suspense's markers stay for hydration; two inline scripts, the early taps' keeper and the
+        // after-paint starter (the CSP allows them by their hashes).
         expect(body?.[2]).toContain('<!--$-->');
-        expectOneAfterPaintStarter(html);
+        expectKeeperAndStarter(html);
         expect(html).toMatch(/<style data-href="\/assets\/app\.[0-9a-f]+\.css">/);
         expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
         const route = SHELL_ROUTES.find((r) => r.path === routePath);
@@ -340,8 +361,8 @@ describe('production build (npm run build)', () => {
       expect(body).toContain('<!--$-->');
     });
 
-    it('carries one inline script, the after-paint starter, and its styles inline (no stylesheet request before the paint)', () => {
-      expectOneAfterPaintStarter(landing());
+    it('carries two inline scripts, the early taps keeper and the after-paint starter, and its styles inline (no stylesheet request before the paint)', () => {
+      expectKeeperAndStarter(landing());
       expect(landing()).toMatch(
         /<style data-href="\/assets\/promotion\.[^"]+\.css">[\s\S]*?\.promo-banner/,
       );
