@@ -24,6 +24,12 @@ export const EARLY_WAITING_ATTRIBUTE = 'data-early-taps';
 /** The performance mark set when the app takes over the kept taps (the end of the page's inert time). */
 export const EARLY_REPLAY_MARK = 'cuota:early-taps-replayed';
 
+/**
+ * How long after the page's load event the inline script waits for the app before it lets go: a page
+ * whose scripts failed stays usable as plain HTML (its links, its fields) and does not look busy forever.
+ */
+export const EARLY_GIVE_UP_MS = 10_000;
+
 /** One kept tap: a control's click or a form's submit. */
 export interface EarlyEvent {
   kind: 'click' | 'submit';
@@ -41,7 +47,8 @@ export interface EarlyEvents {
 /**
  * The inline script. The build writes this function's own source into each page's head (build/
  * earlyEventsPlugin.ts), so it names nothing outside itself: the key and attribute are the constants
- * above, written out (test/platform/boot/earlyEvents.test.ts holds them equal). A link with an address
+ * above, written out (test/platform/boot/earlyEvents.test.ts holds them equal); when the app has not
+ * taken the taps `EARLY_GIVE_UP_MS` after the load event (its scripts failed), it lets go of them. A link with an address
  * is left alone (it works without scripts); a label is kept only when it toggles a box.
  */
 export function captureEarlyEvents(doc: Document, win: Window): void {
@@ -86,14 +93,24 @@ export function captureEarlyEvents(doc: Document, win: Window): void {
   };
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('submit', onSubmit, true);
+  let taken = false;
   const early: EarlyEvents = {
     take() {
+      taken = true;
       doc.removeEventListener('click', onClick, true);
       doc.removeEventListener('submit', onSubmit, true);
       return kept.splice(0);
     },
   };
   Object.defineProperty(win, '__cuotaEarlyEvents', { value: early, configurable: true });
+  win.addEventListener('load', () =>
+    win.setTimeout(() => {
+      if (taken) return;
+      early.take();
+      doc.body.removeAttribute('aria-busy');
+      doc.body.removeAttribute('data-early-taps');
+    }, 10000),
+  );
 }
 
 /** The inline script's text: the function above, called on the page's document and window. */

@@ -2,6 +2,7 @@ import vm from 'node:vm';
 import {
   captureEarlyEvents,
   EARLY_EVENTS_KEY,
+  EARLY_GIVE_UP_MS,
   EARLY_REPLAY_MARK,
   EARLY_WAITING_ATTRIBUTE,
   earlyEventsScript,
@@ -155,6 +156,45 @@ describe('taps before the scripts run', () => {
     expect(seen).toEqual(['click Pay', 'click Change image']);
   });
 
+  it('lets go of the taps when the app is not there 10 s after the page loaded (its scripts failed)', () => {
+    jest.useFakeTimers();
+    try {
+      const { get } = paintPage();
+      captureEarlyEvents(document, window);
+      tap(get('[data-testid="pay"]'));
+      window.dispatchEvent(new Event('load'));
+      jest.advanceTimersByTime(EARLY_GIVE_UP_MS - 1);
+      expect(document.body.getAttribute('aria-busy')).toBe('true');
+      jest.advanceTimersByTime(1);
+      expect(document.body.hasAttribute('aria-busy')).toBe(false);
+      expect(document.body.hasAttribute(EARLY_WAITING_ATTRIBUTE)).toBe(false);
+      // The page is plain HTML again: a tap goes through, and a late app replays nothing.
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+      get('#captcha').dispatchEvent(event);
+      expect(event.defaultPrevented).toBe(false);
+      expect(replayEarlyEvents(document, window)).toBe(0);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps the taps when the app takes them in time', () => {
+    jest.useFakeTimers();
+    try {
+      const { root, get } = paintPage();
+      captureEarlyEvents(document, window);
+      tap(get('[data-testid="pay"]'));
+      window.dispatchEvent(new Event('load'));
+      jest.advanceTimersByTime(EARLY_GIVE_UP_MS - 1);
+      const seen = listenLikeReact(root);
+      expect(replayEarlyEvents(document, window)).toBe(1);
+      jest.advanceTimersByTime(EARLY_GIVE_UP_MS);
+      expect(seen).toEqual(['click Pagar']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('replays nothing and throws nothing on a page built without the inline script', () => {
     paintPage();
     expect(replayEarlyEvents(document, window)).toBe(0);
@@ -168,6 +208,7 @@ describe('the inline script the build writes', () => {
     const script = earlyEventsScript();
     expect(script).toContain(`'${EARLY_EVENTS_KEY}'`);
     expect(script).toContain(`'${EARLY_WAITING_ATTRIBUTE}'`);
+    expect(script).toContain(`}, ${EARLY_GIVE_UP_MS})`);
     const { root, get } = paintPage();
     // Only the page's globals: the written-out source must run without this module.
     const page = {
@@ -179,6 +220,7 @@ describe('the inline script the build writes', () => {
       HTMLLabelElement,
       HTMLInputElement,
       HTMLFormElement,
+      setTimeout,
     };
     vm.runInNewContext(script, page);
     tap(get('[data-testid="pay"]'));

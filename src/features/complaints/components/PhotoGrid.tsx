@@ -2,6 +2,7 @@ import { useId, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { COMPLAINT_IMAGES_MAX } from '../../../config/constants';
 import { Button, Modal, SafeImage } from '../../../ui';
+import { useHydrated } from '../../../ui/useHydrated';
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { complaintsActions as actions, selectCanAddPhotos, selectForm } from '../complaintsSlice';
 import { messages, photoMessages, photosTitle } from '../messages';
@@ -119,6 +120,9 @@ export function PhotoGrid() {
   // While a save is under way the photos it sends are fixed.
   const locked = save === 'saving';
   const canAdd = useAppSelector(selectCanAddPhotos);
+  // The add tile renders only where its picker works: never in markup the scripts have not taken over
+  // (a tap there could not be replayed: the browser opens a picker only on the user's own gesture).
+  const hydrated = useHydrated();
 
   const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
@@ -141,7 +145,7 @@ export function PhotoGrid() {
             <PhotoTile photo={photo} n={index + 1} locked={locked} />
           </li>
         ))}
-        {canAdd ? (
+        {canAdd && hydrated ? (
           <li>
             <label className="cq-add">
               <input
