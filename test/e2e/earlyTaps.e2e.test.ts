@@ -1,28 +1,24 @@
 import type { Locator, Page } from 'playwright-core';
 import { EARLY_REPLAY_MARK } from '../../src/platform/boot/earlyEvents';
-import { baseUrl, browserSuite, demoSession, screenshot } from './support/browser';
+import { BRIDGE_ACTIONS, FIRE_AND_FORGET_ACTIONS } from '../../src/platform/bridge/actions';
+import { baseUrl, browserSuite, screenshot } from './support/browser';
+import {
+  app,
+  FIRST_CASES,
+  lighthouseRoutes,
+  NO_MAIN_CONTROL,
+  type TapCase,
+} from './support/earlyTapCases';
+import { ROUTE_CASES } from './support/earlyTapRouteCases';
+import { installHost } from './support/simulatedHost';
 import { throttleLikeLighthouse, watchInteractions, type Interactions } from './support/throttle';
 
 jest.setTimeout(120_000);
 
+const CASES: TapCase[] = [...FIRST_CASES, ...ROUTE_CASES];
+
 /** Spec-free budget of the issue: the slowest interaction of a flow, under the same throttling. */
 const INP_BUDGET_MS = 200;
-
-interface TapCase {
-  name: string;
-  path: string;
-  /** The control tapped the moment it shows. */
-  control(page: Page): Locator;
-  /**
-   * 'kept': painted by the prerendered HTML, tapped before the app is there, kept and replayed;
-   * 'link': a plain link, which the browser follows without scripts; 'app': drawn by the app itself.
-   */
-  early: 'kept' | 'link' | 'app';
-  /** Text typed into a field the moment it shows, before the tap. */
-  typed?: { field: string; text: string; kept: string };
-  /** What the tap does once the app has it. */
-  effect(page: Page): Promise<void>;
-}
 
 /** A 1x1 PNG to upload: the picture does not matter, the picker's answer reaching the form does. */
 const PHOTO = {
@@ -33,67 +29,6 @@ const PHOTO = {
     'base64',
   ),
 };
-
-const app = (path: string) => `${path}${path.includes('?') ? '&' : '?'}${demoSession}`;
-const LANDING = '/promotion?id=1&app_from=cuota&user_from=e2e&utm_tag=spring';
-const MOBILE_MESSAGE = 'Ingrese el número de celular correcto';
-
-const CASES: TapCase[] = [
-  {
-    name: 'landing: change captcha (no phone)',
-    path: LANDING,
-    control: (page) => page.getByRole('button', { name: 'Cambiar imagen' }),
-    early: 'kept',
-    effect: (page) => page.getByText(MOBILE_MESSAGE).first().waitFor(),
-  },
-  {
-    name: 'landing: get code (no phone)',
-    path: LANDING,
-    control: (page) => page.getByRole('button', { name: 'Obtener código' }),
-    early: 'kept',
-    effect: (page) => page.getByText(MOBILE_MESSAGE).first().waitFor(),
-  },
-  {
-    name: 'landing: phone typed, then get code',
-    path: LANDING,
-    control: (page) => page.getByRole('button', { name: 'Obtener código' }),
-    early: 'kept',
-    typed: { field: 'Número de celular', text: '13912345678', kept: '139 1234 5678' },
-    // The phone is taken: the next rule is the captcha's.
-    effect: (page) => page.getByText('Ingrese el código de la imagen correcto').first().waitFor(),
-  },
-  {
-    name: 'settings: English',
-    path: app('/settings'),
-    control: (page) => page.getByText('English', { exact: true }),
-    early: 'kept',
-    effect: (page) => page.getByRole('heading', { name: 'Settings' }).waitFor(),
-  },
-  {
-    name: 'loan details: Pagar',
-    path: app('/loan/details?productId=1&orderId=1180'),
-    control: (page) => page.getByRole('button', { name: 'Pagar', exact: true }),
-    early: 'app',
-    effect: (page) => page.waitForURL(/\/repayment\?/),
-  },
-  {
-    name: 'complaint entry: a type',
-    path: app('/complaint/entry?orderId=1180'),
-    control: (page) => page.getByRole('button', { name: 'Pagos y reembolsos' }),
-    early: 'app',
-    effect: (page) => page.waitForURL(/\/complainPageNext\?/),
-  },
-  {
-    name: 'website: Contact tab',
-    path: '/',
-    control: (page) => page.getByRole('link', { name: 'Contacto' }).first(),
-    early: 'link',
-    effect: async (page) => {
-      await page.waitForURL(/\/Contact$/);
-      await page.locator('#site-contact-info').waitFor();
-    },
-  },
-];
 
 /** One row of the printed table. */
 interface Row {
@@ -116,7 +51,15 @@ const rows: Row[] = [];
 /** Taps the middle of `target` as a finger would (touch, then the click the browser makes of it). */
 async function tap(page: Page, target: Locator): Promise<number> {
   await target.scrollIntoViewIfNeeded();
-  const box = await target.boundingBox();
+  // Scrolled just into view, a control can sit under a bar fixed at the screen's edge (the extension
+  // page's floating-button dock): a finger scrolls it further up first, here to the middle.
+  const box = await target.evaluate((el) => {
+    const middle = (r: DOMRect) => document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    const shown = middle(el.getBoundingClientRect());
+    if (!shown || !el.contains(shown)) el.scrollIntoView({ block: 'center' });
+    const { x, y, width, height } = el.getBoundingClientRect();
+    return width > 0 && height > 0 ? { x, y, width, height } : null;
+  });
   if (!box) throw new Error('the control has no box');
   const at = await page.evaluate(() => performance.now());
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
@@ -130,8 +73,47 @@ const replayedAt = (page: Page) =>
     EARLY_REPLAY_MARK,
   );
 
+/**
+ * What keeps a page from being skipped silently: each page `npm run lighthouse -- --all` measures
+ * (every route of the route table with its demo URL, the landing and the website) has a case opening
+ * it, or its reason in NO_MAIN_CONTROL; and each case opens the route it names.
+ */
+function coverageProblems(): string[] {
+  const pages = lighthouseRoutes.pagesToMeasure().map((p) => p.route);
+  const cased = new Set(CASES.map((c) => c.route));
+  const file = 'test/e2e/support/earlyTapCases.ts or earlyTapRouteCases.ts';
+  return [
+    ...pages
+      .filter((route) => !cased.has(route) && !Object.hasOwn(NO_MAIN_CONTROL, route))
+      .map((route) => `${route}: no case in CASES of ${file} (or reason in NO_MAIN_CONTROL)`),
+    ...[...cased, ...Object.keys(NO_MAIN_CONTROL)]
+      .filter((route) => !pages.includes(route))
+      .map((route) => `${route}: not a page of scripts/lighthouseRoutes.js`),
+    ...Object.keys(NO_MAIN_CONTROL)
+      .filter((route) => cased.has(route))
+      .map((route) => `${route}: has a case and a NO_MAIN_CONTROL reason`),
+    ...CASES.filter((c) => {
+      const { pathname } = new URL(c.path, baseUrl);
+      return c.route === '*' ? pages.includes(pathname) : pathname !== c.route;
+    }).map((c) => `${c.name}: opens ${c.path}, not its route ${c.route}`),
+  ];
+}
+
+describe('every page has its early-tap case', () => {
+  it('covers each route of the route table with its demo URL, the landing and the website', () => {
+    expect(coverageProblems()).toEqual([]);
+  });
+});
+
 describe('no tap is lost on a slow phone (Lighthouse mobile throttling: CPU 4x, 150 ms, 1.6 Mbit/s)', () => {
   const suite = browserSuite();
+
+  beforeAll(async () => {
+    // The payment reference's copy button answers with its toast only when the copy worked.
+    await suite.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: baseUrl,
+    });
+  });
 
   afterAll(() => {
     const table = rows.map(
@@ -153,6 +135,13 @@ describe('no tap is lost on a slow phone (Lighthouse mobile throttling: CPU 4x, 
     it(`${c.name}: the tap made the moment it shows takes effect`, async () => {
       const { page } = suite;
       const interactions: Interactions = await watchInteractions(page);
+      if (c.inApp) {
+        await installHost(
+          page,
+          { kind: 'android' },
+          { fireAndForget: FIRE_AND_FORGET_ACTIONS, actions: BRIDGE_ACTIONS },
+        );
+      }
       await throttleLikeLighthouse(suite.context, page);
       await page.goto(`${baseUrl}${c.path}`, { waitUntil: 'commit' });
       if (c.typed) {
@@ -164,7 +153,8 @@ describe('no tap is lost on a slow phone (Lighthouse mobile throttling: CPU 4x, 
       const control = c.control(page);
       await control.waitFor();
       const tappedAt = await tap(page, control);
-      const before = c.early === 'link' ? null : await replayedAt(page);
+      // Only a kept tap's page is read at once: a link or an app's control may already be leaving it.
+      const before = c.early === 'kept' ? await replayedAt(page) : null;
       await c.effect(page);
       const worksFrom = await replayedAt(page);
       if (c.early === 'kept') {
