@@ -36,7 +36,15 @@ export interface EarlyEvent {
   target: Element;
   /** The control's `data-testid`, `id` or `name`: where it is found again if its markup was replaced. */
   locator: string | null;
+  /** Where it sat under #root (child indexes): where it is found again when it has no locator. */
+  path: number[];
+  /** Its tag, classes and type (`signatureOf`): a control found again must be the same kind. */
+  signature: string;
 }
+
+/** What a control found again in new markup must share with the one tapped (the inline script's own). */
+export const signatureOf = (el: Element): string =>
+  `${el.tagName}|${el.getAttribute('class') ?? ''}|${el.getAttribute('type') ?? ''}`;
 
 /** What the inline script leaves on the window. */
 export interface EarlyEvents {
@@ -46,7 +54,7 @@ export interface EarlyEvents {
 
 /**
  * The inline script. The build writes this function's own source into each page's head (build/
- * earlyEventsPlugin.ts), so it names nothing outside itself: the key and attribute are the constants
+ * preloadChunksPlugin.ts), so it names nothing outside itself: the key and attribute are the constants
  * above, written out (test/platform/boot/earlyEvents.test.ts holds them equal); when the app has not
  * taken the taps `EARLY_GIVE_UP_MS` after the load event (its scripts failed), it lets go of them. A link with an address
  * is left alone (it works without scripts); a label is kept only when it toggles a box.
@@ -65,12 +73,26 @@ export function captureEarlyEvents(doc: Document, win: Window): void {
     }
     return null;
   };
+  const pathOf = (el: Element): number[] => {
+    const path: number[] = [];
+    for (let node = el; node.parentElement && node.id !== 'root'; node = node.parentElement)
+      path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+    return path;
+  };
+  const signatureOf = (el: Element) =>
+    `${el.tagName}|${el.getAttribute('class') ?? ''}|${el.getAttribute('type') ?? ''}`;
   const keep = (event: Event, kind: EarlyEvent['kind'], target: Element) => {
     event.preventDefault();
     event.stopImmediatePropagation();
     if (seen.has(target)) return;
     seen.add(target);
-    kept.push({ kind, target, locator: locatorOf(target) });
+    kept.push({
+      kind,
+      target,
+      locator: locatorOf(target),
+      path: pathOf(target),
+      signature: signatureOf(target),
+    });
     doc.body.setAttribute('aria-busy', 'true');
     doc.body.setAttribute('data-early-taps', '');
   };
@@ -134,14 +156,31 @@ function readEvents(value: unknown): EarlyEvent[] {
       'target' in item &&
       item.target instanceof Element &&
       'kind' in item &&
-      (item.kind === 'click' || item.kind === 'submit'),
+      (item.kind === 'click' || item.kind === 'submit') &&
+      'signature' in item &&
+      typeof item.signature === 'string' &&
+      'path' in item &&
+      Array.isArray(item.path) &&
+      item.path.every((step: unknown) => typeof step === 'number'),
   );
+}
+
+/**
+ * The control of `event` in markup rendered afresh: by its locator, else where it sat; only when it is
+ * the same kind of control (a structure that moved finds something else, which is dropped).
+ */
+function foundAgain(root: Element | null, event: EarlyEvent): Element | null {
+  if (!root) return null;
+  let found: Element | null | undefined = event.locator ? root.querySelector(event.locator) : root;
+  if (!event.locator) for (const step of event.path) found = found?.children[step];
+  return found && signatureOf(found) === event.signature ? found : null;
 }
 
 /**
  * Replays the taps kept before the app was there, in order, and ends the waiting: called once the
  * first page is hydrated and its effects have run. A control whose markup was replaced (the page
- * rendered afresh in another language) is found again by its locator; one not found is dropped.
+ * rendered afresh in another language) is found again by its locator or its place, when it is the same
+ * kind of control; one not found is dropped.
  * Returns how many taps were replayed.
  */
 export function replayEarlyEvents(doc: Document, win: Window): number {
@@ -156,7 +195,7 @@ export function replayEarlyEvents(doc: Document, win: Window): number {
   // Where each one lands, decided before any runs: a replayed tap may open another page.
   const targets = events.map((event) => {
     if (event.target.isConnected) return event.target;
-    return event.locator ? doc.getElementById('root')?.querySelector(event.locator) : null;
+    return foundAgain(doc.getElementById('root'), event);
   });
   doc.body.removeAttribute('aria-busy');
   doc.body.removeAttribute(EARLY_WAITING_ATTRIBUTE);

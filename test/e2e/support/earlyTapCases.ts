@@ -72,6 +72,15 @@ export const FIRST_CASES: TapCase[] = [
     effect: (page) => page.getByText(MOBILE_MESSAGE).first().waitFor(),
   },
   {
+    // The Spanish page paints, then the app renders it afresh in English: the tap lands all the same.
+    name: 'landing in English: get code (no phone)',
+    route: '/promotion',
+    path: `${LANDING}&lang=en`,
+    control: (page) => page.getByRole('button', { name: 'Obtener código' }),
+    early: 'kept',
+    effect: (page) => page.getByText('Please enter the correct mobile number').first().waitFor(),
+  },
+  {
     name: 'landing: phone typed, then get code',
     route: '/promotion',
     path: LANDING,

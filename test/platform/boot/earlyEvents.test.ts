@@ -148,12 +148,28 @@ describe('taps before the scripts run', () => {
     // The app rendered another language: new nodes, the same ids.
     root.replaceChildren(
       fragment(
-        '<button type="button" data-testid="pay">Pay</button><button id="captcha">Change image</button>',
+        '<button type="button" data-testid="pay">Pay</button><button type="button" id="captcha">Change image</button>',
       ),
     );
     const seen = listenLikeReact(root);
     expect(replayEarlyEvents(document, window)).toBe(2);
     expect(seen).toEqual(['click Pay', 'click Change image']);
+  });
+
+  it('finds a control with no id again at its place, only when it is the same kind of control', () => {
+    const code = '<div class="row"><input name="code" /><button type="button" class="get-code">';
+    setBody(
+      `<div id="root">${code}Obtener código</button></div><p><button type="button">Otro</button></p></div>`,
+    );
+    const root = document.getElementById('root') as HTMLElement;
+    captureEarlyEvents(document, window);
+    tap(root.querySelector('.get-code') as Element);
+    tap(root.querySelector('p button') as Element);
+    // Rendered afresh in English: the code button where it was; a link where the other button was.
+    root.replaceChildren(fragment(`${code}Get code</button></div><p><a href="#x">Other</a></p>`));
+    const seen = listenLikeReact(root);
+    expect(replayEarlyEvents(document, window)).toBe(1);
+    expect(seen).toEqual(['click Get code']);
   });
 
   it('lets go of the taps when the app is not there 10 s after the page loaded (its scripts failed)', () => {
