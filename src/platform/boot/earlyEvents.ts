@@ -52,6 +52,13 @@ export interface EarlyEvents {
   take(): EarlyEvent[];
 }
 
+declare global {
+  interface Window {
+    /** The inline script's keeper (`captureEarlyEvents`), on every built page. */
+    [EARLY_EVENTS_KEY]?: EarlyEvents;
+  }
+}
+
 /**
  * The inline script. The build writes this function's own source into each page's head (build/
  * preloadChunksPlugin.ts), so it names nothing outside itself: the key and attribute are the constants
@@ -140,31 +147,6 @@ export function earlyEventsScript(): string {
   return `(${captureEarlyEvents.toString()})(document, window);`;
 }
 
-function earlyEventsOf(win: Window): EarlyEvents | null {
-  const early: unknown = Reflect.get(win, EARLY_EVENTS_KEY);
-  if (typeof early !== 'object' || early === null) return null;
-  const take: unknown = Reflect.get(early, 'take');
-  return typeof take === 'function' ? { take: () => readEvents(take.call(early)) } : null;
-}
-
-function readEvents(value: unknown): EarlyEvent[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(
-    (item): item is EarlyEvent =>
-      typeof item === 'object' &&
-      item !== null &&
-      'target' in item &&
-      item.target instanceof Element &&
-      'kind' in item &&
-      (item.kind === 'click' || item.kind === 'submit') &&
-      'signature' in item &&
-      typeof item.signature === 'string' &&
-      'path' in item &&
-      Array.isArray(item.path) &&
-      item.path.every((step: unknown) => typeof step === 'number'),
-  );
-}
-
 /**
  * The control of `event` in markup rendered afresh: by its locator, else where it sat; only when it is
  * the same kind of control (a structure that moved finds something else, which is dropped).
@@ -184,8 +166,9 @@ function foundAgain(root: Element | null, event: EarlyEvent): Element | null {
  * Returns how many taps were replayed.
  */
 export function replayEarlyEvents(doc: Document, win: Window): number {
-  const early = earlyEventsOf(win);
-  if (!early) return 0;
+  // Left by the inline script (a page built without it has none: nothing was kept).
+  const early: Partial<EarlyEvents> | undefined = win[EARLY_EVENTS_KEY];
+  if (typeof early?.take !== 'function') return 0;
   const events = early.take();
   try {
     win.performance.mark(EARLY_REPLAY_MARK, { detail: { kept: events.length } });
