@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Button, type ButtonProps } from './Button';
 
 /** What a countdown button says to a screen reader; the page formats them in its own texts. */
@@ -11,6 +12,28 @@ export interface CountdownTexts {
   remaining: (seconds: number) => string;
   /** Spoken when the countdown ended and the action is back ('You can resend the code now'). */
   over: string;
+}
+
+/** A page's countdown texts as message descriptors (`seconds` their one value). */
+export interface CountdownMessages {
+  name: MessageDescriptor;
+  started: MessageDescriptor;
+  remaining: MessageDescriptor;
+  over: MessageDescriptor;
+}
+
+/** The countdown texts formatted in the page's locale. */
+export function useCountdownTexts(m: CountdownMessages): CountdownTexts {
+  const intl = useIntl();
+  return useMemo(
+    () => ({
+      name: (seconds) => intl.formatMessage(m.name, { seconds }),
+      started: (seconds) => intl.formatMessage(m.started, { seconds }),
+      remaining: (seconds) => intl.formatMessage(m.remaining, { seconds }),
+      over: intl.formatMessage(m.over),
+    }),
+    [intl, m],
+  );
 }
 
 export interface CountdownButtonProps extends ButtonProps {

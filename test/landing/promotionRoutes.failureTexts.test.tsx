@@ -3,7 +3,13 @@ import promoEsMX from '../../src/i18n/catalogs/promotion/es-MX';
 import type { BadCase } from '../robustness/badAnswers';
 import { visibleText } from '../robustness/fakeServer';
 import { textsOf } from '../support/texts';
-import { mountLanding, type LandingFamily } from './robustnessHarness';
+import {
+  ack,
+  landingAfterAct,
+  landingAnswers,
+  LANDING_URL,
+  type LandingFamily,
+} from './robustnessHarness';
 import { rawTemplate, SID } from './support';
 
 /**
@@ -12,16 +18,8 @@ import { rawTemplate, SID } from './support';
  * server's words are shown only when they read as a message (src/platform/api/failureText.ts).
  */
 const esMX = textsOf(promoEsMX);
-const URL = '/promotion?id=1&user_from=fb';
-const ack = { ok: true };
-const answers = {
-  channelTemplate: rawTemplate(),
-  getSid: { sid: SID },
-  trackVisit: ack,
-  trackClick: ack,
-  getSms: ack,
-  register: ack,
-};
+const URL = LANDING_URL;
+const answers = landingAnswers;
 
 async function askCode(page: HTMLElement) {
   const type = (label: string, value: string) =>
@@ -33,15 +31,8 @@ async function askCode(page: HTMLElement) {
 }
 
 async function shown(family: LandingFamily, wire: BadCase['wire']) {
-  const page = mountLanding(family, { name: 'case', wire });
   try {
-    await page.settled();
-    if (family.act) {
-      page.arm();
-      await family.act(page.container);
-      await act(() => Promise.resolve());
-      await page.settled();
-    }
+    const page = await landingAfterAct(family, { name: 'case', wire });
     return {
       text: visibleText(page.container),
       toast: visibleText(page.container.querySelector('.toast')),

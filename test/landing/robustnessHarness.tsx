@@ -12,7 +12,7 @@ import { ConnectedLoading, ConnectedToast } from '../../src/shell';
 import { fakeBridge, fakeNavigator, memoryStorage } from '../support/fakeContext';
 import { successEnvelope, type BadCase } from '../robustness/badAnswers';
 import { endpointOf, respond, robustClient, settler, visibleText } from '../robustness/fakeServer';
-import { memoryCookies } from './support';
+import { memoryCookies, rawTemplate, SID } from './support';
 
 const esMX = textsOf(promoEsMX);
 
@@ -100,17 +100,35 @@ export function mountLanding(family: LandingFamily, bad: BadCase | null) {
   };
 }
 
+/** The landing's address in these tests, and the good answer of every call it makes. */
+export const LANDING_URL = '/promotion?id=1&user_from=fb';
+export const ack = { ok: true };
+export const landingAnswers = {
+  channelTemplate: rawTemplate(),
+  getSid: { sid: SID },
+  trackVisit: ack,
+  trackClick: ack,
+  getSms: ack,
+  register: ack,
+};
+
+/** The landing mounted with `bad` armed, settled, and the family's act done and settled. */
+export async function landingAfterAct(family: LandingFamily, bad: BadCase) {
+  const page = mountLanding(family, bad);
+  await page.settled();
+  if (family.act) {
+    page.arm();
+    await family.act(page.container);
+    await act(() => Promise.resolve());
+    await page.settled();
+  }
+  return page;
+}
+
 /** One bad answer: throws when the page crashes, stays busy or fails without a message. */
 export async function runLandingCase(family: LandingFamily, bad: BadCase): Promise<Outcome> {
-  const page = mountLanding(family, bad);
   try {
-    await page.settled();
-    if (family.act) {
-      page.arm();
-      await family.act(page.container);
-      await act(() => Promise.resolve());
-      await page.settled();
-    }
+    const page = await landingAfterAct(family, bad);
     const { container } = page;
     if (container.querySelector('.error-screen')) throw new Error('error screen');
     // Whatever the answers, the registration form stays usable on the landing.

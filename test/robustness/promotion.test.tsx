@@ -1,7 +1,14 @@
 import { act, cleanup, fireEvent, within } from '@testing-library/react';
 import type { BadCase } from './badAnswers';
 import { describeAttacks } from './run';
-import { mountLanding, runLandingCase, type LandingFamily } from '../landing/robustnessHarness';
+import {
+  ack,
+  landingAnswers,
+  LANDING_URL,
+  mountLanding,
+  runLandingCase,
+  type LandingFamily,
+} from '../landing/robustnessHarness';
 import { rawTemplate, SID } from '../landing/support';
 
 /**
@@ -9,16 +16,8 @@ import { rawTemplate, SID } from '../landing/support';
  * track-click and register, each fed every bad answer generated from a good one through the real
  * client, sagas and pages; and one request per burst of 10 taps for get-sms and register.
  */
-const URL = '/promotion?id=1&user_from=fb';
-const ack = { ok: true };
-const answers = {
-  channelTemplate: rawTemplate(),
-  getSid: { sid: SID },
-  trackVisit: ack,
-  trackClick: ack,
-  getSms: ack,
-  register: ack,
-};
+const URL = LANDING_URL;
+const answers = landingAnswers;
 
 function type(page: HTMLElement, label: string, value: string) {
   fireEvent.change(within(page).getByLabelText(label), { target: { value } });

@@ -3,7 +3,11 @@ import type { Schema } from 'yup';
 import { useIntl } from 'react-intl';
 import { useBrand } from '../../config/brandContext';
 import { Button } from '../../ui/Button';
-import { CountdownButton, type CountdownTexts } from '../../ui/CountdownButton';
+import {
+  CountdownButton,
+  useCountdownTexts,
+  type CountdownMessages,
+} from '../../ui/CountdownButton';
 import { Form, FormField, SubmitButton, useForm, validateValues } from '../../ui/form';
 import { useAppDispatch, useAppSelector } from '../../shell/hooks';
 import { SafeImage } from '../../ui/SafeImage';
@@ -26,6 +30,13 @@ import {
 } from '../promotionSlice';
 import { hashOf } from '../query';
 
+/** The resend countdown's name and status texts (the start says when, after the 'code sent' toast). */
+const COUNTDOWN_MESSAGES: CountdownMessages = {
+  name: resendInLabel,
+  started: countdownMessages.remaining,
+  remaining: countdownMessages.remaining,
+  over: countdownMessages.over,
+};
 const initialValues: RegisterFormValues = { phone: '', captcha: '', smsCode: '' };
 type Field = keyof RegisterFormValues;
 
@@ -54,16 +65,8 @@ export function RegisterForm() {
   const phoneFormatter = useMemo(() => phoneFormatterFor(phoneRule), [phoneRule]);
   // While the countdown runs the button shows the seconds and is named by what it does and when; a
   // polite status line beside it speaks at the start (after the 'code sent' toast), at 10 s and at
-  // the end (issue 30 item 4).
-  const countdownTexts = useMemo<CountdownTexts>(
-    () => ({
-      name: (seconds) => intl.formatMessage(resendInLabel, { seconds }),
-      started: (seconds) => intl.formatMessage(countdownMessages.remaining, { seconds }),
-      remaining: (seconds) => intl.formatMessage(countdownMessages.remaining, { seconds }),
-      over: intl.formatMessage(countdownMessages.over),
-    }),
-    [intl],
-  );
+  // the end.
+  const countdownTexts = useCountdownTexts(COUNTDOWN_MESSAGES);
   const form = useForm({
     schema: schemas.register,
     initialValues,

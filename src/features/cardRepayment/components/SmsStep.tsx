@@ -1,8 +1,12 @@
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Modal } from '../../../ui';
-import { CountdownButton, type CountdownTexts } from '../../../ui/CountdownButton';
+import {
+  CountdownButton,
+  useCountdownTexts,
+  type CountdownMessages,
+} from '../../../ui/CountdownButton';
 import { Form, FormField, SubmitButton, useForm } from '../../../ui/form';
 import { cardRepaymentActions as actions, selectCardRepayment } from '../cardRepaymentSlice';
 import { SMS_CODE_INPUT_MAX, smsCodeSchema, type SmsCodeValues } from '../cardRepaymentSchema';
@@ -11,6 +15,13 @@ import { selectCanResend } from '../smsSelectors';
 import { countdownMessages, messages, resendIn, resendInLabel } from '../messages';
 import { useShownText } from '../../../shell/shownText';
 
+/** The resend countdown's name and status texts. */
+const COUNTDOWN_MESSAGES: CountdownMessages = {
+  name: resendInLabel,
+  started: countdownMessages.started,
+  remaining: countdownMessages.remaining,
+  over: countdownMessages.over,
+};
 const initialValues: SmsCodeValues = { code: '' };
 
 /**
@@ -47,16 +58,8 @@ function SmsCodeForm({ onCancel }: { onCancel: () => void }) {
   const confirmSame = useAppSelector(selectConfirmRetriesSame);
   const noteId = useId();
   // While resend waits, the button is named by what it does and when; a polite status line beside it
-  // speaks at the start, at 10 s and when resend is back (issue 30 item 4).
-  const countdownTexts = useMemo<CountdownTexts>(
-    () => ({
-      name: (seconds) => intl.formatMessage(resendInLabel, { seconds }),
-      started: (seconds) => intl.formatMessage(countdownMessages.started, { seconds }),
-      remaining: (seconds) => intl.formatMessage(countdownMessages.remaining, { seconds }),
-      over: intl.formatMessage(countdownMessages.over),
-    }),
-    [intl],
-  );
+  // speaks at the start, at 10 s and when resend is back.
+  const countdownTexts = useCountdownTexts(COUNTDOWN_MESSAGES);
   const form = useForm({
     schema: smsCodeSchema,
     initialValues,
