@@ -7,6 +7,7 @@ import { refusalAnswer } from './body';
 import type { Log } from './log';
 import { Db, uploadsDirOf } from './db';
 import { demoAbsentPlugin, demoPlugin } from './demo';
+import { registerDemoConfig } from './demoConfig';
 import { kindOfPath, parseImageHosts, securityHeaders } from './headers';
 import { IdempotencyStore } from './idempotency';
 import { UPSTREAM_TIMEOUT_MS, proxyPlugin } from './proxy';
@@ -149,6 +150,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     return payload;
   });
   await registerDynamic(app, options);
+  // The demo's own data: its config.js declares the backend it is (with API_TARGET, the build's as is).
+  if (!options.apiTarget) registerDemoConfig(app, options.distDir);
   await app.register(cspReportPlugin(options.log ?? ((line) => console.log(line))));
   await registerStatic(app, options.distDir, uploadsDirOf(options.dataFile));
   await app.ready();

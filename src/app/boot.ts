@@ -1,4 +1,5 @@
 import type { Action, Dispatch } from '@reduxjs/toolkit';
+import { SPEC_BACKEND } from '../platform/api/backend';
 import { createApiClient } from '../platform/api/client';
 import { withEarlyAnswers } from '../platform/api/early';
 import { resolveEndpoints } from '../platform/api/endpoints';
@@ -55,6 +56,7 @@ export async function bootEnvironment(
   // The configured theme colour on the page (src/config/theme.ts); refused values leave theme.css's.
   applyTheme(win.document, config.brand?.themeColor ?? brand.themeColor);
   const paths = resolvePaths(config.paths);
+  const backend = config.backend ?? SPEC_BACKEND;
   let dispatch: Dispatch | null = null;
   let router: RouterNavigate | null = null;
   let mark = <A extends Action>(action: A): A => action;
@@ -73,7 +75,9 @@ export async function bootEnvironment(
       malformed: text('common.malformed'),
       unavailable: text('common.unavailable'),
       sessionExpired: text('common.sessionExpired'),
+      server: text('common.serverFailed'),
     }),
+    backend: () => backend,
     onSessionExpired: () => dispatch?.(mark(sessionExpired())),
     onToast: (message) => dispatch?.(mark(toastRequested({ text: message }))),
     onLoading: (phase, loadingText) =>
@@ -104,7 +108,7 @@ export async function bootEnvironment(
   });
 
   return {
-    context: { api, bridge, clock: realClock, storage, navigator, paths },
+    context: { api, bridge, clock: realClock, storage, navigator, paths, backend },
     session,
     locale,
     messages,

@@ -11,7 +11,6 @@ import { refreshShown } from '../../platform/saga/refreshShown';
 import { safely } from '../../platform/saga/safely';
 import { captureSession } from '../../platform/session/session';
 import type { KeyValueStorage } from '../../platform/storage/types';
-import { navigateTo, type NavigationRequest } from '../../shell/navigation';
 import { registerBackLayers } from '../../shell/uiSagaBack';
 import { bridgeEvent } from '../../shell/uiSagaEvents';
 import { toastRequested } from '../../shell/uiSlice';
@@ -26,6 +25,7 @@ import {
   REPAYMENT_FAILURES,
 } from './cardRepaymentApi';
 import { attemptRequest } from './cardRepaymentAttempts';
+import { checkPayment, goToDetails, raisedDoubt } from './cardRepaymentDoubt';
 import {
   cardRepaymentActions as actions,
   canPayWith,
@@ -73,17 +73,6 @@ export function* reloadCards() {
   });
 }
 
-/** The loan details: the native page in the app, otherwise the router replaces this page with them. */
-export function* goToDetails() {
-  const { orderId, productId } = yield* select(selectCardRepayment);
-  const request: NavigationRequest = {
-    page: 'loanDetail',
-    params: { productId, orderId },
-    replace: true,
-  };
-  yield* call(navigateTo, request);
-}
-
 /**
  * repayment-commit for the selected card, always asking for the SMS code (sendMsg 1), as the pay
  * attempt of that card: retried after an answer that may have been charged, it carries the same key.
@@ -110,7 +99,7 @@ function* commitCard(card: BankCard) {
  * How a pay tap ended: the payment went through, the SMS step opened, the alternative payment was
  * requested but its page refused, or it failed (with its message shown).
  */
-type PayOutcome = 'paid' | 'sms' | 'handoffRefused' | 'failed';
+type PayOutcome = 'paid' | 'sms' | 'handoffRefused' | 'failed' | 'doubt';
 
 /**
  * The alternative method: repayment-huichao (the pay attempt of the alternative), then the returned
@@ -127,6 +116,7 @@ function* payAlternative() {
   const send = (api: ApiClient) => fetchHuichaoUrl(api, body);
   const result = yield* attemptRequest('payAttempt', 'alternative', 'alternative', send);
   if (!result.success || !result.data) {
+    if (yield* raisedDoubt('pay', result)) return 'doubt';
     yield* put(toast(failureText(result, REPAYMENT_FAILURES)));
     return 'failed';
   }
@@ -144,6 +134,7 @@ function* payAlternative() {
 function* payWithCard(card: BankCard) {
   const result = yield* call(commitCard, card);
   if (!result.success || !result.data) {
+    if (yield* raisedDoubt('pay', result)) return 'doubt';
     yield* put(toast(failureText(result, REPAYMENT_FAILURES)));
     return 'failed';
   }
@@ -207,6 +198,7 @@ function* commitAgain(): SubmitSaga {
     return 'failed';
   }
   const result = yield* call(commitCard, card);
+  if (!result.success && (yield* raisedDoubt('sms', result))) return 'done';
   if (!result.success || !result.data || result.data.needValid !== 1) {
     yield* put(actions.smsMessageShown(failureText(result, REPAYMENT_FAILURES)));
     return 'failed';
@@ -240,6 +232,7 @@ function* sendConfirm(code: string): SubmitSaga {
     (api: ApiClient) => confirmRepayment(api, body),
   );
   if (!result.success) {
+    if (yield* raisedDoubt('sms', result)) return 'done';
     yield* put(actions.smsMessageShown(failureText(result, CONFIRM_FAILURES)));
     return 'failed';
   }
@@ -281,6 +274,11 @@ export function* cardRepaymentSaga() {
     actions.confirmRequested.type,
     safely(confirm, actions.smsMessageShown(processingFailed)),
   );
-  // After a refused payment page: the loan details, one tap away.
+  // After a refused payment page, or in a doubt: the loan details, one tap away.
   yield* takeLeading(actions.detailsRequested.type, safely(goToDetails, null));
+  // A doubt's check again: a thrown one found nothing.
+  yield* takeLeading(
+    actions.doubtCheckRequested.type,
+    safely(checkPayment, actions.doubtChecked('unknown')),
+  );
 }

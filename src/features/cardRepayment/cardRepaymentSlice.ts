@@ -1,15 +1,17 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { SMS_COUNTDOWN_SECONDS } from '../../config/constants';
-import type { Attempt } from '../../platform/api/attempt';
-import {
-  countdownReducers,
-  idleCountdown,
-  type CountdownState,
-} from '../../platform/state/countdown';
+import type { Attempt, DoubtFinding } from '../../platform/api/attempt';
+import { countdownReducers } from '../../platform/state/countdown';
 import { keyedByQuery } from '../../platform/state/forQuery';
 import { toFailed, toLoading, toSucceeded } from '../../platform/state/loadState';
-import type { RequestStatus } from '../../platform/state/loadState';
 import type { BackLayers } from '../../shell/uiSagaBack';
+import {
+  closedSmsStep,
+  initialCardRepaymentState,
+  type AttemptSlot,
+  type CardRepaymentState,
+  type PaymentDoubt,
+} from './cardRepaymentState';
 import type {
   BankCard,
   CardRepaymentQuery,
@@ -19,89 +21,14 @@ import type {
   ShownMessage,
 } from './types';
 
-/**
- * The SMS code step (spec section 4): a modal with a 60 s resend countdown (`secondsLeft`: until the
- * code may be resent, 0 shows the resend action; `counting`: resend is blocked meanwhile).
- */
-export interface SmsStepState extends CountdownState {
-  open: boolean;
-  /** A confirm is in flight or cooling down (set by the tap's reducer: a burst sends one request). */
-  confirming: boolean;
-  /** Likewise for the resend (a commit with sendMsg 1). */
-  resending: boolean;
-  /** The last failure of the step, shown inside the dialog (toasts sit beneath a modal dialog). */
-  message: ShownMessage | null;
-}
-
-/**
- * The repayment store of spec section 3 (cards, alipay, repayToken, repayRecordId, needValid, amount,
- * couponId, orderId) plus the page's request states. The card number stays in memory only: the state is
- * never written to web storage, and the page renders it masked.
- */
-export interface CardRepaymentState {
-  status: RequestStatus;
-  /** Why the cards did not load (the page's load error: server text or a message id). */
-  loadError: ShownMessage | null;
-  orderId: string;
-  productId: string;
-  /** Minor units, as given in the page query. */
-  amount: string;
-  couponId: string;
-  cards: BankCard[];
-  alipay: boolean;
-  repayToken: string;
-  repayRecordId: string;
-  needValid: RepaymentCommitData['needValid'] | null;
-  selected: RepaymentMethod | null;
-  /**
-   * The pay button's request (commit or the alternative method's url) is in flight, or cooling down after
-   * a failure. Set synchronously by the tap itself (payRequested), so the taps of a burst are ignored.
-   */
-  paying: boolean;
-  /** The payment went through (details or the payment page are opening): pay stays off until the page is left. */
-  paid: boolean;
-  /** The alternative payment was requested, its page's url refused: pay stays off, details offered. */
-  handoffRefused: boolean;
-  /**
-   * The pay button's attempt (card commit, its resend, the alternative method) until a definitive answer:
-   * its retry is the same request (the same Idempotency-Key), and the method stays fixed meanwhile.
-   */
-  payAttempt: Attempt | null;
-  /** Likewise for the SMS step's confirm (its subject is the repayment record, never the code). */
-  confirmAttempt: Attempt | null;
-  sms: SmsStepState;
-}
-
-export type AttemptSlot = 'payAttempt' | 'confirmAttempt';
-
-export const closedSmsStep: SmsStepState = {
-  open: false,
-  ...idleCountdown(0),
-  confirming: false,
-  resending: false,
-  message: null,
-};
-
-export const initialCardRepaymentState: CardRepaymentState = {
-  status: 'idle',
-  loadError: null,
-  orderId: '',
-  productId: '',
-  amount: '',
-  couponId: '',
-  cards: [],
-  alipay: false,
-  repayToken: '',
-  repayRecordId: '',
-  needValid: null,
-  selected: null,
-  paying: false,
-  paid: false,
-  handoffRefused: false,
-  payAttempt: null,
-  confirmAttempt: null,
-  sms: closedSmsStep,
-};
+export {
+  closedSmsStep,
+  initialCardRepaymentState,
+  type AttemptSlot,
+  type CardRepaymentState,
+  type PaymentDoubt,
+  type SmsStepState,
+} from './cardRepaymentState';
 
 /** Whether the chosen method is one the page offers (a loaded card, or the alternative when shown). */
 function isOffered(state: CardRepaymentState): boolean {
@@ -122,7 +49,24 @@ function isLocked(state: CardRepaymentState): boolean {
  * not open and the payment has not gone through already.
  */
 export function canPayWith(state: CardRepaymentState): boolean {
-  return state.status === 'succeeded' && !state.paid && !state.sms.open && isOffered(state);
+  return (
+    state.status === 'succeeded' &&
+    !state.paid &&
+    !state.sms.open &&
+    !isChecking(state) &&
+    isOffered(state)
+  );
+}
+
+/** A request is over: a check it left under way (its worker threw or was cancelled) found nothing. */
+function settleCheck(state: CardRepaymentState) {
+  if (state.doubt?.finding === 'checking') state.doubt.finding = 'unknown';
+}
+
+/** A doubtful request is being checked (or found paid): no payment request may go out meanwhile. */
+function isChecking(state: CardRepaymentState): boolean {
+  const finding = state.doubt?.finding;
+  return finding === 'checking' || finding === 'done';
 }
 
 const cardRepaymentSlice = createSlice({
@@ -165,11 +109,14 @@ const cardRepaymentSlice = createSlice({
     payRequested(state) {
       if (state.paying || !canPayWith(state)) return;
       state.paying = true;
+      // A checked doubt's retry: the borrower chose to send it again, knowing it may repeat.
+      state.doubt = null;
     },
     /** A pay tap is over; an attempt still open when it ended (a thrown worker) may have been charged. */
     payEnded(state) {
       state.paying = false;
       if (state.payAttempt) state.payAttempt.unsure = true;
+      settleCheck(state);
     },
     /** The payment went through: the pay button stays off until the page is left. */
     paySucceeded(state) {
@@ -184,8 +131,28 @@ const cardRepaymentSlice = createSlice({
       state.paid = true;
       state.handoffRefused = true;
     },
-    /** The loan details, offered after a refused payment page: the saga opens them. */
+    /** The loan details, offered after a refused payment page or in a doubt: the saga opens them. */
     detailsRequested() {},
+    /**
+     * A payment request's outcome is unknown and the backend does not honour keys: no re-send; the saga
+     * checks the order.
+     */
+    paymentDoubted(state, action: PayloadAction<PaymentDoubt['step']>) {
+      state.doubt = { step: action.payload, finding: 'checking' };
+    },
+    doubtChecked(state, action: PayloadAction<DoubtFinding>) {
+      if (state.doubt) state.doubt.finding = action.payload;
+    },
+    /** Check again (after a check that brought no usable answer). */
+    doubtCheckRequested(state) {
+      if (state.doubt?.finding === 'unknown') state.doubt.finding = 'checking';
+    },
+    /** The check found the order paid: the step closes, pay stays off, the details open. */
+    doubtPaid(state) {
+      state.paid = true;
+      state.sms = closedSmsStep;
+      state.doubt = null;
+    },
     /** repayment-commit answered; needValid 1 opens the SMS step. */
     commitSucceeded(state, action: PayloadAction<RepaymentCommitData>) {
       state.needValid = action.payload.needValid;
@@ -201,13 +168,15 @@ const cardRepaymentSlice = createSlice({
     /** The resend tap marks the step busy itself (ignored while counting or already busy). */
     resendRequested(state) {
       const { sms } = state;
-      if (!sms.open || sms.counting || sms.resending) return;
+      if (!sms.open || sms.counting || sms.resending || isChecking(state)) return;
       sms.resending = true;
       sms.message = null;
+      state.doubt = null;
     },
     resendEnded(state) {
       state.sms.resending = false;
       if (state.payAttempt) state.payAttempt.unsure = true;
+      settleCheck(state);
     },
     /**
      * The code travels in this event's payload only; it is not kept in the store. The tap marks the step
@@ -215,13 +184,15 @@ const cardRepaymentSlice = createSlice({
      */
     confirmRequested(state, _action: PayloadAction<{ verifyCode: string }>) {
       const { sms } = state;
-      if (!sms.open || sms.confirming) return;
+      if (!sms.open || sms.confirming || isChecking(state)) return;
       sms.confirming = true;
       sms.message = null;
+      state.doubt = null;
     },
     confirmEnded(state) {
       state.sms.confirming = false;
       if (state.confirmAttempt) state.confirmAttempt.unsure = true;
+      settleCheck(state);
     },
     /** The payment is confirmed: the step closes and pay stays off until the page is left. */
     confirmSucceeded(state) {
@@ -234,6 +205,8 @@ const cardRepaymentSlice = createSlice({
     /** Cancel closes the step; the saga's countdown stops on this action. */
     smsCancelled(state) {
       state.sms = closedSmsStep;
+      // A doubt raised in the step stays on the page, where its retry is a new payment.
+      if (state.doubt) state.doubt.step = 'pay';
     },
     /** Leaving the page stops the countdown and drops the cards from memory. */
     pageLeft() {
@@ -277,6 +250,7 @@ export function canRefreshCards(state: CardRepaymentState): boolean {
     !state.paying &&
     !state.paid &&
     state.payAttempt === null &&
+    state.doubt === null &&
     !sms.confirming &&
     !sms.resending
   );

@@ -43,6 +43,33 @@ export const messages = defineMessages({
     defaultMessage: 'Su pago fue solicitado, pero no pudimos abrir la página de pago.',
   },
   openDetails: { id: 'cardRepayment.openDetails', defaultMessage: 'Ver el detalle del préstamo' },
+  doubtTitle: {
+    id: 'cardRepayment.doubtTitle',
+    defaultMessage: 'No recibimos respuesta: su pago pudo haberse registrado.',
+  },
+  doubtChecking: {
+    id: 'cardRepayment.doubtChecking',
+    defaultMessage: 'Estamos comprobando el estado de su préstamo, no enviamos el pago de nuevo…',
+  },
+  doubtNotSeen: {
+    id: 'cardRepayment.doubtNotSeen',
+    defaultMessage:
+      'Su préstamo aún no aparece como pagado, pero el pago pudo estar en proceso. Revise el detalle antes de pagar de nuevo.',
+  },
+  doubtUnknown: {
+    id: 'cardRepayment.doubtUnknown',
+    defaultMessage:
+      'No pudimos comprobar si su pago llegó. Revise el detalle del préstamo o vuelva a comprobar.',
+  },
+  doubtRetryNote: {
+    id: 'cardRepayment.doubtRetryNote',
+    defaultMessage: 'Si lo intenta de nuevo, el cobro podría repetirse.',
+  },
+  checkAgain: { id: 'cardRepayment.checkAgain', defaultMessage: 'Comprobar de nuevo' },
+  payAgain: {
+    id: 'cardRepayment.payAgain',
+    defaultMessage: 'Pagar de nuevo (puede repetir el cobro)',
+  },
   smsTitle: { id: 'cardRepayment.smsTitle', defaultMessage: 'Verificación por SMS' },
   smsIntro: {
     id: 'cardRepayment.smsIntro',

@@ -2,17 +2,26 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, getContext, put, select, spawn, takeLatest, takeLeading } from 'typed-redux-saga';
 import { CONFIRM_RELOAD_MS } from '../../config/constants';
 import { defaultPaths, type PageKey } from '../../config/paths';
-import { attemptAfter, attemptFor, forAttempt } from '../../platform/api/attempt';
+import {
+  attemptAfter,
+  attemptFor,
+  forAttempt,
+  isDefinitive,
+  isDoubtful,
+  type DoubtFinding,
+} from '../../platform/api/attempt';
 import { failureText } from '../../platform/api/failureText';
 import type { ApiClient, ApiResult } from '../../platform/api/types';
 import type { Bridge } from '../../platform/bridge/types';
 import type { Navigator } from '../../platform/navigation/types';
+import { keysHonoured } from '../../platform/saga/backend';
 import { now } from '../../platform/saga/clock';
 import { waitUnlessLeft } from '../../platform/saga/leave';
 import { rearmAfter } from '../../platform/saga/rearm';
 import { safely } from '../../platform/saga/safely';
 import { appendQuery } from '../../platform/url/allowlist';
 import { navigateTo, type NavigationRequest } from '../../shell/navigation';
+import { checkOrderExists } from '../../shell/orderCheck';
 import { toastRequested } from '../../shell/uiSlice';
 import { fetchConfirmOffer, pushLoan } from './loanConfirmApi';
 import {
@@ -51,16 +60,21 @@ const asOrderId = (value: unknown): string =>
     : '';
 
 /**
- * The order a successful push names: its data's orderId when the server sends one, else the orderId in
- * lendDetailsUrl's query; '' when neither is a plain id (the order page is offered instead).
+ * The order a push's answer names: its data's orderId when the server sends one, else the orderId in
+ * lendDetailsUrl's query (the checked one, else the raw answer's); '' when neither is a plain id (the
+ * order page is offered instead).
  */
-export function bookedOrderId(result: Pick<ApiResult<unknown>, 'raw'>, lendDetailsUrl: string) {
+export function bookedOrderId(result: Pick<ApiResult<unknown>, 'raw'>, lendDetailsUrl?: string) {
   const { raw } = result;
   const data = typeof raw === 'object' && raw !== null && 'data' in raw ? raw.data : null;
-  const sent = typeof data === 'object' && data !== null && 'orderId' in data ? data.orderId : null;
+  const field = (name: string): unknown =>
+    typeof data === 'object' && data !== null && name in data ? Reflect.get(data, name) : null;
+  const sent = field('orderId');
   if (asOrderId(sent) !== '') return asOrderId(sent);
+  const url = lendDetailsUrl ?? field('lendDetailsUrl');
+  if (typeof url !== 'string') return '';
   try {
-    return asOrderId(new URL(lendDetailsUrl, 'http://app.invalid').searchParams.get('orderId'));
+    return asOrderId(new URL(url, 'http://app.invalid').searchParams.get('orderId'));
   } catch {
     return '';
   }
@@ -129,6 +143,12 @@ export function* submitLoan() {
   yield* put(actions.submitStarted(attempt));
   const result = yield* call(pushLoan, forAttempt(api, attempt), request);
   if (!result.success || !result.data) {
+    if (isDoubtful(result) && !(yield* call(keysHonoured))) {
+      // The loan may have been booked, and this backend would book a second one: no re-send, a check.
+      yield* put(actions.submitDoubted({ orderId: bookedOrderId(result) }));
+      yield* call(checkPush);
+      return;
+    }
     const after = attemptAfter(attempt, result);
     const message = failureText(result, { fallbackId: MALFORMED_MESSAGE_ID });
     yield* put(actions.submitFailed({ message, attempt: after }));
@@ -145,6 +165,39 @@ export function* submitLoan() {
   // The bridge message goes out at once; its answer is not awaited before the page is replaced.
   yield* spawn(trackConfirm, productId);
   yield* call([navigator, navigator.open], target, { replace: true });
+}
+
+/**
+ * What became of a push whose outcome is unknown, with the spec's own read calls: the order the answer
+ * named, when it named one (loan-details: the server knows it, so the loan is booked and its details
+ * open); else the offer again (loan-detail-confirm): still offered says nothing ('notSeen', it may still
+ * have been booked), a refusal from the server most likely means it was ('gone'), no answer is 'unknown'.
+ */
+export function* checkPush() {
+  const { productId, bookedOrderId: orderId, submit } = yield* select(selectLoanConfirm);
+  if (submit !== 'doubt') return;
+  const api = yield* getContext<ApiClient>('api');
+  if (orderId) {
+    const order = yield* call(checkOrderExists, api, { productId, orderId });
+    if (order === 'done') {
+      yield* put(actions.submitBooked({ orderId }));
+      yield* call(openBookedLoan);
+      return;
+    }
+  }
+  const offer = yield* call(fetchConfirmOffer, api, productId, false);
+  const finding: DoubtFinding = offer.success
+    ? 'notSeen'
+    : isDefinitive(offer)
+      ? 'gone'
+      : 'unknown';
+  yield* put(actions.doubtChecked(finding));
+}
+
+/** The borrower's loans: the app's order page (in the app its own), where a booked loan shows. */
+export function* openOrders() {
+  const request: NavigationRequest = { page: 'order', replace: true };
+  yield* call(navigateTo, request);
 }
 
 /**
@@ -178,4 +231,10 @@ export function* loanConfirmSaga() {
   );
   yield* takeLatest(actions.submitFailed.type, safely(submitFailure, actions.submitRearmed()));
   yield* takeLeading(actions.detailsRequested.type, safely(openBookedLoan, null));
+  // The doubt's own controls: check again, or the loans list. A thrown check found nothing.
+  yield* takeLeading(
+    actions.doubtCheckRequested.type,
+    safely(checkPush, actions.doubtChecked('unknown')),
+  );
+  yield* takeLeading(actions.ordersRequested.type, safely(openOrders, null));
 }

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Attempt } from '../../platform/api/attempt';
+import type { Attempt, DoubtFinding } from '../../platform/api/attempt';
 import type { ShownMessage } from '../../platform/api/types';
 import { keyedByQuery } from '../../platform/state/forQuery';
 import { toFailed, toLoading, toSucceeded } from '../../platform/state/loadState';
@@ -10,10 +10,19 @@ import type { ConfirmOffer } from './types';
  * The submit button's life: 'idle' (armed) -> 'requested' (the tap's own reducer took it) -> 'sending'
  * -> 'succeeded' (stays until the page is left: the navigation happens), 'booked' (the push succeeded but
  * its lendDetailsUrl was refused: the loan is requested, the button never re-arms, the page offers the
- * loan details) or 'cooldown' (a failure; taps are ignored for SUBMIT_REARM_MS, then 'idle' again). Only an
- * 'idle' button accepts a tap, so a burst of taps sends one push whether the answer is fast or slow.
+ * loan details), 'cooldown' (a failure; taps are ignored for SUBMIT_REARM_MS, then 'idle' again) or 'doubt'
+ * (the push's outcome is unknown and the backend does not honour keys: the page says the loan may have been
+ * requested, checks, and offers a retry only once the check is over). Only an 'idle' button (or a checked
+ * doubt's retry) accepts a tap, so a burst of taps sends one push whether the answer is fast or slow.
  */
-export type SubmitPhase = 'idle' | 'requested' | 'sending' | 'succeeded' | 'booked' | 'cooldown';
+export type SubmitPhase =
+  | 'idle'
+  | 'requested'
+  | 'sending'
+  | 'succeeded'
+  | 'booked'
+  | 'cooldown'
+  | 'doubt';
 
 /**
  * Why a submit failed, as the toast shows it (failureText: the server/client text, else the 'unexpected
@@ -40,6 +49,8 @@ export interface LoanConfirmState {
   attempt: Attempt | null;
   /** The order the booked push named ('' when the answer named none: the order page is offered). */
   bookedOrderId: string | null;
+  /** In the 'doubt' phase: what the check found so far (null otherwise). */
+  doubt: DoubtFinding | null;
 }
 
 export const initialLoanConfirmState: LoanConfirmState = {
@@ -52,6 +63,7 @@ export const initialLoanConfirmState: LoanConfirmState = {
   contractUrl: null,
   attempt: null,
   bookedOrderId: null,
+  doubt: null,
 };
 
 const loanConfirmSlice = createSlice({
@@ -67,6 +79,7 @@ const loanConfirmSlice = createSlice({
       state.submit = 'idle';
       state.attempt = null;
       state.bookedOrderId = null;
+      state.doubt = null;
     },
     retryRequested(state) {
       toLoading(state);
@@ -89,10 +102,15 @@ const loanConfirmSlice = createSlice({
     agreementToggled(state, action: PayloadAction<boolean>) {
       state.agreed = action.payload;
     },
-    /** A tap: taken only by an armed button on a loaded offer with the agreement checked. */
+    /**
+     * A tap: taken only by an armed button on a loaded offer with the agreement checked, or by the retry
+     * a checked doubt offers (never while its check runs, never once the offer is gone).
+     */
     submitRequested(state) {
-      if (state.submit === 'idle' && state.offer && state.agreed && state.status === 'succeeded') {
+      const retry = state.submit === 'doubt' && (state.doubt === 'notSeen' || state.doubt === 'unknown');
+      if ((state.submit === 'idle' || retry) && state.offer && state.agreed && state.status === 'succeeded') {
         state.submit = 'requested';
+        state.doubt = null;
       }
     },
     /** The push goes out as part of this attempt (a new one, or the kept one retried). */
@@ -113,13 +131,38 @@ const loanConfirmSlice = createSlice({
     /** The push failed (or its worker threw): the saga shows the message and re-arms after a pause. */
     submitFailed(state, action: PayloadAction<SubmitFailure>) {
       if (state.submit === 'booked' || state.submit === 'succeeded') return;
+      // A check that threw found nothing: the doubt stays, never a plain button that would push again.
+      if (state.submit === 'doubt') {
+        state.doubt = 'unknown';
+        return;
+      }
       state.submit = 'cooldown';
       const { attempt } = action.payload;
       if (attempt !== undefined) state.attempt = attempt;
       else if (state.attempt) state.attempt.unsure = true;
     },
+    /**
+     * The push's outcome is unknown (no definitive answer) and the backend does not honour keys: no
+     * re-send; the saga checks. `orderId`: the order the unreadable answer named, '' when none.
+     */
+    submitDoubted(state, action: PayloadAction<{ orderId: string }>) {
+      if (state.submit !== 'sending') return;
+      state.submit = 'doubt';
+      state.doubt = 'checking';
+      state.bookedOrderId = action.payload.orderId;
+    },
+    /** What the check found ('done' goes on as a booked push does). */
+    doubtChecked(state, action: PayloadAction<DoubtFinding>) {
+      if (state.submit === 'doubt') state.doubt = action.payload;
+    },
+    /** Check again (after a check that brought no usable answer). */
+    doubtCheckRequested(state) {
+      if (state.submit === 'doubt' && state.doubt === 'unknown') state.doubt = 'checking';
+    },
     /** The booked loan's details: the saga opens them (the app's page, or the configured route). */
     detailsRequested() {},
+    /** The borrower's loans (offered while a push is in doubt): the saga opens the order page. */
+    ordersRequested() {},
     submitRearmed(state) {
       if (state.submit === 'cooldown') state.submit = 'idle';
     },
@@ -128,6 +171,7 @@ const loanConfirmSlice = createSlice({
       state.submit = 'idle';
       state.attempt = null;
       state.bookedOrderId = null;
+      state.doubt = null;
     },
   },
 });
@@ -186,9 +230,12 @@ export const selectSubmitDisabled = (state: WithLoanConfirm): boolean => {
   return !agreed || submit === 'cooldown' || submit === 'booked';
 };
 
-/** The last push brought no definitive answer: the button retries the same request (same key). */
+/**
+ * The last push brought no definitive answer from a backend that honours keys: the button retries the
+ * same request (same key). Never in the 'doubt' phase, whose retry may repeat the request.
+ */
 export const selectRetriesSameRequest = (state: WithLoanConfirm): boolean =>
-  state.loanConfirm.attempt?.unsure === true;
+  state.loanConfirm.attempt?.unsure === true && state.loanConfirm.submit !== 'doubt';
 
 /** The reload modal's text from the server (amountDec, else messageType); '' lets the page say "updating". */
 export const selectPopText = (state: WithLoanConfirm): string => {

@@ -38,6 +38,34 @@ export const messages = defineMessages({
   },
   openDetails: { id: 'loanConfirm.openDetails', defaultMessage: 'Ver el detalle del préstamo' },
   openOrders: { id: 'loanConfirm.openOrders', defaultMessage: 'Ver mis préstamos' },
+  doubtTitle: {
+    id: 'loanConfirm.doubtTitle',
+    defaultMessage: 'No recibimos respuesta: su préstamo pudo haberse solicitado.',
+  },
+  doubtChecking: {
+    id: 'loanConfirm.doubtChecking',
+    defaultMessage: 'Estamos comprobando su solicitud, no la enviamos de nuevo…',
+  },
+  doubtNotSeen: {
+    id: 'loanConfirm.doubtNotSeen',
+    defaultMessage:
+      'Su oferta sigue disponible, pero la solicitud pudo haber llegado. Revise sus préstamos antes de solicitar de nuevo.',
+  },
+  doubtGone: {
+    id: 'loanConfirm.doubtGone',
+    defaultMessage:
+      'Esta oferta ya no está disponible: su solicitud probablemente fue recibida. Revise sus préstamos.',
+  },
+  doubtUnknown: {
+    id: 'loanConfirm.doubtUnknown',
+    defaultMessage:
+      'No pudimos comprobar si su solicitud llegó. Revise sus préstamos o vuelva a comprobar.',
+  },
+  checkAgain: { id: 'loanConfirm.checkAgain', defaultMessage: 'Comprobar de nuevo' },
+  submitAgain: {
+    id: 'loanConfirm.submitAgain',
+    defaultMessage: 'Solicitar de nuevo (puede repetir la solicitud)',
+  },
 });
 
 export const termDays = defineMessage<{ days: string }>({

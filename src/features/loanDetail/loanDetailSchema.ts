@@ -1,29 +1,14 @@
-import { mixed, object, type InferType, type ISchema } from 'yup';
+import { mixed, object, type InferType } from 'yup';
 import {
   anyData,
   decision,
   flagNumber,
   list,
+  orderStatus,
   text,
   textValueRowSchema,
   type TextValueRow,
 } from '../../platform/api/schema';
-
-/**
- * An order status as sent: an integer or its digits as text (a sign allowed), as a number. Anything else
- * (missing, '', 1.5, true, [174], an object) refuses the answer: the page decides its buttons on it.
- */
-function orderStatus() {
-  return mixed<number>()
-    .transform((_value: unknown, original: unknown) => {
-      if (typeof original === 'number') return original;
-      if (typeof original === 'string' && /^\s*-?\d+\s*$/.test(original)) return Number(original);
-      return NaN;
-    })
-    .test('orderStatus', 'not an order status', (value) => Number.isSafeInteger(value))
-    .defined()
-    .meta(decision('wholeNumber')) as unknown as ISchema<number>;
-}
 
 /** The answer's object as sent; anything that is not an object reads as an empty one. */
 function objectOrEmpty(original: unknown): unknown {

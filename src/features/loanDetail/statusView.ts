@@ -1,3 +1,5 @@
+import { isRepayableStatus } from '../../shell/orderCheck';
+
 export type StatusImage = 21 | 110 | 151 | 174 | 180 | 200;
 
 export interface StatusView {
@@ -15,7 +17,7 @@ const KNOWN: readonly StatusImage[] = [21, 110, 151, 174, 180, 200];
 /** Spec section 4, order statuses: which image, list and buttons a status shows. */
 export function statusView(status: number, isDelay: number | string): StatusView {
   const image = (KNOWN as readonly number[]).includes(status) ? (status as StatusImage) : 200;
-  const repayable = status === 174 || status === 180;
+  const repayable = isRepayableStatus(status);
   return {
     image,
     imageSrc: `/images/loanDetail/status-${image}.svg`,

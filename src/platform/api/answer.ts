@@ -13,6 +13,8 @@ export interface ApiMessages {
   unavailable?: string;
   /** HTTP 401/403: the session is gone; defaults to `network`. */
   sessionExpired?: string;
+  /** An answer came back whose own failure text is unusable (the server failed); defaults to `network`. */
+  server?: string;
 }
 
 export const POST_CONTENT_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';

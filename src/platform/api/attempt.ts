@@ -32,6 +32,24 @@ export function attemptFor(
   return { name: kept?.name === name ? `${name}-2` : name, subject, unsure: false };
 }
 
+/**
+ * A failed request whose outcome is unknown: no answer, the time-out, a gateway's 502/503/504 or another
+ * HTTP error without the server's envelope, an answer that cannot be read or a success the schema refused.
+ * The server may have acted on it. Against a backend that does not honour keys, nothing may send it again
+ * on its own: the flow checks what it can with the spec's own read calls first.
+ */
+export function isDoubtful(result: Pick<ApiResult<unknown>, 'success' | 'code'>): boolean {
+  return !result.success && !isDefinitive(result);
+}
+
+/**
+ * What the check after a doubtful request found: 'checking' (under way); 'done' (the state shows it went
+ * through: the flow goes on to the result); 'notSeen' (the state does not show it: it may still have gone
+ * through); 'gone' (the offer is no longer offered: most likely booked); 'unknown' (the check brought no
+ * usable answer).
+ */
+export type DoubtFinding = 'checking' | 'done' | 'notSeen' | 'gone' | 'unknown';
+
 /** After an answer: a definitive one ends the attempt (null), any other keeps it, marked unsure. */
 export function attemptAfter(attempt: Attempt, result: Pick<ApiResult<unknown>, 'code'>) {
   return isDefinitive(result) ? null : { ...attempt, unsure: true };

@@ -10,11 +10,13 @@ import {
   readAnswer,
   type ApiMessages,
 } from './answer';
+import { SPEC_BACKEND, type BackendCapabilities } from './backend';
 import { buildHeaders } from './headers';
 import type { HeaderNames } from './headers';
 import { checkResult, type ResponseSchema } from './check';
 import { createAttemptKeys } from './attempt';
 import { readBody } from './readBody';
+import { isTransportFailure } from './failureText';
 import type { ApiClient, ApiResult, CallOptions, EnvelopeKind, Params, UploadFile } from './types';
 
 export type { ApiMessages } from './answer';
@@ -43,6 +45,11 @@ export interface ApiClientOptions {
   onSessionExpired?: () => void;
   /** New Idempotency-Key values (default: crypto.randomUUID, else a random string). */
   newKey?: () => string;
+  /**
+   * What the backend is declared to do (config.js `backend`); default the spec's backend, which books
+   * every request that reaches it: then no call is ever sent twice by the client.
+   */
+  backend?: () => BackendCapabilities;
 }
 
 type Method = 'GET' | 'POST';
@@ -167,10 +174,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  /** One exchange; a call with a key is retried once, with the same key, when no answer came. */
+  /**
+   * One exchange. Only a backend declared to honour keys gets a keyed call again (once, with the same
+   * key) when no answer came; the spec's backend would book it twice, so there the first result stands.
+   */
   async function exchangeWithRetry(exchange: Exchange): Promise<ApiResult<unknown>> {
     const first = await transport(exchange);
     if (exchange.key === undefined || first.code !== 'network') return first;
+    if (!(options.backend?.() ?? SPEC_BACKEND).idempotencyKeys) return first;
     return transport(exchange);
   }
 
@@ -210,7 +221,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     if (!result.success && toastOnFailure && options.onToast) {
-      const toast = result.message !== '' ? result.message : messages().network;
+      // An answer came back whose own text is unusable: the server failed, not the network.
+      const text = messages();
+      const classText = isTransportFailure(result.code) ? text.network : (text.server ?? text.network);
+      const toast = result.message !== '' ? result.message : classText;
       safely(() => options.onToast?.(toast));
     }
     return result;

@@ -208,3 +208,19 @@ export type TextValueRow = InferType<typeof textValueRowSchema>;
 
 /** Answers whose data the flow never reads (acknowledgements): anything is accepted, kept as unknown. */
 export const anyData: ResponseSchema<unknown> = mixed().nullable().meta(display('any'));
+
+/**
+ * An order status as sent: an integer or its digits as text (a sign allowed), as a number. Anything else
+ * (missing, '', 1.5, true, [174], an object) refuses the answer: the page decides its buttons on it.
+ */
+export function orderStatus() {
+  return mixed<number>()
+    .transform((_value: unknown, original: unknown) => {
+      if (typeof original === 'number') return original;
+      if (typeof original === 'string' && /^\s*-?\d+\s*$/.test(original)) return Number(original);
+      return NaN;
+    })
+    .test('orderStatus', 'not an order status', (value) => Number.isSafeInteger(value))
+    .defined()
+    .meta(decision('wholeNumber')) as unknown as ISchema<number>;
+}

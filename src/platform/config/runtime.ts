@@ -1,6 +1,7 @@
 import type { Brand } from '../../config/brand';
 import type { PageKey } from '../../config/paths';
 import { isPlainObject, parseRuntimeBrand, stringRecord } from '../../config/runtimeBrand';
+import { parseBackend, type BackendCapabilities } from '../api/backend';
 import { parseEndpointOverrides, type EndpointOverride } from '../api/endpoints';
 import { parseHeaderNames, type HeaderNames } from '../api/headers';
 import { parseBridgeTimeouts, type BridgeTimeouts } from '../bridge/actions';
@@ -46,10 +47,17 @@ export interface RuntimeConfig {
    * Development and demo builds always can.
    */
   qaTapes?: boolean;
+  /**
+   * What the backend does beyond the spec (src/platform/api/backend.ts); absent or wrong: the spec's
+   * backend (`idempotencyKeys: false`).
+   */
+  backend?: BackendCapabilities;
 }
 
 /** Configurations whose refused header names were already reported (the config is read several times). */
 const warned = new WeakSet<object>();
+/** Likewise for a refused `backend` section. */
+const warnedBackend = new WeakSet<object>();
 
 /**
  * Validates an untrusted configuration object: wrong types are dropped field by field, never thrown.
@@ -102,6 +110,16 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   }
 
   if (raw.qaTapes === true) config.qaTapes = true;
+
+  if (raw.backend !== undefined) {
+    const { backend, wrong } = parseBackend(raw.backend);
+    config.backend = backend;
+    if (wrong !== null && !warnedBackend.has(raw)) {
+      // A wrong value must not pass silently; the safe default holds (no re-send of a money request).
+      warnedBackend.add(raw);
+      console.error(`config.js: ${wrong}; using idempotencyKeys: false`);
+    }
+  }
 
   return config;
 }

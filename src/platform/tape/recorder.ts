@@ -148,6 +148,9 @@ export function createRecorder(options: RecorderOptions): Recorder {
     return meta === undefined ? { type, ...body } : { type, meta: encode(meta), ...body };
   }
 
+  /** The recording's declared backend (configuration, named in the header). */
+  let backend: SagaContext['backend'];
+
   function header(): TapeHeader {
     const start = ring.start();
     const first = start.page ?? page;
@@ -164,6 +167,7 @@ export function createRecorder(options: RecorderOptions): Recorder {
       truncated: ring.truncated(),
       firstSeq: start.seq ?? seq + 1,
       ...(first ? { page: first } : {}),
+      ...(backend ? { backend: { idempotencyKeys: backend.idempotencyKeys } } : {}),
     };
   }
 
@@ -237,6 +241,7 @@ export function createRecorder(options: RecorderOptions): Recorder {
   return {
     middleware,
     wrapContext(context) {
+      backend = context.backend;
       continueTab(context);
       return recordingContext(context, {
         push,

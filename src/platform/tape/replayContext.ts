@@ -28,7 +28,11 @@ export interface ReplayHooks {
 }
 
 /** The saga context of a replay: every effect is answered from the tape, nothing reaches the world. */
-export function replayContext(hooks: ReplayHooks, paths: SagaContext['paths']): SagaContext {
+export function replayContext(
+  hooks: ReplayHooks,
+  paths: SagaContext['paths'],
+  backend?: SagaContext['backend'],
+): SagaContext {
   const { answerSync } = hooks;
   // Recorded results go through the call's schema again, so tapes recorded before a schema change
   // replay with the data the flow would get today.
@@ -72,5 +76,6 @@ export function replayContext(hooks: ReplayHooks, paths: SagaContext['paths']): 
       back: () => answerSync('navigator', 'back', []) as boolean,
     },
     ...(paths ? { paths } : {}),
+    ...(backend ? { backend } : {}),
   };
 }

@@ -35,6 +35,12 @@ export interface TapeHeader {
    * may start inside a page). Absent: page 0, at the path of the first route entry.
    */
   page?: PageRef;
+  /**
+   * What the recording's config.js declared of its backend (src/platform/api/backend.ts): the flows of a
+   * doubtful answer depend on it. Absent on tapes recorded before it was named: those builds treated every
+   * backend as honouring keys, and replay does too.
+   */
+  backend?: { idempotencyKeys: boolean };
 }
 
 /** One page load of the tab: 0 for the load the recording started on, one more at each full load. */

@@ -18,6 +18,7 @@ import { selectPayRetriesSame } from '../cardRepaymentAttempts';
 import { cardEnding, messages } from '../messages';
 import type { BankCard } from '../types';
 import { SmsStep } from './SmsStep';
+import { PaymentDoubtView } from './PaymentDoubtView';
 import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import './cardRepayment.css';
 
@@ -73,8 +74,9 @@ export default function CardRepaymentPage() {
   const productId = params.get('productId') ?? '';
   const amount = params.get('amount') ?? '';
   const couponId = params.get('couponId') ?? '';
-  const { status, loadError, cards, alipay, selected, paying, paid, handoffRefused } =
+  const { status, loadError, cards, alipay, selected, paying, paid, handoffRefused, doubt } =
     useAppSelector(selectCardRepaymentFor({ orderId, productId }));
+  const pay = () => dispatch(actions.payRequested());
   const sameRequest = useAppSelector(selectPayRetriesSame);
   const noteId = useId();
   const locked = useAppSelector(selectMethodLocked);
@@ -157,6 +159,8 @@ export default function CardRepaymentPage() {
                   {intl.formatMessage(messages.openDetails)}
                 </Button>
               </div>
+            ) : doubt && doubt.step === 'pay' ? (
+              <PaymentDoubtView finding={doubt.finding} onRetry={pay} />
             ) : (
               // Busy while the request is in flight (and briefly after a failure); off after a success.
               <Button
@@ -164,7 +168,7 @@ export default function CardRepaymentPage() {
                 busy={paying}
                 disabled={paid}
                 aria-describedby={sameRequest ? noteId : undefined}
-                onClick={() => dispatch(actions.payRequested())}
+                onClick={pay}
               >
                 {intl.formatMessage(sameRequest ? messages.retrySame : messages.pay)}
               </Button>

@@ -14,6 +14,7 @@ import { selectConfirmRetriesSame, selectPayRetriesSame } from '../cardRepayment
 import { selectCanResend } from '../smsSelectors';
 import { countdownMessages, messages, resendIn, resendInLabel } from '../messages';
 import { useShownText } from '../../../shell/shownText';
+import { isCheckingDoubt, PaymentDoubtView } from './PaymentDoubtView';
 
 /** The resend countdown's name and status texts. */
 const COUNTDOWN_MESSAGES: CountdownMessages = {
@@ -48,7 +49,10 @@ export function SmsStep() {
 function SmsCodeForm({ onCancel }: { onCancel: () => void }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { sms } = useAppSelector(selectCardRepayment);
+  const { sms, doubt } = useAppSelector(selectCardRepayment);
+  const smsDoubt = doubt?.step === 'sms' ? doubt : null;
+  // While a doubtful request is checked, neither confirm nor resend may go out.
+  const checking = isCheckingDoubt(smsDoubt?.finding);
   const introId = useId();
   const shownText = useShownText();
   const serverMessage = shownText(sms.message);
@@ -63,7 +67,7 @@ function SmsCodeForm({ onCancel }: { onCancel: () => void }) {
   const form = useForm({
     schema: smsCodeSchema,
     initialValues,
-    busy: sms.confirming,
+    busy: sms.confirming || checking,
     validateOnBlur: false,
     onSubmit: (values) => {
       dispatch(actions.confirmRequested({ verifyCode: values.code }));
@@ -90,7 +94,7 @@ function SmsCodeForm({ onCancel }: { onCancel: () => void }) {
             secondsLeft={sms.secondsLeft}
             texts={countdownTexts}
             statusTestId="cr-resend-status"
-            disabled={!canResend}
+            disabled={!canResend || checking}
             busy={sms.resending}
             data-testid="cr-resend"
             onClick={() => dispatch(actions.resendRequested())}
@@ -101,6 +105,7 @@ function SmsCodeForm({ onCancel }: { onCancel: () => void }) {
           </CountdownButton>
         }
       />
+      {smsDoubt ? <PaymentDoubtView finding={smsDoubt.finding} /> : null}
       {serverMessage ? (
         <p className="cr-sms-message" role="alert" data-testid="cr-sms-message">
           {serverMessage}

@@ -6,6 +6,8 @@ import { useMoney } from '../../../config/useMoney';
 import { usePaths } from '../../../config/pathsContext';
 import { formatServerDate } from '../../../i18n/format';
 import { Button, CardSection, Modal, SafeImage, ShowMore, usePaged } from '../../../ui';
+import { DoubtNotice } from '../../../ui/DoubtNotice';
+import type { DoubtFinding } from '../../../platform/api/attempt';
 import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
 import { useLoadedContent } from '../../../shell/useLoadedContent';
 import { usePageLifecycle } from '../../../shell/usePageLifecycle';
@@ -123,6 +125,47 @@ function BookedNotice({ hasOrder }: { hasOrder: boolean }) {
   );
 }
 
+const DOUBT_NOTES = {
+  checking: messages.doubtChecking,
+  done: messages.doubtChecking,
+  notSeen: messages.doubtNotSeen,
+  gone: messages.doubtGone,
+  unknown: messages.doubtUnknown,
+} satisfies Record<DoubtFinding, unknown>;
+
+/**
+ * The push brought no definitive answer and the backend does not honour keys: the loan may have been
+ * requested. Nothing is sent again on its own: the page says so, shows what the check found, and offers
+ * the loans, a new check when it found nothing, and a retry that says it may repeat the request.
+ */
+function DoubtView({ finding }: { finding: DoubtFinding }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const retry = finding === 'notSeen' || finding === 'unknown';
+  return (
+    <DoubtNotice
+      title={intl.formatMessage(messages.doubtTitle)}
+      note={intl.formatMessage(DOUBT_NOTES[finding])}
+      checking={finding === 'checking' || finding === 'done'}
+      data-testid="lc-doubt"
+    >
+      <Button onClick={() => dispatch(actions.ordersRequested())}>
+        {intl.formatMessage(messages.openOrders)}
+      </Button>
+      {finding === 'unknown' ? (
+        <Button variant="secondary" onClick={() => dispatch(actions.doubtCheckRequested())}>
+          {intl.formatMessage(messages.checkAgain)}
+        </Button>
+      ) : null}
+      {retry ? (
+        <Button variant="secondary" onClick={() => dispatch(actions.submitRequested())}>
+          {intl.formatMessage(messages.submitAgain)}
+        </Button>
+      ) : null}
+    </DoubtNotice>
+  );
+}
+
 /** Spec section 2, screen 15: the offer, the agreement and the submit. */
 export default function LoanConfirmPage() {
   const intl = useIntl();
@@ -131,7 +174,7 @@ export default function LoanConfirmPage() {
   const [params] = useSearchParams();
   const productId = params.get('productId') ?? '';
   const isType = params.get('isType') === '1';
-  const { status, popOpen, agreed, contractUrl, submit, bookedOrderId } = useAppSelector(
+  const { status, popOpen, agreed, contractUrl, submit, bookedOrderId, doubt } = useAppSelector(
     selectLoanConfirmFor({ productId }),
   );
   const sameRequest = useAppSelector(selectRetriesSameRequest);
@@ -173,6 +216,8 @@ export default function LoanConfirmPage() {
             </div>
             {submit === 'booked' ? (
               <BookedNotice hasOrder={Boolean(bookedOrderId)} />
+            ) : submit === 'doubt' && doubt ? (
+              <DoubtView finding={doubt} />
             ) : (
               <div className="lc-submit">
                 <Button

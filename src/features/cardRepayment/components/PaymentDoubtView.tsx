@@ -1,0 +1,62 @@
+import { useIntl } from 'react-intl';
+import type { DoubtFinding } from '../../../platform/api/attempt';
+import { useAppDispatch } from '../../../shell/hooks';
+import { Button } from '../../../ui';
+import { DoubtNotice } from '../../../ui/DoubtNotice';
+import { cardRepaymentActions as actions } from '../cardRepaymentSlice';
+import { messages } from '../messages';
+
+const NOTES = {
+  checking: messages.doubtChecking,
+  done: messages.doubtChecking,
+  notSeen: messages.doubtNotSeen,
+  gone: messages.doubtNotSeen,
+  unknown: messages.doubtUnknown,
+} satisfies Record<DoubtFinding, unknown>;
+
+/** The check is under way or found the order paid (its details are opening): nothing may be sent. */
+export const isCheckingDoubt = (finding: DoubtFinding | undefined): boolean =>
+  finding === 'checking' || finding === 'done';
+
+/**
+ * A payment request brought no definitive answer and the backend does not honour keys: the payment may
+ * have been charged. Nothing is sent again on its own: the notice says so, shows what the check of the
+ * order found, and offers the loan details, a new check when it found nothing, and (`onRetry`, the pay
+ * button's own retry) a payment again that says it may repeat the charge. In the SMS step the step's own
+ * confirm and resend are the retries: the notice only says that they may repeat it.
+ */
+export function PaymentDoubtView({
+  finding,
+  onRetry,
+}: {
+  finding: DoubtFinding;
+  onRetry?: () => void;
+}) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const checking = isCheckingDoubt(finding);
+  return (
+    <DoubtNotice
+      title={intl.formatMessage(messages.doubtTitle)}
+      note={intl.formatMessage(NOTES[finding])}
+      checking={checking}
+      data-testid="cr-doubt"
+    >
+      <Button onClick={() => dispatch(actions.detailsRequested())}>
+        {intl.formatMessage(messages.openDetails)}
+      </Button>
+      {finding === 'unknown' ? (
+        <Button variant="secondary" onClick={() => dispatch(actions.doubtCheckRequested())}>
+          {intl.formatMessage(messages.checkAgain)}
+        </Button>
+      ) : null}
+      {onRetry ? (
+        <Button variant="secondary" onClick={onRetry}>
+          {intl.formatMessage(messages.payAgain)}
+        </Button>
+      ) : (
+        <p className="cr-same-request">{intl.formatMessage(messages.doubtRetryNote)}</p>
+      )}
+    </DoubtNotice>
+  );
+}
