@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { checkResult, type ResponseSchema } from '../../src/platform/api/check';
 import { resolveEndpoints } from '../../src/platform/api/endpoints';
+import { SPEC_BACKEND, type BackendCapabilities } from '../../src/platform/api/backend';
 import type { ApiClient, ApiResult } from '../../src/platform/api/types';
 import type { Bridge, BridgeResult } from '../../src/platform/bridge/types';
 import { createVirtualClock, type VirtualClock } from '../../src/platform/clock/clock';
@@ -140,8 +141,15 @@ function watch(api: FakeApi, bridge: ReturnType<typeof fakeBridge>) {
   }
 }
 
+/** A backend declared to honour Idempotency-Key (the demo's): a retry of a doubtful request is the same request. */
+export const KEYED_BACKEND: BackendCapabilities = { idempotencyKeys: true };
+
+/**
+ * The saga context of a test. `backend` defaults to the spec's (keys not honoured, as config.js without a
+ * `backend` section): a test of the same-key retry says `{ backend: KEYED_BACKEND }`.
+ */
 export function fakeContext(
-  options: { inApp?: boolean; allowedHosts?: string[] } = {},
+  options: { inApp?: boolean; allowedHosts?: string[]; backend?: BackendCapabilities } = {},
 ): FakeContext {
   const api = fakeApi();
   const bridge = fakeBridge(options.inApp);
@@ -153,6 +161,7 @@ export function fakeContext(
     storage: memoryStorage(),
     navigator: fakeNavigator(options.allowedHosts),
     paths: { ...defaultPaths },
+    backend: options.backend ?? SPEC_BACKEND,
   };
 }
 
