@@ -5,6 +5,7 @@ import type { Bridge } from '../platform/bridge/types';
 import type { Navigator } from '../platform/navigation/types';
 import { safely } from '../platform/saga/safely';
 import { appendQuery } from '../platform/url/allowlist';
+import { pageKey, whileHostAnswers } from './hostWait';
 import { toastRequested } from './uiSlice';
 
 export type NavigationParams = Record<string, string | number | boolean>;
@@ -49,8 +50,11 @@ export function* navigateTo(request: NavigationRequest) {
   });
 }
 
+/** A tapped page navigation: its control is busy until the host answers (in the app) or it went. */
 function* onNavigationRequested(action: ReturnType<typeof navigationRequested>) {
-  yield* call(navigateTo, action.payload);
+  const request = action.payload;
+  if ('page' in request) yield* call(whileHostAnswers, pageKey(request.page), navigateTo, request);
+  else yield* call(navigateTo, request);
 }
 
 /** One navigation per burst of taps (takeLeading); a thrown one leaves the page as it is. */

@@ -21,6 +21,8 @@ export interface UiState {
   loadingText: string | null;
   /** Whether the page runs inside the native app's web view (decides links versus bridge calls). */
   inApp: boolean;
+  /** The control whose tap waits on the host's answer (src/shell/hostWait.ts); it shows busy meanwhile. */
+  hostWait: string | null;
 }
 
 export const initialUiState: UiState = {
@@ -29,6 +31,7 @@ export const initialUiState: UiState = {
   loadingCount: 0,
   loadingText: null,
   inApp: false,
+  hostWait: null,
 };
 
 const uiSlice = createSlice({
@@ -53,6 +56,12 @@ const uiSlice = createSlice({
     backRequested() {},
     /** An answer was HTTP 401/403: in the app the bridge's force-login, in a browser a message. */
     sessionExpired() {},
+    hostWaitStarted(state, action: PayloadAction<string>) {
+      state.hostWait = action.payload;
+    },
+    hostWaitEnded(state, action: PayloadAction<string>) {
+      if (state.hostWait === action.payload) state.hostWait = null;
+    },
     loadingEnded(state) {
       state.loadingCount = Math.max(0, state.loadingCount - 1);
       if (state.loadingCount === 0) state.loadingText = null;
@@ -61,6 +70,7 @@ const uiSlice = createSlice({
   selectors: {
     selectToast: (state) => state.toast,
     selectInApp: (state) => state.inApp,
+    selectHostWait: (state) => state.hostWait,
     selectLoading: (state) => (state.loadingCount > 0 ? { text: state.loadingText ?? '' } : null),
   },
 });
@@ -73,7 +83,9 @@ export const {
   environmentDetected,
   backRequested,
   sessionExpired,
+  hostWaitStarted,
+  hostWaitEnded,
 } = uiSlice.actions;
-export const { selectToast, selectLoading, selectInApp } = uiSlice.selectors;
+export const { selectToast, selectLoading, selectInApp, selectHostWait } = uiSlice.selectors;
 export const uiReducer = uiSlice.reducer;
 export default uiSlice;

@@ -19,7 +19,12 @@ export interface DoubtNoticeProps {
  */
 export function DoubtNotice({ title, note, checking, children, ...rest }: DoubtNoticeProps) {
   return (
-    <div className="doubt-notice" role="status" aria-live="polite" data-testid={rest['data-testid']}>
+    <div
+      className="doubt-notice"
+      role="status"
+      aria-live="polite"
+      data-testid={rest['data-testid']}
+    >
       <p className="doubt-title">{title}</p>
       <p className="doubt-note">
         {checking ? <span className="spinner doubt-spinner" aria-hidden="true" /> : null}

@@ -4,7 +4,8 @@ import { failureText, WORKER_FAILED } from '../../platform/api/failureText';
 import type { ApiClient } from '../../platform/api/types';
 import type { Bridge } from '../../platform/bridge/types';
 import { safely } from '../../platform/saga/safely';
-import { customerServiceActions as actions } from './customerServiceSlice';
+import { whileHostAnswers } from '../../shell/hostWait';
+import { customerServiceActions as actions, DIAL_WAIT } from './customerServiceSlice';
 import { fetchCustomerService } from './customerServiceApi';
 
 export function* loadCustomerService() {
@@ -24,10 +25,10 @@ export function* loadCustomerService() {
  */
 export function* callTelephone(action: PayloadAction<{ telephone: string }>) {
   const bridge = yield* getContext<Bridge>('bridge');
-  if (bridge.isInApp()) yield* spawn(dial, action.payload.telephone);
+  if (bridge.isInApp()) yield* spawn(whileHostAnswers, DIAL_WAIT, dial, action.payload.telephone);
 }
 
-/** The app's dialler; spawned (detached) by the tap, which never waits on its answer. */
+/** The app's dialler; spawned (detached) by the tap, which never waits on its answer (its row shows busy). */
 export function* dial(telephone: string) {
   const bridge = yield* getContext<Bridge>('bridge');
   yield* call([bridge, bridge.callTelephone], telephone);

@@ -33,3 +33,6 @@ export const customerServiceReducer = customerServiceSlice.reducer;
 
 type WithCustomerService = { customerService: CustomerServiceState };
 export const selectCustomerService = (state: WithCustomerService) => state.customerService;
+
+/** The control key of the telephone row while the app's dialler answers (src/shell/hostWait.ts). */
+export const DIAL_WAIT = 'callTelephone';

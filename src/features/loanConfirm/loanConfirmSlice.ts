@@ -16,13 +16,7 @@ import type { ConfirmOffer } from './types';
  * doubt's retry) accepts a tap, so a burst of taps sends one push whether the answer is fast or slow.
  */
 export type SubmitPhase =
-  | 'idle'
-  | 'requested'
-  | 'sending'
-  | 'succeeded'
-  | 'booked'
-  | 'cooldown'
-  | 'doubt';
+  'idle' | 'requested' | 'sending' | 'succeeded' | 'booked' | 'cooldown' | 'doubt';
 
 /**
  * Why a submit failed, as the toast shows it (failureText: the server/client text, else the 'unexpected
@@ -107,8 +101,14 @@ const loanConfirmSlice = createSlice({
      * a checked doubt offers (never while its check runs, never once the offer is gone).
      */
     submitRequested(state) {
-      const retry = state.submit === 'doubt' && (state.doubt === 'notSeen' || state.doubt === 'unknown');
-      if ((state.submit === 'idle' || retry) && state.offer && state.agreed && state.status === 'succeeded') {
+      const retry =
+        state.submit === 'doubt' && (state.doubt === 'notSeen' || state.doubt === 'unknown');
+      if (
+        (state.submit === 'idle' || retry) &&
+        state.offer &&
+        state.agreed &&
+        state.status === 'succeeded'
+      ) {
         state.submit = 'requested';
         state.doubt = null;
       }
@@ -236,6 +236,17 @@ export const selectSubmitDisabled = (state: WithLoanConfirm): boolean => {
  */
 export const selectRetriesSameRequest = (state: WithLoanConfirm): boolean =>
   state.loanConfirm.attempt?.unsure === true && state.loanConfirm.submit !== 'doubt';
+
+/**
+ * Whether the offer has a coupon line (spec section 2, screen 15: optional): none when couNum is absent
+ * (''), or an amount of zero in any writing (0, '0', '0.00', ' 000 '); other text is shown as it is.
+ */
+export function hasCoupon(couNum: string | number): boolean {
+  if (typeof couNum === 'number') return couNum !== 0;
+  const trimmed = couNum.trim();
+  if (trimmed === '') return false;
+  return !(/^[-+]?\d+(\.\d+)?$/.test(trimmed) && Number(trimmed) === 0);
+}
 
 /** The reload modal's text from the server (amountDec, else messageType); '' lets the page say "updating". */
 export const selectPopText = (state: WithLoanConfirm): string => {

@@ -6,6 +6,7 @@ import type { ApiClient } from '../../platform/api/types';
 import type { Bridge } from '../../platform/bridge/types';
 import { afterLoad } from '../../platform/saga/afterLoad';
 import { safely } from '../../platform/saga/safely';
+import { whileHostAnswers } from '../../shell/hostWait';
 import { registerBackLayers } from '../../shell/uiSagaBack';
 import { bridgeEvent } from '../../shell/uiSagaEvents';
 import { selectInApp } from '../../shell/uiSlice';
@@ -14,6 +15,7 @@ import {
   loanDetailActions as actions,
   isPageOpen,
   loanDetailBackLayers,
+  PRODUCT_PAGE_WAIT,
   selectLoanDetail,
 } from './loanDetailSlice';
 
@@ -74,9 +76,12 @@ export function* submitRating() {
   }
 }
 
-/** The app's product page (fire-and-forget: its answer is not read, so nothing waits on it). */
+/**
+ * The app's product page: detached, so nothing of the page's flows waits on it; its button shows busy
+ * until the app answers (or the bridge's time-out).
+ */
 export function* borrowAgain(action: PayloadAction<{ productId: string }>) {
-  yield* spawn(openProductPage, action.payload.productId);
+  yield* spawn(whileHostAnswers, PRODUCT_PAGE_WAIT, openProductPage, action.payload.productId);
 }
 
 /**

@@ -1,7 +1,6 @@
-import { mixed, object, type InferType } from 'yup';
+import { object, type InferType } from 'yup';
 import {
   anyData,
-  decision,
   flagNumber,
   list,
   orderStatus,

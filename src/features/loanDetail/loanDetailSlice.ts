@@ -156,3 +156,6 @@ export const selectRatingOpensStore = (state: WithLoanDetail & { ui: UiState }):
   const { rating } = state.loanDetail;
   return !selectInApp(state) && !rating.submitting && rating.stars >= RATING_STORE_THRESHOLD;
 };
+
+/** The control key of 'Borrow again' while the app opens its product page (src/shell/hostWait.ts). */
+export const PRODUCT_PAGE_WAIT = 'goProductPage';

@@ -4,6 +4,7 @@ import { failureText, WORKER_FAILED } from '../../platform/api/failureText';
 import type { ApiClient } from '../../platform/api/types';
 import { afterLoad } from '../../platform/saga/afterLoad';
 import { safely } from '../../platform/saga/safely';
+import { channelWait, pageKey, whileHostAnswers } from '../../shell/hostWait';
 import { navigateTo, type NavigationRequest } from '../../shell/navigation';
 import { registerBackLayers } from '../../shell/uiSagaBack';
 import { bridgeEvent } from '../../shell/uiSagaEvents';
@@ -55,13 +56,13 @@ export function* openInstructions(action: PayloadAction<RepaymentChannel>) {
     requestType: kind === 'instalment' ? 1 : 2,
   };
   const request: NavigationRequest = { page: 'paymentInstructions', params: { ...params } };
-  yield* call(navigateTo, request);
+  yield* call(whileHostAnswers, channelWait(action.payload.payCode), navigateTo, request);
 }
 
 /** The extension page's floating button: the native customer-service page, or the web one outside the app. */
 export function* openCustomerService() {
   const request: NavigationRequest = { page: 'customerService' };
-  yield* call(navigateTo, request);
+  yield* call(whileHostAnswers, pageKey('customerService'), navigateTo, request);
 }
 
 /**

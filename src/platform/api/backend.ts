@@ -21,7 +21,8 @@ export const SPEC_BACKEND: BackendCapabilities = { idempotencyKeys: false };
 export function parseBackend(raw: unknown): { backend: BackendCapabilities; wrong: string | null } {
   if (raw === undefined) return { backend: SPEC_BACKEND, wrong: null };
   const keys = typeof raw === 'object' && raw !== null ? Object.keys(raw) : [];
-  const flag: unknown = keys.length === 1 && keys[0] === 'idempotencyKeys' ? Object.values(raw ?? {})[0] : null;
+  const flag: unknown =
+    keys.length === 1 && keys[0] === 'idempotencyKeys' ? Object.values(raw ?? {})[0] : null;
   if (typeof flag === 'boolean' && !Array.isArray(raw)) {
     return { backend: { idempotencyKeys: flag }, wrong: null };
   }

@@ -223,7 +223,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!result.success && toastOnFailure && options.onToast) {
       // An answer came back whose own text is unusable: the server failed, not the network.
       const text = messages();
-      const classText = isTransportFailure(result.code) ? text.network : (text.server ?? text.network);
+      const classText = isTransportFailure(result.code)
+        ? text.network
+        : (text.server ?? text.network);
       const toast = result.message !== '' ? result.message : classText;
       safely(() => options.onToast?.(toast));
     }

@@ -6,7 +6,12 @@ import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
 import { useLoadedContent } from '../../../shell/useLoadedContent';
 import { selectInApp, type UiState } from '../../../shell/uiSlice';
 import { usePageLifecycle } from '../../../shell/usePageLifecycle';
-import { customerServiceActions as actions, selectCustomerService } from '../customerServiceSlice';
+import { useHostBusy } from '../../../shell/hostWait';
+import {
+  customerServiceActions as actions,
+  DIAL_WAIT,
+  selectCustomerService,
+} from '../customerServiceSlice';
 import { callLabel, emailLabel, messages } from '../messages';
 import type { CustomerServiceInfo } from '../types';
 import './customerService.css';
@@ -35,10 +40,13 @@ function ContactList({ info }: { info: CustomerServiceInfo }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const inApp = useAppSelector((state: { ui: UiState }) => selectInApp(state));
+  // In the app the dialler is the app's: the row shows busy until it answers (or the bridge times out).
+  const dialling = useHostBusy(DIAL_WAIT);
 
   const onCall = (event: MouseEvent<HTMLAnchorElement>) => {
     // In the app the native side dials; outside it the tel: link does.
     if (inApp) event.preventDefault();
+    if (dialling) return;
     dispatch(actions.telephoneTapped({ telephone: info.va }));
   };
 
@@ -46,9 +54,10 @@ function ContactList({ info }: { info: CustomerServiceInfo }) {
     <ul className="contact-list">
       <li>
         <a
-          className="contact-row"
+          className={`contact-row${dialling ? ' is-busy' : ''}`}
           href={telHref(info.va)}
           onClick={onCall}
+          aria-busy={dialling || undefined}
           aria-label={intl.formatMessage(callLabel, { telephone: info.va })}
         >
           <span className="contact-label">{intl.formatMessage(messages.telephone)}</span>

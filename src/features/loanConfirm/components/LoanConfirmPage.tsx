@@ -12,6 +12,7 @@ import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
 import { useLoadedContent } from '../../../shell/useLoadedContent';
 import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import {
+  hasCoupon,
   loanConfirmActions as actions,
   selectLoanConfirmFor,
   selectPopText,
@@ -76,7 +77,7 @@ function OfferView({ offer }: { offer: ConfirmOffer }) {
               <dd>{d.value}</dd>
             </div>
           ))}
-          {offer.couNum !== '' ? (
+          {hasCoupon(offer.couNum) ? (
             <div className="lc-row lc-coupon kv-row" data-testid="lc-coupon">
               <dt>{intl.formatMessage(messages.coupon)}</dt>
               <dd>{intl.formatMessage(couponValue, { amount: money(offer.couNum) })}</dd>

@@ -15,9 +15,11 @@ import {
 import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
 import { useLoadedContent } from '../../../shell/useLoadedContent';
 import { navigationRequested } from '../../../shell/navigation';
+import { pageKey, useHostBusy } from '../../../shell/hostWait';
 import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import {
   loanDetailActions as actions,
+  PRODUCT_PAGE_WAIT,
   selectDetailRows,
   selectLoanDetailFor,
   selectRatingOpensStore,
@@ -52,6 +54,11 @@ export default function LoanDetailPage() {
     productId,
     orderId,
   ]);
+
+  // A tap that waits on the app (its native page) shows busy until the app answers or times out.
+  const repayBusy = useHostBusy(pageKey('repay'));
+  const extensionBusy = useHostBusy(pageKey('repayDelay'));
+  const productBusy = useHostBusy(PRODUCT_PAGE_WAIT);
 
   const go = (page: 'repay' | 'repayDelay') =>
     dispatch(navigationRequested({ page, params: { productId, orderId } }));
@@ -113,17 +120,24 @@ export default function LoanDetailPage() {
               {(view.showRepay || view.showExtension || view.showBorrowAgain) && (
                 <div className="ld-actions">
                   {view.showRepay && (
-                    <Button onClick={() => go('repay')}>
+                    <Button busy={repayBusy} onClick={() => go('repay')}>
                       {intl.formatMessage(messages.repay)}
                     </Button>
                   )}
                   {view.showExtension && (
-                    <Button variant="secondary" onClick={() => dispatch(actions.extensionTapped())}>
+                    <Button
+                      variant="secondary"
+                      busy={extensionBusy}
+                      onClick={() => dispatch(actions.extensionTapped())}
+                    >
                       {intl.formatMessage(messages.extension)}
                     </Button>
                   )}
                   {view.showBorrowAgain && (
-                    <Button onClick={() => dispatch(actions.borrowAgainTapped({ productId }))}>
+                    <Button
+                      busy={productBusy}
+                      onClick={() => dispatch(actions.borrowAgainTapped({ productId }))}
+                    >
                       {intl.formatMessage(messages.borrowAgain)}
                     </Button>
                   )}

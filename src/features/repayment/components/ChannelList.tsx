@@ -7,6 +7,8 @@ import { messages } from '../messages';
 import type { RepaymentChannel, RepaymentChannelGroup } from '../types';
 import { ShowMore, usePageLimit } from '../../../ui';
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
+import { selectHostWait } from '../../../shell/uiSlice';
+import { channelWait } from '../../../shell/hostWait';
 import { repaymentActions as actions, selectBarcode } from '../repaymentSlice';
 import './channels.css';
 
@@ -53,6 +55,7 @@ export function ChannelList({ groups, onChannel }: ChannelListProps) {
   const dispatch = useAppDispatch();
   // In the store, so the app's back button closes it too.
   const barcode = useAppSelector(selectBarcode);
+  const waiting = useAppSelector(selectHostWait);
   const closeBarcode = () => dispatch(actions.barcodeClosed());
   const [limit, more] = usePageLimit();
   const { shown, total, count } = pageOfChannels(groups, limit);
@@ -73,6 +76,9 @@ export function ChannelList({ groups, onChannel }: ChannelListProps) {
                 <button
                   type="button"
                   className="rp-channel-main"
+                  // While the app opens its instructions page for this channel, the tap shows taken.
+                  aria-busy={waiting === channelWait(channel.payCode) || undefined}
+                  disabled={waiting === channelWait(channel.payCode)}
                   onClick={() => onChannel(channel)}
                 >
                   {channel.logo ? (

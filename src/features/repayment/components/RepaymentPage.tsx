@@ -9,6 +9,7 @@ import { useMoneyFormat } from '../../../config/useMoney';
 import { formatMoney } from '../../../i18n/format';
 import { Button, CardSection, ShowMore, usePageLimit } from '../../../ui';
 import { navigationRequested } from '../../../shell/navigation';
+import { pageKey, useHostBusy } from '../../../shell/hostWait';
 import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
 import { useLoadedContent } from '../../../shell/useLoadedContent';
 import { usePageLifecycle } from '../../../shell/usePageLifecycle';
@@ -32,6 +33,7 @@ export function foldedRows(rows: DetailRow[], expanded: boolean): DetailRow[] {
 export default function RepaymentPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
+  const cardBusy = useHostBusy(pageKey('repayChoose'));
   const [params] = useSearchParams();
   const productId = params.get('productId') ?? '';
   const orderId = params.get('orderId') ?? '';
@@ -130,6 +132,7 @@ export default function RepaymentPage() {
             <div className="rp-actions">
               <Button
                 variant="secondary"
+                busy={cardBusy}
                 onClick={() =>
                   dispatch(
                     navigationRequested({
