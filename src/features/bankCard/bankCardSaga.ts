@@ -1,12 +1,14 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, getContext, put, select, spawn, takeLatest, takeLeading } from 'typed-redux-saga';
 import { SUCCESS_MODAL_MS } from '../../config/constants';
+import { isDoubtful } from '../../platform/api/attempt';
 import { failureText } from '../../platform/api/failureText';
 import type { ApiClient } from '../../platform/api/types';
 import type { Bridge } from '../../platform/bridge/types';
 import { waitUnlessLeft } from '../../platform/saga/leave';
 import { submitThenRearm, type SubmitSaga } from '../../platform/saga/rearm';
 import { refreshShown } from '../../platform/saga/refreshShown';
+import { keysHonoured } from '../../platform/saga/backend';
 import { safely } from '../../platform/saga/safely';
 import { navigateTo } from '../../shell/navigation';
 import { bridgeEvent } from '../../shell/uiSagaEvents';
@@ -94,7 +96,12 @@ function* sendBind(orderId: string, card: Omit<BindCardRequest, 'orderId'>): Sub
   const api = yield* getContext<ApiClient>('api');
   const result = yield* call(bindCard, api, { ...card, orderId });
   if (!result.success || !result.data) {
-    yield* put(actions.bindFailed(failureText(result, { fallbackId: MESSAGE_IDS.bindFailed })));
+    // No answer from a backend that does not honour keys: the card may be bound; the form says so.
+    const doubt = isDoubtful(result) && !(yield* call(keysHonoured));
+    const text = doubt
+      ? { messageId: MESSAGE_IDS.bindDoubt }
+      : failureText(result, { fallbackId: MESSAGE_IDS.bindFailed });
+    yield* put(actions.bindFailed(text));
     return 'failed';
   }
   yield* put(actions.bindSucceeded(result.data));

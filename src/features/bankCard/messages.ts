@@ -30,6 +30,11 @@ export const messages = defineMessages({
   submit: { id: 'bankCard.submit', defaultMessage: 'Vincular tarjeta' },
   bound: { id: 'bankCard.bound', defaultMessage: 'Tarjeta vinculada correctamente' },
   bindFailed: { id: 'bankCard.bindFailed', defaultMessage: 'No se pudo vincular la tarjeta' },
+  bindDoubt: {
+    id: 'bankCard.bindDoubt',
+    defaultMessage:
+      'No recibimos respuesta: su tarjeta pudo haberse vinculado. Revise sus tarjetas antes de intentarlo de nuevo.',
+  },
   bankRequired: { id: 'bankCard.bankRequired', defaultMessage: 'Seleccione su banco' },
   cardRequired: { id: 'bankCard.cardRequired', defaultMessage: 'Ingrese el número de tarjeta' },
   cardDigits: {
@@ -69,6 +74,7 @@ export const MESSAGE_IDS = {
   loadFailed: messages.loadFailed.id,
   bound: messages.bound.id,
   bindFailed: messages.bindFailed.id,
+  bindDoubt: messages.bindDoubt.id,
   bankRequired: messages.bankRequired.id,
   cardRequired: messages.cardRequired.id,
   cardDigits: messages.cardDigits.id,

@@ -4,6 +4,8 @@ import { failureText, WORKER_FAILED } from '../../platform/api/failureText';
 import type { ApiClient } from '../../platform/api/types';
 import { waitUnlessLeft } from '../../platform/saga/leave';
 import { submitThenRearm, type SubmitSaga } from '../../platform/saga/rearm';
+import { isDoubtful } from '../../platform/api/attempt';
+import { keysHonoured } from '../../platform/saga/backend';
 import { safely } from '../../platform/saga/safely';
 import type { KeyValueStorage } from '../../platform/storage/types';
 import { navigateTo, type NavigationRequest } from '../../shell/navigation';
@@ -123,7 +125,13 @@ function* sendComplaint(): SubmitSaga {
   };
   const result = yield* call(saveComplaint, api, body);
   if (!result.success) {
-    yield* put(actions.saveFailed(failureText(result, { fallbackId: MESSAGE_IDS.saveFailed })));
+    // No answer from a backend that does not honour keys: the complaint may be saved; the form says so
+    // (a second send is the borrower's own choice, never the app's).
+    const doubt = isDoubtful(result) && !(yield* call(keysHonoured));
+    const text = doubt
+      ? { messageId: MESSAGE_IDS.saveDoubt }
+      : failureText(result, { fallbackId: MESSAGE_IDS.saveFailed });
+    yield* put(actions.saveFailed(text));
     return 'failed';
   }
   const storage = yield* getContext<KeyValueStorage>('storage');

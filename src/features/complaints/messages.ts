@@ -63,6 +63,11 @@ export const messages = defineMessages({
     id: 'complaints.saveFailed',
     defaultMessage: 'No se pudo enviar la queja, inténtelo de nuevo.',
   },
+  saveDoubt: {
+    id: 'complaints.saveDoubt',
+    defaultMessage:
+      'No recibimos respuesta: su queja pudo haberse enviado. Revise «Mis quejas» antes de enviarla de nuevo.',
+  },
   sentTitle: { id: 'complaints.sentTitle', defaultMessage: 'Queja enviada' },
   sentText: {
     id: 'complaints.sentText',
@@ -86,6 +91,7 @@ export const MESSAGE_IDS = {
   photoUnsupported: messages.photoUnsupported.id,
   photosBusy: messages.photosBusy.id,
   saveFailed: messages.saveFailed.id,
+  saveDoubt: messages.saveDoubt.id,
 } as const;
 
 /** The photos' heading: how many of the most. */

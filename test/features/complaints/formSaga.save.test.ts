@@ -3,7 +3,14 @@ import { complaintsActions as actions } from '../../../src/features/complaints/c
 import { DRAFT_KEY, readDraft } from '../../../src/features/complaints/draft';
 import type { ApiResult } from '../../../src/platform/api/types';
 import { downscale } from '../../../src/platform/image/downscale';
-import { callsTo, failed, ok, optionsTo } from '../../support/fakeContext';
+import {
+  KEYED_BACKEND,
+  callsTo,
+  failed,
+  fakeContext,
+  ok,
+  optionsTo,
+} from '../../support/fakeContext';
 import { settle } from '../../support/sagaHarness';
 import { downscaled, draft, payments, photoFile } from './fixtures';
 import { form, formOpened, visited, type Run } from './steps';
@@ -168,6 +175,42 @@ describe('complaint form: send', () => {
     run.dispatch(actions.saveRequested());
     await settle();
     expect(form(run).saveError).toEqual({ messageId: 'complaints.saveFailed' });
+  });
+
+  it.each([
+    ['no answer', failed('Error de red, inténtelo de nuevo', 'network')],
+    ['the time-out', failed('La solicitud tardó demasiado', 'timeout')],
+    ['a gateway 504', failed('La solicitud tardó demasiado', 'http_504')],
+  ])(
+    '%s from the spec backend: one request, the form says the complaint may be sent; only a tap sends again',
+    async (_name, doubtful) => {
+      const run = await formOpened({
+        draft: written(),
+        answers: { problemSave: [doubtful, SAVED] },
+      });
+      run.dispatch(actions.saveRequested());
+      await settle();
+      expect(form(run).saveError).toEqual({ messageId: 'complaints.saveDoubt' });
+      await run.clock.advance(SUBMIT_REARM_MS * 10);
+      await settle();
+      expect(callsTo(run.context, 'problemSave')).toHaveLength(1);
+      expect(readDraft(run.context.storage)).toEqual(written());
+      run.dispatch(actions.saveRequested());
+      await settle();
+      expect(callsTo(run.context, 'problemSave')).toHaveLength(2);
+      expect(form(run).save).toBe('succeeded');
+    },
+  );
+
+  it('no answer from a backend that honours keys: its own class text, not the doubt', async () => {
+    const run = await formOpened({
+      draft: written(),
+      context: fakeContext({ backend: KEYED_BACKEND }),
+      answers: { problemSave: failed('Error de red, inténtelo de nuevo', 'network') },
+    });
+    run.dispatch(actions.saveRequested());
+    await settle();
+    expect(form(run).saveError).toEqual({ text: 'Error de red, inténtelo de nuevo' });
   });
 
   it('blocked while a photo is still on its way', async () => {
