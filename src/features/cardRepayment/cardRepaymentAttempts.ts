@@ -1,6 +1,7 @@
 import { call, getContext, put, select } from 'typed-redux-saga';
 import { attemptAfter, attemptFor, forAttempt } from '../../platform/api/attempt';
 import type { ApiClient, ApiResult } from '../../platform/api/types';
+import { keysHonoured } from '../../platform/saga/backend';
 import { now } from '../../platform/saga/clock';
 import {
   cardRepaymentActions as actions,
@@ -32,7 +33,8 @@ export function* attemptRequest<T>(
 ) {
   const api = yield* getContext<ApiClient>('api');
   const kept = (yield* select(selectCardRepayment))[slot];
-  const attempt = attemptFor(kept, flow, subject, yield* call(now));
+  const keyed = yield* call(keysHonoured);
+  const attempt = attemptFor(kept, flow, subject, yield* call(now), keyed);
   yield* put(actions.attemptChanged({ slot, attempt }));
   const result = yield* call(send, forAttempt(api, attempt));
   yield* put(actions.attemptChanged({ slot, attempt: attemptAfter(attempt, result) }));

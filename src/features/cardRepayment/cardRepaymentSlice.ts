@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { SMS_COUNTDOWN_SECONDS } from '../../config/constants';
-import type { Attempt, DoubtFinding } from '../../platform/api/attempt';
+import { markUnsure, type Attempt, type DoubtFinding } from '../../platform/api/attempt';
 import { countdownReducers } from '../../platform/state/countdown';
 import { keyedByQuery } from '../../platform/state/forQuery';
 import { toFailed, toLoading, toSucceeded } from '../../platform/state/loadState';
@@ -115,7 +115,7 @@ const cardRepaymentSlice = createSlice({
     /** A pay tap is over; an attempt still open when it ended (a thrown worker) may have been charged. */
     payEnded(state) {
       state.paying = false;
-      if (state.payAttempt) state.payAttempt.unsure = true;
+      markUnsure(state.payAttempt);
       settleCheck(state);
     },
     /** The payment went through: the pay button stays off until the page is left. */
@@ -175,7 +175,7 @@ const cardRepaymentSlice = createSlice({
     },
     resendEnded(state) {
       state.sms.resending = false;
-      if (state.payAttempt) state.payAttempt.unsure = true;
+      markUnsure(state.payAttempt);
       settleCheck(state);
     },
     /**
@@ -191,7 +191,7 @@ const cardRepaymentSlice = createSlice({
     },
     confirmEnded(state) {
       state.sms.confirming = false;
-      if (state.confirmAttempt) state.confirmAttempt.unsure = true;
+      markUnsure(state.confirmAttempt);
       settleCheck(state);
     },
     /** The payment is confirmed: the step closes and pay stays off until the page is left. */

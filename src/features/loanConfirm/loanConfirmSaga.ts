@@ -139,11 +139,12 @@ export function* submitLoan() {
     productId,
   };
   const subject = [request.productId, request.amount, request.periods, request.termUnit].join('/');
-  const attempt = attemptFor(kept, 'loanPush', subject, yield* call(now));
+  const keys = yield* call(keysHonoured);
+  const attempt = attemptFor(kept, 'loanPush', subject, yield* call(now), keys);
   yield* put(actions.submitStarted(attempt));
   const result = yield* call(pushLoan, forAttempt(api, attempt), request);
   if (!result.success || !result.data) {
-    if (isDoubtful(result) && !(yield* call(keysHonoured))) {
+    if (isDoubtful(result) && !keys) {
       // The loan may have been booked, and this backend would book a second one: no re-send, a check.
       yield* put(actions.submitDoubted({ orderId: bookedOrderId(result) }));
       yield* call(checkPush);

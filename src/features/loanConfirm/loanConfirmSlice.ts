@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Attempt, DoubtFinding } from '../../platform/api/attempt';
+import { markUnsure, type Attempt, type DoubtFinding } from '../../platform/api/attempt';
 import type { ShownMessage } from '../../platform/api/types';
 import { keyedByQuery } from '../../platform/state/forQuery';
 import { toFailed, toLoading, toSucceeded } from '../../platform/state/loadState';
@@ -139,7 +139,7 @@ const loanConfirmSlice = createSlice({
       state.submit = 'cooldown';
       const { attempt } = action.payload;
       if (attempt !== undefined) state.attempt = attempt;
-      else if (state.attempt) state.attempt.unsure = true;
+      else markUnsure(state.attempt);
     },
     /**
      * The push's outcome is unknown (no definitive answer) and the backend does not honour keys: no

@@ -13,6 +13,12 @@ export interface Attempt {
   name: string;
   subject: string;
   unsure: boolean;
+  /**
+   * The backend does not honour its key (config.js `backend.idempotencyKeys` false): the key still goes
+   * with a retry (harmless, and safer if it does), but a retry is never called "the same request": such
+   * an attempt is never marked unsure. Absent on an attempt whose key the backend honours.
+   */
+  unkeyed?: true;
 }
 
 /**
@@ -25,11 +31,22 @@ export function attemptFor(
   flow: string,
   subject: string,
   now: number,
+  keyed = true,
 ): Attempt {
   if (kept && kept.subject === subject) return kept;
   const name = `${flow}-${Math.max(0, Math.floor(now)).toString(36)}`;
   // A kept attempt of another subject is never continued, even under a clock that stood still.
-  return { name: kept?.name === name ? `${name}-2` : name, subject, unsure: false };
+  const attempt: Attempt = { name: kept?.name === name ? `${name}-2` : name, subject, unsure: false };
+  if (!keyed) attempt.unkeyed = true;
+  return attempt;
+}
+
+/**
+ * A kept attempt after a request that may have booked: unsure (its retry is the same request) only when
+ * the backend honours its key. For the reducers of an `...Ended` action (a thrown or cancelled request).
+ */
+export function markUnsure(attempt: Attempt | null): void {
+  if (attempt && !attempt.unkeyed) attempt.unsure = true;
 }
 
 /**
@@ -52,7 +69,7 @@ export type DoubtFinding = 'checking' | 'done' | 'notSeen' | 'gone' | 'unknown';
 
 /** After an answer: a definitive one ends the attempt (null), any other keeps it, marked unsure. */
 export function attemptAfter(attempt: Attempt, result: Pick<ApiResult<unknown>, 'code'>) {
-  return isDefinitive(result) ? null : { ...attempt, unsure: true };
+  return isDefinitive(result) ? null : { ...attempt, unsure: !attempt.unkeyed };
 }
 
 /**
