@@ -23,6 +23,7 @@ describe('bootEnvironment', () => {
     expect(env.session).toEqual({ deviceId: 'dev-9', sessionId: 's-9', languageType: '1' });
     expect(Object.keys(env.context).sort()).toEqual([
       'api',
+      'backend',
       'bridge',
       'clock',
       'navigator',
@@ -31,6 +32,8 @@ describe('bootEnvironment', () => {
     ]);
     expect(env.context.paths).toBe(env.paths);
     expect(env.paths.customerService).toBe('/customer-service');
+    // No config.js `backend`: the spec's backend, whose keys are not relied on.
+    expect(env.context.backend).toEqual({ idempotencyKeys: false });
   });
 
   it('keeps the session after an in-app navigation without query parameters, and defaults to Spanish', async () => {

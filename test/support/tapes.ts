@@ -10,7 +10,7 @@ import {
   type RecorderOptions,
   type Tape,
 } from '../../src/platform/tape';
-import { fakeContext } from './fakeContext';
+import { fakeContext, type FakeContext } from './fakeContext';
 import { watchedPutLog } from './sagaHarness';
 
 /**
@@ -38,8 +38,14 @@ export async function expectTapeReplays(file: string, app: ReplayAppOptions = {}
 
 let recordings = 0;
 
-/** A real store (every feature's slice and saga) on a fake saga context, with a recorder around both. */
-export function startRecording(options: Partial<RecorderOptions> = {}) {
+/**
+ * A real store (every feature's slice and saga) on a fake saga context, with a recorder around both.
+ * `context` defaults to a `fakeContext()` (the spec's backend); a test gives its own for another one.
+ */
+export function startRecording(
+  options: Partial<RecorderOptions> = {},
+  context: FakeContext = fakeContext(),
+) {
   const recorder = createRecorder({
     build: 'test',
     locale: 'es-MX',
@@ -47,7 +53,6 @@ export function startRecording(options: Partial<RecorderOptions> = {}) {
     userAgent: 'jest',
     ...options,
   });
-  const context = fakeContext();
   recordings += 1;
   const put = watchedPutLog(`recording store #${recordings}`);
   const store = setupStore(undefined, {

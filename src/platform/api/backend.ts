@@ -12,7 +12,7 @@ export interface BackendCapabilities {
 }
 
 /** The spec's backend: keys are sent (harmless) but not relied on. */
-export const SPEC_BACKEND: BackendCapabilities = { idempotencyKeys: false };
+export const SPEC_BACKEND: BackendCapabilities = Object.freeze({ idempotencyKeys: false });
 
 /**
  * config.js `backend`: absent gives the spec's backend. A wrong value (not an object, a flag that is not a

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApiClient } from '../../../src/platform/api/client';
+import { createApiClient, type ApiClientOptions } from '../../../src/platform/api/client';
 import { MAX_ANSWER_BYTES } from '../../../src/platform/api/readBody';
 import { anyData } from '../../../src/platform/api/schema';
 
@@ -15,7 +15,14 @@ const MESSAGES = { network: 'Network error', timeout: 'Timed out', malformed: 'B
 const enc = new TextEncoder();
 const CHUNK = 64 * 1024;
 
-function setup(answer: (url: string, init?: RequestInit) => Promise<Response>, origin = '') {
+/** A backend declared to honour Idempotency-Key (config.js `backend`): the client re-sends after a reset. */
+const keyed: Partial<ApiClientOptions> = { backend: () => ({ idempotencyKeys: true }) };
+
+function setup(
+  answer: (url: string, init?: RequestInit) => Promise<Response>,
+  origin = '',
+  extra: Partial<ApiClientOptions> = {},
+) {
   const fetchMock = jest.fn(answer);
   let n = 0;
   const onToast = jest.fn();
@@ -30,6 +37,7 @@ function setup(answer: (url: string, init?: RequestInit) => Promise<Response>, o
     onToast,
     onSessionExpired,
     origin,
+    ...extra,
   });
   const keys = () =>
     fetchMock.mock.calls.map((c) => new Headers(c[1]?.headers).get('Idempotency-Key'));
@@ -147,10 +155,13 @@ describe('answers over the 2 MB cap', () => {
   });
 
   it('an over-cap answer to a money request is not definitive: no automatic retry, the key stays', async () => {
-    const { client, fetchMock, keys } = setup(async () =>
-      fetchMock.mock.calls.length === 1
-        ? new Response(jsonStream(3 * 1024 * 1024).stream)
-        : new Response(JSON.stringify({ code: '00', message: '', data: null })),
+    const { client, fetchMock, keys } = setup(
+      async () =>
+        fetchMock.mock.calls.length === 1
+          ? new Response(jsonStream(3 * 1024 * 1024).stream)
+          : new Response(JSON.stringify({ code: '00', message: '', data: null })),
+      '',
+      keyed,
     );
     const call = { idempotent: true, attempt: 'pay-1' };
     expect((await client.post('repaymentCommit', anyData, {}, call)).code).toBe('malformed');
@@ -172,12 +183,15 @@ describe('bodies that stop, and what the body says it is', () => {
     });
   });
 
-  it('a money POST cut half way is retried once, with the same Idempotency-Key', async () => {
+  it('a money POST cut half way is retried once, with the same Idempotency-Key, by a backend that honours keys', async () => {
     const answer = JSON.stringify({ code: '00', message: '', data: { needValid: 1 } });
-    const { client, fetchMock, keys } = setup(async () =>
-      fetchMock.mock.calls.length === 1
-        ? new Response(chunks([enc.encode(answer.slice(0, 10))], true), { headers: json })
-        : new Response(answer, { headers: json }),
+    const { client, fetchMock, keys } = setup(
+      async () =>
+        fetchMock.mock.calls.length === 1
+          ? new Response(chunks([enc.encode(answer.slice(0, 10))], true), { headers: json })
+          : new Response(answer, { headers: json }),
+      '',
+      keyed,
     );
     const result = await client.post(
       'repaymentCommit',

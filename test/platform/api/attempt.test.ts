@@ -5,7 +5,7 @@ import {
   forAttempt,
   isDefinitive,
 } from '../../../src/platform/api/attempt';
-import { createApiClient } from '../../../src/platform/api/client';
+import { createApiClient, type ApiClientOptions } from '../../../src/platform/api/client';
 import { anyData, oneOfNumbers } from '../../../src/platform/api/schema';
 import type { ApiClient } from '../../../src/platform/api/types';
 
@@ -13,6 +13,13 @@ type Answer = { status?: number; body: unknown } | Error | 'hang';
 
 /** The real client over a fake fetch answering in order (the last answer repeats); keys key-1, key-2... */
 function setup(...answers: Answer[]) {
+  return setupWith({}, ...answers);
+}
+
+/** A backend declared to honour Idempotency-Key (config.js `backend`): the client re-sends after a reset. */
+const keyed: Partial<ApiClientOptions> = { backend: () => ({ idempotencyKeys: true }) };
+
+function setupWith(extra: Partial<ApiClientOptions>, ...answers: Answer[]) {
   const queue = [...answers];
   const fetchMock = jest.fn((_url: string, _init?: RequestInit) => {
     const next = queue.length > 1 ? queue.shift() : queue[0];
@@ -30,6 +37,7 @@ function setup(...answers: Answer[]) {
     timeoutMs: 10,
     messages: () => ({ network: 'Network', timeout: 'Time-out', malformed: 'Unexpected' }),
     newKey: () => `key-${(n += 1)}`,
+    ...extra,
   });
   const keys = () =>
     fetchMock.mock.calls.map((c) => (c[1]?.headers as Record<string, string>)['Idempotency-Key']);
@@ -56,7 +64,7 @@ describe('api client: one Idempotency-Key per attempt', () => {
   });
 
   it('two resets (the automatic retry too): the manual retry still carries the same key', async () => {
-    const { client, keys } = setup(new Error('reset'), new Error('reset'), ok);
+    const { client, keys } = setupWith(keyed, new Error('reset'), new Error('reset'), ok);
     expect((await client.post('repaymentConfirm', anyData, {}, call)).code).toBe('network');
     await client.post('repaymentConfirm', anyData, {}, call);
     expect(keys()).toEqual(['key-1', 'key-1', 'key-1']);

@@ -1,5 +1,5 @@
 import { object } from 'yup';
-import { createApiClient } from '../../../src/platform/api/client';
+import { createApiClient, type ApiClientOptions } from '../../../src/platform/api/client';
 import {
   anyData,
   BAD_RESPONSE,
@@ -19,6 +19,13 @@ const MESSAGES = {
 type Answer = { status?: number; body: unknown } | Error;
 
 function setup(...answers: Answer[]) {
+  return setupWith({}, ...answers);
+}
+
+/** A backend declared to honour Idempotency-Key (config.js `backend`): the client re-sends after a reset. */
+const keyed: Partial<ApiClientOptions> = { backend: () => ({ idempotencyKeys: true }) };
+
+function setupWith(extra: Partial<ApiClientOptions>, ...answers: Answer[]) {
   const queue = [...answers];
   const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => {
     const next = queue.length > 1 ? queue.shift() : queue[0];
@@ -38,6 +45,7 @@ function setup(...answers: Answer[]) {
     onToast,
     onSessionExpired,
     newKey: () => `key-${(n += 1)}`,
+    ...extra,
   });
   const header = (i: number, name: string) => {
     const init = fetchMock.mock.calls[i]?.[1];
@@ -226,7 +234,7 @@ describe('api client: the landing has no session', () => {
   });
 });
 
-describe('api client: idempotent submits', () => {
+describe('api client: idempotent submits to a backend that honours keys', () => {
   it('each call carries a fresh Idempotency-Key; plain calls carry none', async () => {
     const { client, header } = setup({ body: { code: '00', message: '', data: null } });
     await client.post('repaymentConfirm', anyData, {}, { idempotent: true });
@@ -240,7 +248,7 @@ describe('api client: idempotent submits', () => {
   });
 
   it('no answer: retried once with the same key', async () => {
-    const { client, fetchMock, header } = setup(new Error('reset'), {
+    const { client, fetchMock, header } = setupWith(keyed, new Error('reset'), {
       body: { code: '00', message: '', data: null },
     });
     const result = await client.post('repaymentConfirm', anyData, {}, { idempotent: true });
@@ -250,16 +258,16 @@ describe('api client: idempotent submits', () => {
   });
 
   it('an answer, even a failure, is never retried; nor is a plain call', async () => {
-    const failed = setup({ status: 500, body: 'x' });
+    const failed = setupWith(keyed, { status: 500, body: 'x' });
     await failed.client.post('repaymentConfirm', anyData, {}, { idempotent: true });
     expect(failed.fetchMock).toHaveBeenCalledTimes(1);
-    const plain = setup(new Error('reset'));
+    const plain = setupWith(keyed, new Error('reset'));
     expect((await plain.client.post('repaymentConfirm', anyData)).code).toBe('network');
     expect(plain.fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('two resets: one retry, then the network failure', async () => {
-    const { client, fetchMock } = setup(new Error('reset'));
+    const { client, fetchMock } = setupWith(keyed, new Error('reset'));
     expect(await client.post('repaymentConfirm', anyData, {}, { idempotent: true })).toMatchObject({
       code: 'network',
       message: 'Network error',
