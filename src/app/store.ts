@@ -1,7 +1,11 @@
 import {
+  applyMiddleware,
   combineSlices,
-  configureStore,
+  createImmutableStateInvariantMiddleware,
+  createSerializableStateInvariantMiddleware,
+  legacy_createStore as createStore,
   type Action,
+  type Middleware,
   type Reducer,
   type UnknownAction,
 } from '@reduxjs/toolkit';
@@ -57,6 +61,12 @@ export interface AppStoreOptions {
   saga?: Saga;
 }
 
+/**
+ * The development checks' time before they warn that they are slow: a whole-state walk on a loaded 2-core
+ * machine takes tens of milliseconds, which is no finding.
+ */
+const CHECK_WARN_AFTER_MS = 1000;
+
 /** A feature's slice as combineSlices takes it (a landing's slice is not among the app's names). */
 const sliceOf = (feature: StoreFeature) => feature.slice as FeatureDescriptor['slice'];
 
@@ -92,17 +102,26 @@ export function createAppStore(options: AppStoreOptions) {
     options.context,
   );
   const sagaMiddleware = createSagaMiddleware({ context: { ...context } });
-  const store = configureStore({
-    reducer,
-    preloadedState: options.preloadedState,
-    middleware: (getDefault) =>
-      getDefault({
-        thunk: false,
-        // `payload.files` carries picked files (File objects) to the saga that uploads them, in that action only.
-        serializableCheck: checks ? { ignoredActionPaths: ['payload.files'] } : false,
-        immutableCheck: checks,
-      }).concat(...plugins.flatMap((p) => (p.middleware ? [p.middleware] : [])), sagaMiddleware),
-  });
+  // Redux's own store with the sagas' middleware: flows are sagas, so RTK's configureStore (its thunk,
+  // dev-tools and batching enhancers) would be first-load bytes for nothing. Redux Toolkit's immutability
+  // and serializability checks run in development and tests only (a production build drops them).
+  const devChecks: Middleware[] =
+    process.env.NODE_ENV !== 'production' && checks
+      ? [
+          createImmutableStateInvariantMiddleware({ warnAfter: CHECK_WARN_AFTER_MS }),
+          createSerializableStateInvariantMiddleware({
+            // `payload.files` carries picked files (File objects) to the saga that uploads them, in that action only.
+            ignoredActionPaths: ['payload.files'],
+            warnAfter: CHECK_WARN_AFTER_MS,
+          }),
+        ]
+      : [];
+  const middleware = [
+    ...devChecks,
+    ...plugins.flatMap((p) => (p.middleware ? [p.middleware] : [])),
+    sagaMiddleware,
+  ];
+  const store = createStore(reducer, options.preloadedState, applyMiddleware(...middleware));
   const injectedSagas = channel<Saga>();
   const first = options.saga
     ? [options.saga]
