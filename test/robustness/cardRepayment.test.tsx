@@ -2,6 +2,8 @@ import { fireEvent, waitFor, within } from '@testing-library/react';
 import CardRepaymentPage from '../../src/features/cardRepayment/components/CardRepaymentPage';
 import { SESSION_STORAGE_KEY } from '../../src/platform/session/session';
 import { way } from '../features/cardRepayment/fixtures';
+import { order } from '../features/loanDetail/fixtures';
+import { KEYED_BACKEND } from '../support/fakeContext';
 import { describeFamilies } from './run';
 import type { Family } from './harness';
 
@@ -12,6 +14,8 @@ const answers = {
   repaymentCommit: commit,
   repaymentConfirm: null,
   repaymentHuichao: { url: '/repayment/partner?order=1174' },
+  // The check after a payment whose outcome is unknown: the order, still repayable.
+  loanDetails: order(174),
 };
 const base = {
   answers,
@@ -25,8 +29,13 @@ async function pay(page: HTMLElement, method: RegExp) {
   fireEvent.click(within(page).getByRole('button', { name: /Pagar/ }));
 }
 
-const families: Family[] = [
-  { ...base, name: 'repayment-way', target: 'repaymentWay', sample: way() },
+/**
+ * The three payment requests under every bad answer, on both backends: one that honours keys shows a
+ * message for an answer that may have been charged (its retry is the same request); the spec's backend
+ * gets the request once, and the page says the payment may have been registered and what the check of
+ * the order found.
+ */
+const payments: Family[] = [
   {
     ...base,
     name: 'repayment-commit',
@@ -59,6 +68,14 @@ const families: Family[] = [
     // A success whose url is refused: the payment was requested, the page says so (no re-arm).
     succeeded: (_page, state) => state.cardRepayment.handoffRefused,
   },
+];
+
+const families: Family[] = [
+  { ...base, name: 'repayment-way', target: 'repaymentWay', sample: way() },
+  ...payments.flatMap((family) => [
+    { ...family, name: `${family.name} (keys honoured)`, backend: KEYED_BACKEND },
+    { ...family, name: `${family.name} (spec backend)`, oneRequest: true },
+  ]),
 ];
 
 describeFamilies('card repayment', families);

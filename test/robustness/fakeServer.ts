@@ -1,4 +1,5 @@
 import { act } from '@testing-library/react';
+import { SPEC_BACKEND, type BackendCapabilities } from '../../src/platform/api/backend';
 import { createApiClient } from '../../src/platform/api/client';
 import { endpointUrl, resolveEndpoints, type EndpointKey } from '../../src/platform/api/endpoints';
 import type { SessionParams } from '../../src/platform/session/session';
@@ -92,13 +93,17 @@ export type FakeServer = ReturnType<typeof fakeServer>;
 
 export const visibleText = (el: Element | null) => (el?.textContent ?? '').trim();
 
-/** The real api client over `fetchImpl`, its texts from `catalog`, its ui effects dispatched. */
+/**
+ * The real api client over `fetchImpl`, its texts from `catalog`, its ui effects dispatched. `backend`:
+ * what the backend is declared to do (the spec's when absent: no call is ever sent twice by the client).
+ */
 export function robustClient(
   fetchImpl: (url: string, init?: RequestInit) => Promise<Response>,
   options: {
     session: SessionParams;
     catalog: Record<string, string>;
     dispatch: () => ((action: { type: string }) => void) | null;
+    backend?: BackendCapabilities;
   },
 ) {
   const { catalog, dispatch } = options;
@@ -118,6 +123,7 @@ export function robustClient(
     onLoading: (phase, text) =>
       dispatch()?.(phase === 'start' ? loadingStarted({ text }) : loadingEnded()),
     onSessionExpired: () => dispatch()?.(sessionExpired()),
+    backend: () => options.backend ?? SPEC_BACKEND,
   });
 }
 

@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { setupStore, type RootState } from '../../src/app/store';
 import CardRepaymentPage from '../../src/features/cardRepayment/components/CardRepaymentPage';
+import type { BackendCapabilities } from '../../src/platform/api/backend';
 import esMX from '../../src/i18n/catalogs/es-MX';
 import type { EndpointKey } from '../../src/platform/api/endpoints';
 import type { SagaContext } from '../../src/platform/context';
@@ -40,9 +41,20 @@ export interface Family {
   succeeded?: (container: HTMLElement, state: RootState) => boolean;
   /** Web storage the page expects (e.g. the session captured at boot). */
   storage?: Record<string, string>;
+  /** What the backend is declared to do (config.js `backend`); the spec's when absent. */
+  backend?: BackendCapabilities;
+  /**
+   * For submits that move money: the target gets exactly one request whatever it answers (against the
+   * spec's backend neither the client nor the flow sends it again on its own).
+   */
+  oneRequest?: boolean;
 }
 
-export type Outcome = 'content' | 'failure shown' | 'navigated';
+/**
+ * What the user ended up with. 'in doubt': a submit that may have gone through, its outcome unknown (the
+ * spec's backend): the page says so and what its check found, never a spinner that stays.
+ */
+export type Outcome = 'content' | 'failure shown' | 'navigated' | 'in doubt';
 
 /** Notes every route the page moves to (in-app navigation through the router). */
 function LocationProbe({ seen }: { seen: string[] }) {
@@ -58,6 +70,11 @@ export interface MountOptions {
   server: FakeServer;
   /** Parts of the saga context to use instead (a bridge with host events, the booted app's storage). */
   context?: Partial<SagaContext>;
+  /**
+   * What the backend is declared to do, told to the client and the sagas alike (config.js `backend`);
+   * the spec's when absent.
+   */
+  backend?: BackendCapabilities;
 }
 
 /**
@@ -71,13 +88,22 @@ export function mountPage(setup: PageSetup, options: MountOptions) {
     session: { sessionId: 's', deviceId: 'd' },
     catalog: esMX,
     dispatch: () => dispatch,
+    backend: options.backend,
   });
   const navigator = fakeNavigator();
   const routes: string[] = [];
   const clock = createVirtualClock();
   const storage = memoryStorage();
   for (const [key, value] of Object.entries(setup.storage ?? {})) storage.set(key, value);
-  const context = { api, bridge: fakeBridge(false), clock, storage, navigator, ...options.context };
+  const context: SagaContext = {
+    api,
+    bridge: fakeBridge(false),
+    clock,
+    storage,
+    navigator,
+    ...(options.backend ? { backend: options.backend } : {}),
+    ...options.context,
+  };
   const store = setupStore(undefined, { context });
   dispatch = store.dispatch;
   const { container } = render(
@@ -112,14 +138,18 @@ export async function payWithCard(container: HTMLElement) {
 
 /**
  * Renders the family's page over a fake server that answers the target endpoint with `bad` (after `act`,
- * for submit families). Throws with a reason when the page crashes, stays busy, shows an error screen, or
- * fails without a message; returns what the user ended up with.
+ * for submit families). Throws with a reason when the page crashes, stays busy, shows an error screen,
+ * fails without a message, leaves a doubt's check under way, or (`oneRequest`) sends the target more
+ * than once; returns what the user ended up with.
  */
 export async function runCase(family: Family, bad: BadCase): Promise<Outcome> {
   let armed = family.act === undefined;
   const good = goodAnswers(family.answers);
   const server = fakeServer((key) => (key === family.target && armed ? bad.wire : good(key)));
-  const { container, store, navigator, routes, settled } = mountPage(family, { server });
+  const { container, store, navigator, routes, settled } = mountPage(family, {
+    server,
+    backend: family.backend,
+  });
   try {
     await settled();
     if (family.act) {
@@ -133,9 +163,21 @@ export async function runCase(family: Family, bad: BadCase): Promise<Outcome> {
     const failed = container.querySelector('.load-failed');
     if (failed && visibleText(failed) === '') throw new Error('failure without a message');
     if (family.act) {
+      const requests = server.sent(family.target).length;
+      if (family.oneRequest && requests !== 1) {
+        throw new Error(`${family.target} was sent ${requests} times`);
+      }
       const moved = routes.some((r) => r !== family.route);
       if (moved || navigator.visited.length > 0 || family.succeeded?.(container, store.getState()))
         return 'navigated';
+      const doubt = container.querySelector('.doubt-notice');
+      if (doubt) {
+        if (doubt.querySelector('.doubt-spinner')) throw new Error('the doubt is still checked');
+        if (visibleText(doubt.querySelector('.doubt-note')) === '') {
+          throw new Error('a doubt without what its check found');
+        }
+        return 'in doubt';
+      }
       const alert = visibleText(container.querySelector('[role="alert"]'));
       if (toast === '' && alert === '' && !failed)
         throw new Error('submit failed without a message');

@@ -3,12 +3,33 @@ import LoanConfirmPage from '../../src/features/loanConfirm/components/LoanConfi
 import LoanDetailPage from '../../src/features/loanDetail/components/LoanDetailPage';
 import { rawOffer } from '../features/loanConfirm/fixtures';
 import { order } from '../features/loanDetail/fixtures';
+import { KEYED_BACKEND } from '../support/fakeContext';
+import type { Family } from './harness';
 import { describeFamilies } from './run';
 
 const offer = rawOffer();
 const push = { lendDetailsUrl: '/loan/details?productId=1&orderId=1001' };
 const repayable = order(174, { isScore: 0, isDelay: 1 });
 const rateable = order(200, { isScore: 1 });
+
+/**
+ * The loan push under every bad answer, on both backends: one that honours keys shows a message for an
+ * answer that may have booked (its retry is the same request); the spec's backend gets the push once,
+ * and the page says the loan may have been requested and what the check of the offer found.
+ */
+const pushFamily: Omit<Family, 'name'> = {
+  target: 'loanDetailPush',
+  sample: push,
+  answers: { loanDetailConfirm: offer, loanDetailPush: push },
+  route: '/loan/confirm?productId=1',
+  page: <LoanConfirmPage />,
+  act: async (page) => {
+    const submit = await within(page).findByRole('button', { name: 'Confirmar y solicitar' });
+    fireEvent.click(submit);
+  },
+  // A success whose lendDetailsUrl is refused booked the loan: the page says so and offers its details.
+  succeeded: (_page, state) => state.loanConfirm.submit === 'booked',
+};
 
 describeFamilies('loan confirmation and details', [
   {
@@ -19,20 +40,8 @@ describeFamilies('loan confirmation and details', [
     route: '/loan/confirm?productId=1',
     page: <LoanConfirmPage />,
   },
-  {
-    name: 'loan-detail-push',
-    target: 'loanDetailPush',
-    sample: push,
-    answers: { loanDetailConfirm: offer, loanDetailPush: push },
-    route: '/loan/confirm?productId=1',
-    page: <LoanConfirmPage />,
-    act: async (page) => {
-      const submit = await within(page).findByRole('button', { name: 'Confirmar y solicitar' });
-      fireEvent.click(submit);
-    },
-    // A success whose lendDetailsUrl is refused booked the loan: the page says so and offers its details.
-    succeeded: (_page, state) => state.loanConfirm.submit === 'booked',
-  },
+  { ...pushFamily, name: 'loan-detail-push (keys honoured)', backend: KEYED_BACKEND },
+  { ...pushFamily, name: 'loan-detail-push (spec backend)', oneRequest: true },
   {
     name: 'loan-details',
     target: 'loanDetails',

@@ -1,6 +1,8 @@
 import { act, cleanup, fireEvent, within } from '@testing-library/react';
 import type { BadCase } from './badAnswers';
+import * as server$ from './fakeServer';
 import { describeAttacks } from './run';
+import { KEYED_BACKEND } from '../support/fakeContext';
 import {
   ack,
   landingAnswers,
@@ -67,6 +69,21 @@ const families: LandingFamily[] = [
 const attacks = describeAttacks('promotion landing', families, runLandingCase);
 
 describe('one request per burst of 10 taps, through the real client', () => {
+  const realClient = server$.robustClient;
+  let keyed: jest.SpyInstance | null = null;
+  afterEach(() => {
+    keyed?.mockRestore();
+    keyed = null;
+  });
+  /** The landing's client told that the backend honours keys (config.js `backend.idempotencyKeys`). */
+  const keysHonoured = () => {
+    keyed = jest
+      .spyOn(server$, 'robustClient')
+      .mockImplementation((fetch, options) =>
+        realClient(fetch, { ...options, backend: KEYED_BACKEND }),
+      );
+  };
+
   const wires: [string, BadCase['wire'] | null][] = [
     ['code 0', null],
     [
@@ -83,6 +100,8 @@ describe('one request per burst of 10 taps, through the real client', () => {
       (['getSms', 'register'] as const).map((target) => [target, name, wire] as const),
     ),
   )('%s, %s: one request', async (target, _name, wire) => {
+    // register: a backend that honours keys, whose client sends a keyed call again once after no answer.
+    if (target === 'register') keysHonoured();
     const family: LandingFamily = {
       name: target,
       target,
@@ -119,6 +138,32 @@ describe('one request per burst of 10 taps, through the real client', () => {
       } else {
         expect(page.fetched.get(target)).toBe(1);
       }
+      expect(attacks.errors()).toEqual([]);
+    } finally {
+      cleanup();
+      window.history.replaceState(null, '', '/');
+    }
+  });
+});
+
+describe("register against the spec's backend (keys not honoured), through the real client", () => {
+  it('reset: one request; the client never sends it again on its own', async () => {
+    const family: LandingFamily = {
+      name: 'register',
+      target: 'register',
+      sample: ack,
+      answers,
+      url: URL,
+      act: apply,
+    };
+    const page = mountLanding(family, { name: 'reset', wire: { kind: 'reset' } });
+    try {
+      await page.settled();
+      page.arm();
+      await apply(page.container);
+      await page.settled();
+      expect(page.fetched.get('register')).toBe(1);
+      expect(page.idempotencyKeys.get('register')?.size).toBe(1);
       expect(attacks.errors()).toEqual([]);
     } finally {
       cleanup();

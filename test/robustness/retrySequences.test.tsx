@@ -2,9 +2,12 @@ import { act, cleanup, fireEvent, within } from '@testing-library/react';
 import { SUBMIT_REARM_MS } from '../../src/config/constants';
 import LoanConfirmPage from '../../src/features/loanConfirm/components/LoanConfirmPage';
 import esMX from '../../src/i18n/catalogs/es-MX';
+import { SPEC_BACKEND, type BackendCapabilities } from '../../src/platform/api/backend';
 import type { EndpointKey } from '../../src/platform/api/endpoints';
 import { way } from '../features/cardRepayment/fixtures';
 import { rawOffer } from '../features/loanConfirm/fixtures';
+import { order } from '../features/loanDetail/fixtures';
+import { KEYED_BACKEND } from '../support/fakeContext';
 import type { Wire } from './badAnswers';
 import { fakeServer, goodAnswers, visibleText, type FakeServer } from './fakeServer';
 import { cardRepaymentPage, mountPage, payWithCard, type PageSetup } from './harness';
@@ -14,6 +17,9 @@ import { cardRepaymentPage, mountPage, payWithCard, type PageSetup } from './har
  * a gateway's 502/504, a 409 without the envelope) is retried with the same Idempotency-Key; a definitive
  * answer (a success, the server's own failure envelope, 409 included) ends the attempt, and the next
  * request is a new one with a new key. Each case ends in a clear message, never a crash or a spinner.
+ * That is a backend that honours keys (config.js `backend.idempotencyKeys`); against the spec's backend
+ * an answer that may have booked is checked, and only the borrower's retry sends the request again (the
+ * last describe).
  */
 
 const RETRY_SAME = esMX['loanConfirm.retrySame'];
@@ -33,8 +39,12 @@ const cardAnswers = {
 
 type Page = ReturnType<typeof mountPage>;
 
-async function open(setup: PageSetup, server: FakeServer) {
-  const page = mountPage(setup, { server });
+async function open(
+  setup: PageSetup,
+  server: FakeServer,
+  backend: BackendCapabilities = KEYED_BACKEND,
+) {
+  const page = mountPage(setup, { server, backend });
   await page.settled();
   return page;
 }
@@ -256,5 +266,83 @@ describe('loan push answered 409', () => {
     expect(loanGone(page)).toBe(true);
     expect(new Set(keys(server, 'loanDetailPush')).size).toBe(1);
     expect(server.sent('loanDetailPush')).toHaveLength(2);
+  });
+});
+
+describe("the spec's backend (keys not honoured): no clear answer, the check, then the borrower's retry", () => {
+  const checked = { ...loanAnswers, ...cardAnswers, loanDetails: order(174) };
+  const doubt = (page: Page) => page.container.querySelector('.doubt-notice');
+
+  interface CheckedFlow {
+    name: string;
+    endpoint: EndpointKey;
+    check: EndpointKey;
+    start(server: FakeServer): Promise<Page>;
+    title: string;
+    note: string;
+    retry: string;
+    wentOn(page: Page): boolean;
+  }
+
+  const checkedFlows: CheckedFlow[] = [
+    {
+      name: 'loan push',
+      endpoint: 'loanDetailPush',
+      check: 'loanDetailConfirm',
+      async start(server) {
+        const page = await open(loanPage, server, SPEC_BACKEND);
+        tap(page, 'Confirmar y solicitar');
+        await answered(page);
+        return page;
+      },
+      title: esMX['loanConfirm.doubtTitle'],
+      note: esMX['loanConfirm.doubtNotSeen'],
+      retry: esMX['loanConfirm.submitAgain'],
+      wentOn: loanGone,
+    },
+    {
+      name: 'card repayment commit',
+      endpoint: 'repaymentCommit',
+      check: 'loanDetails',
+      async start(server) {
+        const page = await open(cardRepaymentPage, server, SPEC_BACKEND);
+        await payByCard(page);
+        return page;
+      },
+      title: esMX['cardRepayment.doubtTitle'],
+      note: esMX['cardRepayment.doubtNotSeen'],
+      retry: esMX['cardRepayment.payAgain'],
+      wentOn: (page) => page.store.getState().cardRepayment.sms.open,
+    },
+  ];
+
+  describe.each(checkedFlows)('$name', (flow) => {
+    it.each(unanswered)(
+      '%s: one request, the check, and one more only on the retry',
+      async (_label, first) => {
+        const server = fakeServer(goodAnswers(checked));
+        server.queue(flow.endpoint, first);
+        const page = await flow.start(server);
+        const checksBefore = flow.check === 'loanDetailConfirm' ? 1 : 0;
+
+        expect(server.sent(flow.endpoint)).toHaveLength(1);
+        expect(server.sent(flow.check)).toHaveLength(checksBefore + 1);
+        expect(visibleText(doubt(page)?.querySelector('.doubt-title') ?? null)).toBe(flow.title);
+        expect(visibleText(doubt(page)?.querySelector('.doubt-note') ?? null)).toBe(flow.note);
+        expect(shown(page, '.toast')).toBe('');
+        expect(within(page.container).queryByText(RETRY_SAME)).toBeNull();
+        // Time passes: nothing goes out again on its own.
+        await act(() => page.clock.advance(60_000));
+        await page.settled();
+        expect(server.sent(flow.endpoint)).toHaveLength(1);
+        expect(flow.wentOn(page)).toBe(false);
+
+        tap(page, flow.retry);
+        await answered(page, () => flow.wentOn(page));
+        expect(flow.wentOn(page)).toBe(true);
+        expect(server.sent(flow.endpoint)).toHaveLength(2);
+        expect(server.sent(flow.check)).toHaveLength(checksBefore + 1);
+      },
+    );
   });
 });

@@ -31,7 +31,8 @@ export function describeAttacks<F extends Attacked>(
     process.off('unhandledRejection', onRejection);
     const lines = [...counts].map(
       ([name, c]) =>
-        `  ${name}: ${c.cases} cases, ${c.content} content, ${c['failure shown']} failure shown, ${c.navigated} went on`,
+        `  ${name}: ${c.cases} cases, ${c.content} content, ${c['failure shown']} failure shown, ${c.navigated} went on` +
+        (c['in doubt'] > 0 ? `, ${c['in doubt']} in doubt` : ''),
     );
     process.stdout.write(`\nrobustness ${title}:\n${lines.join('\n')}\n`);
   });
@@ -45,7 +46,7 @@ export function describeAttacks<F extends Attacked>(
 
   describe(title, () => {
     for (const family of families) {
-      const tally = { cases: 0, content: 0, 'failure shown': 0, navigated: 0 };
+      const tally = { cases: 0, content: 0, 'failure shown': 0, navigated: 0, 'in doubt': 0 };
       counts.set(family.name, tally);
       const cases = generate(resolveEndpoints()[family.target].envelope, family.sample);
       it.each(cases.map((c) => [c.name, c] as const))(`${family.name}: %s`, async (_name, bad) => {

@@ -15,6 +15,8 @@ import { order } from '../features/loanDetail/fixtures';
 import { instructions } from '../features/payInstructions/fixtures';
 import { mountLanding } from '../landing/robustnessHarness';
 import { rawTemplate, SID } from '../landing/support';
+import { KEYED_BACKEND } from '../support/fakeContext';
+import type { BackendCapabilities } from '../../src/platform/api/backend';
 import { extension, instalment } from '../features/repayment/fixtures';
 import type { Wire } from './badAnswers';
 import * as server$ from './fakeServer';
@@ -153,8 +155,8 @@ describe('card repayment: the resume reload and the SMS confirm fail together', 
     ],
   ];
 
-  async function smsStep(server: FakeServer) {
-    const page = mountPage(cardRepaymentPage, { server });
+  async function smsStep(server: FakeServer, backend?: BackendCapabilities) {
+    const page = mountPage(cardRepaymentPage, { server, backend });
     await page.settled();
     await payWithCard(page.container);
     await page.settled();
@@ -178,9 +180,10 @@ describe('card repayment: the resume reload and the SMS confirm fail together', 
     await page.settled();
   }
 
-  it.each(cases)('%s', async (_name, cards, confirm, textId) => {
+  // A backend that honours keys: the confirm's failure is a message in the step.
+  it.each(cases)('%s (keys honoured)', async (_name, cards, confirm, textId) => {
     const server = fakeServer(goodAnswers(answers));
-    const page = await smsStep(server);
+    const page = await smsStep(server, KEYED_BACKEND);
     server.queue('repaymentWay', cards);
     server.queue('repaymentConfirm', confirm);
     await resumeAndConfirm(page);
@@ -199,4 +202,48 @@ describe('card repayment: the resume reload and the SMS confirm fail together', 
     expect(server.sent('repaymentConfirm')).toHaveLength(2);
     expect(page.store.getState().cardRepayment.paid).toBe(true);
   });
+});
+
+describe("card repayment, the spec's backend: the resume reload fails and the SMS confirm has no clear answer", () => {
+  const answers = { ...appAnswers, repaymentCommit: { needValid: 1, repayRecordId: 'rr-1' } };
+  const cases: [string, Wire, Wire][] = [
+    ['reset + reset', reset, reset],
+    ['time-out + 500', hang, http500],
+    ['wrong-type data + HTML page', wrongType('repayment'), htmlPage],
+  ];
+
+  it.each(cases)(
+    '%s: no message stacked, the doubt in the step, sent once',
+    async (_name, cards, confirm) => {
+      const server = fakeServer(goodAnswers(answers));
+      const page = mountPage(cardRepaymentPage, { server });
+      await page.settled();
+      await payWithCard(page.container);
+      await page.settled();
+      server.queue('repaymentWay', cards);
+      server.queue('repaymentConfirm', confirm);
+      const input = within(page.container).getByLabelText('Código de verificación');
+      fireEvent.change(input, { target: { value: '123456' } });
+      await act(async () => {
+        page.store.dispatch(bridgeEventReceived('resume'));
+        fireEvent.click(within(page.container).getByRole('button', { name: 'Confirmar pago' }));
+        await Promise.resolve();
+      });
+      await page.settled();
+      await act(() => page.clock.advance(SUBMIT_REARM_MS));
+      await page.settled();
+
+      expect(server.sent('repaymentConfirm')).toHaveLength(1);
+      // The order was checked (still repayable): the step says the charge may repeat, nothing else.
+      expect(server.sent('loanDetails')).toHaveLength(1);
+      expect(failureTexts(page.container)).toEqual([]);
+      const dialog = within(page.container).getByRole('dialog');
+      expect(within(dialog).getByTestId('cr-doubt')).toHaveTextContent(
+        esMX['cardRepayment.doubtNotSeen'],
+      );
+      expect(within(dialog).getByText(esMX['cardRepayment.doubtRetryNote'])).toBeInTheDocument();
+      expect(within(page.container).getByRole('radio', { name: /BBVA/ })).toBeInTheDocument();
+      expect(busy(page.container)).toBe(false);
+    },
+  );
 });

@@ -7,7 +7,7 @@ import { cardRepaymentSaga } from '../../../src/features/cardRepayment/cardRepay
 import { cardRepaymentActions as actions } from '../../../src/features/cardRepayment/cardRepaymentSlice';
 import { bridgeEventReceived } from '../../../src/platform/bridge/events';
 import { SESSION_STORAGE_KEY } from '../../../src/platform/session/session';
-import { fakeContext } from '../../support/fakeContext';
+import { fakeContext, KEYED_BACKEND } from '../../support/fakeContext';
 import { settle, sagaHarness } from '../../support/sagaHarness';
 import { realClient, realTimeOut, type Wire } from '../loanConfirm/wire';
 import { query, way } from './fixtures';
@@ -23,9 +23,13 @@ const refused = (code: string, message: string): Wire => ({ status: 200, body: {
 const sms = answered({ needValid: 1, repayRecordId: 7001 });
 const paidNoSms = answered({ needValid: 0, repayRecordId: 7001 });
 
-/** The card repayment saga (virtual clock) over the real client; the cards load first. */
+/**
+ * The card repayment saga (virtual clock) over the real client; the cards load first. The backend
+ * honours keys: a payment without a definitive answer is retried as the same request (with the spec's
+ * backend the order is checked first: cardRepaymentSaga.doubt.test.ts).
+ */
 async function loaded(routes: Record<string, Wire[]>) {
-  const context = fakeContext();
+  const context = fakeContext({ backend: KEYED_BACKEND });
   context.storage.set(SESSION_STORAGE_KEY, JSON.stringify({ userId: '1001' }));
   const wire = realClient(context, { 'repayment-way': [answered(way())], ...routes });
   const run = sagaHarness(cardRepaymentSaga, { context });

@@ -3,16 +3,23 @@ import userEvent from '@testing-library/user-event';
 import LoanConfirmPage from '../../../src/features/loanConfirm/components/LoanConfirmPage';
 import type { ApiResult } from '../../../src/platform/api/types';
 import { ConnectedToast } from '../../../src/shell';
-import { failed, fakeContext, ok, through } from '../../support/fakeContext';
+import { failed, fakeContext, KEYED_BACKEND, ok, through } from '../../support/fakeContext';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { rawOffer } from './fixtures';
 
 type Schema = Parameters<typeof through>[0];
 type Push = (schema: Schema) => Promise<ApiResult<unknown>>;
 
-/** The page over the fake api: the offer checked by its schema, the push answered by `push`. */
-function renderPage(push: Push, locale: 'es-MX' | 'en' | 'zh-CN' = 'es-MX') {
-  const context = fakeContext();
+/**
+ * The page over the fake api: the offer checked by its schema, the push answered by `push`. The
+ * backend honours keys unless the context says otherwise: a push without a definitive answer is retried
+ * as the same request (with the spec's backend it is checked first: LoanConfirmPage.doubt.test.tsx).
+ */
+function renderPage(
+  push: Push,
+  locale: 'es-MX' | 'en' | 'zh-CN' = 'es-MX',
+  context = fakeContext({ backend: KEYED_BACKEND }),
+) {
   context.api.post.mockImplementation((endpoint: string, schema: Schema) =>
     endpoint === 'loanDetailPush' ? push(schema) : through(schema, ok(rawOffer())),
   );

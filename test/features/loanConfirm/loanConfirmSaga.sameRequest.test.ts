@@ -6,7 +6,7 @@ import {
   selectRetriesSameRequest,
 } from '../../../src/features/loanConfirm/loanConfirmSlice';
 import { toastRequested } from '../../../src/shell/uiSlice';
-import { fakeContext } from '../../support/fakeContext';
+import { fakeContext, KEYED_BACKEND } from '../../support/fakeContext';
 import { settle, sagaHarness, type SagaRun as Run } from '../../support/sagaHarness';
 import { rawOffer } from './fixtures';
 import { realClient, realTimeOut, type Wire } from './wire';
@@ -19,9 +19,15 @@ const offered = (offer = rawOffer()) => ({ status: 200, body: { success: true, d
 
 /**
  * The feature saga (virtual clock) over the real client: the offer loads, then each push answers from
- * `pushes` in order.
+ * `pushes` in order. The backend honours keys unless the context says otherwise: a push without a
+ * definitive answer is retried as the same request (with the spec's backend it is checked first:
+ * loanConfirmSaga.doubt.test.ts).
  */
-async function loaded(pushes: Wire[], offers: Wire[] = [offered()], context = fakeContext()) {
+async function loaded(
+  pushes: Wire[],
+  offers: Wire[] = [offered()],
+  context = fakeContext({ backend: KEYED_BACKEND }),
+) {
   const run = sagaHarness(loanConfirmSaga, { context });
   const wire = realClient(run.context, { [OFFER]: offers, [PUSH]: pushes });
   run.dispatch(actions.pageOpened({ productId: '1' }));
@@ -153,7 +159,7 @@ describe('loanConfirm: a booked loan whose lendDetailsUrl is refused', () => {
   });
 
   it('without an order id the order page is offered (the configured path)', async () => {
-    const context = fakeContext();
+    const context = fakeContext({ backend: KEYED_BACKEND });
     context.paths = { ...defaultPaths, order: '/mis-prestamos' };
     const { run } = await loaded(
       [foreign({ lendDetailsUrl: 'javascript:alert(1)' })],

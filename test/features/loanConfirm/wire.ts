@@ -1,3 +1,4 @@
+import { SPEC_BACKEND } from '../../../src/platform/api/backend';
 import { createApiClient } from '../../../src/platform/api/client';
 import type { FakeContext } from '../../support/fakeContext';
 
@@ -7,8 +8,9 @@ export type Wire = { status: number; body: unknown } | 'hang';
 /**
  * Puts the real api client (envelope rules, attempts, keys) behind the context's fake `api.post`, over a
  * fake fetch answering each path (a part of the URL) from its wires in order (the last one repeats). The
- * client's own time-out is 20 ms of real time, so a hang is a time-out. `keys(path)`: the
- * Idempotency-Key each request to that path carried.
+ * client's own time-out is 20 ms of real time, so a hang is a time-out. The client is told the
+ * context's backend (a backend that honours keys gets its one automatic retry after no answer).
+ * `keys(path)`: the Idempotency-Key each request to that path carried.
  */
 export function realClient(context: FakeContext, routes: Record<string, Wire[]>) {
   const sent: { url: string; key: string | undefined }[] = [];
@@ -38,6 +40,7 @@ export function realClient(context: FakeContext, routes: Record<string, Wire[]>)
       malformed: 'Inesperado',
     }),
     newKey: () => `key-${(n += 1)}`,
+    backend: () => context.backend ?? SPEC_BACKEND,
   });
   context.api.post.mockImplementation(client.post);
   const keys = (path: string) => sent.filter((s) => s.url.includes(path)).map((s) => s.key);
