@@ -21,8 +21,11 @@ export interface UiState {
   loadingText: string | null;
   /** Whether the page runs inside the native app's web view (decides links versus bridge calls). */
   inApp: boolean;
-  /** The control whose tap waits on the host's answer (src/shell/hostWait.ts); it shows busy meanwhile. */
-  hostWait: string | null;
+  /**
+   * The control whose tap waits on the host's answer (src/shell/hostWait.ts); it shows busy meanwhile.
+   * Absent when none (absent, not null, so the QA tapes recorded before it keep their state).
+   */
+  hostWait?: string;
 }
 
 export const initialUiState: UiState = {
@@ -31,7 +34,6 @@ export const initialUiState: UiState = {
   loadingCount: 0,
   loadingText: null,
   inApp: false,
-  hostWait: null,
 };
 
 const uiSlice = createSlice({
@@ -60,7 +62,7 @@ const uiSlice = createSlice({
       state.hostWait = action.payload;
     },
     hostWaitEnded(state, action: PayloadAction<string>) {
-      if (state.hostWait === action.payload) state.hostWait = null;
+      if (state.hostWait === action.payload) delete state.hostWait;
     },
     loadingEnded(state) {
       state.loadingCount = Math.max(0, state.loadingCount - 1);

@@ -23,7 +23,7 @@ export function* goToDetails() {
  */
 export function* checkPayment() {
   const { orderId, productId, doubt } = yield* select(selectCardRepayment);
-  if (!doubt) return;
+  if (doubt?.finding !== 'checking') return;
   const api = yield* getContext<ApiClient>('api');
   const finding = yield* call(checkOrderPaid, api, { productId, orderId });
   if (finding === 'done') {
@@ -32,6 +32,14 @@ export function* checkPayment() {
     return;
   }
   yield* put(actions.doubtChecked(finding));
+}
+
+/** 'Check again': a new check, only after one that brought no usable answer (never two at once). */
+export function* checkPaymentAgain() {
+  const { doubt } = yield* select(selectCardRepayment);
+  if (doubt?.finding !== 'unknown') return;
+  yield* put(actions.doubtCheckStarted());
+  yield* call(checkPayment);
 }
 
 /**

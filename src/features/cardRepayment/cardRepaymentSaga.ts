@@ -25,7 +25,7 @@ import {
   REPAYMENT_FAILURES,
 } from './cardRepaymentApi';
 import { attemptRequest } from './cardRepaymentAttempts';
-import { checkPayment, goToDetails, raisedDoubt } from './cardRepaymentDoubt';
+import { checkPaymentAgain, goToDetails, raisedDoubt } from './cardRepaymentDoubt';
 import {
   cardRepaymentActions as actions,
   canPayWith,
@@ -155,7 +155,8 @@ function* payWith(selected: RepaymentMethod | null): SubmitSaga {
     selected?.kind === 'card' && card
       ? yield* call(payWithCard, card)
       : yield* call(payAlternative);
-  return outcome === 'failed' ? 'failed' : 'done';
+  // A doubt keeps the button busy the same pause: the rest of the burst is not taken as its retry.
+  return outcome === 'failed' || outcome === 'doubt' ? 'failed' : 'done';
 }
 
 /**
@@ -183,7 +184,7 @@ export function* smsCountdown() {
   yield* call(countdown, {
     seconds: SMS_COUNTDOWN_SECONDS,
     tick: actions.countdownTicked,
-    cancel: [actions.smsCancelled.type, actions.confirmSucceeded.type],
+    cancel: [actions.smsCancelled.type, actions.confirmSucceeded.type, actions.doubtPaid.type],
     left: actions.pageLeft.type,
     // Cancel, confirm and leaving reset the step themselves; a replaced countdown must not clear the new one.
     onEnd: (end: CountdownEnd) => (end === 'finished' ? actions.countdownEnded() : null),
@@ -198,7 +199,7 @@ function* commitAgain(): SubmitSaga {
     return 'failed';
   }
   const result = yield* call(commitCard, card);
-  if (!result.success && (yield* raisedDoubt('sms', result))) return 'done';
+  if (!result.success && (yield* raisedDoubt('sms', result))) return 'failed';
   if (!result.success || !result.data || result.data.needValid !== 1) {
     yield* put(actions.smsMessageShown(failureText(result, REPAYMENT_FAILURES)));
     return 'failed';
@@ -232,7 +233,7 @@ function* sendConfirm(code: string): SubmitSaga {
     (api: ApiClient) => confirmRepayment(api, body),
   );
   if (!result.success) {
-    if (yield* raisedDoubt('sms', result)) return 'done';
+    if (yield* raisedDoubt('sms', result)) return 'failed';
     yield* put(actions.smsMessageShown(failureText(result, CONFIRM_FAILURES)));
     return 'failed';
   }
@@ -279,6 +280,6 @@ export function* cardRepaymentSaga() {
   // A doubt's check again: a thrown one found nothing.
   yield* takeLeading(
     actions.doubtCheckRequested.type,
-    safely(checkPayment, actions.doubtChecked('unknown')),
+    safely(checkPaymentAgain, actions.doubtChecked('unknown')),
   );
 }

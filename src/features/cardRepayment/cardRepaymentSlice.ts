@@ -110,7 +110,7 @@ const cardRepaymentSlice = createSlice({
       if (state.paying || !canPayWith(state)) return;
       state.paying = true;
       // A checked doubt's retry: the borrower chose to send it again, knowing it may repeat.
-      state.doubt = null;
+      delete state.doubt;
     },
     /** A pay tap is over; an attempt still open when it ended (a thrown worker) may have been charged. */
     payEnded(state) {
@@ -143,15 +143,17 @@ const cardRepaymentSlice = createSlice({
     doubtChecked(state, action: PayloadAction<DoubtFinding>) {
       if (state.doubt) state.doubt.finding = action.payload;
     },
-    /** Check again (after a check that brought no usable answer). */
-    doubtCheckRequested(state) {
+    /** The 'check again' tap: the saga checks when the last check brought no usable answer. */
+    doubtCheckRequested() {},
+    /** A new check starts (only after one that brought no usable answer). */
+    doubtCheckStarted(state) {
       if (state.doubt?.finding === 'unknown') state.doubt.finding = 'checking';
     },
     /** The check found the order paid: the step closes, pay stays off, the details open. */
     doubtPaid(state) {
       state.paid = true;
       state.sms = closedSmsStep;
-      state.doubt = null;
+      delete state.doubt;
     },
     /** repayment-commit answered; needValid 1 opens the SMS step. */
     commitSucceeded(state, action: PayloadAction<RepaymentCommitData>) {
@@ -171,7 +173,7 @@ const cardRepaymentSlice = createSlice({
       if (!sms.open || sms.counting || sms.resending || isChecking(state)) return;
       sms.resending = true;
       sms.message = null;
-      state.doubt = null;
+      delete state.doubt;
     },
     resendEnded(state) {
       state.sms.resending = false;
@@ -187,7 +189,7 @@ const cardRepaymentSlice = createSlice({
       if (!sms.open || sms.confirming || isChecking(state)) return;
       sms.confirming = true;
       sms.message = null;
-      state.doubt = null;
+      delete state.doubt;
     },
     confirmEnded(state) {
       state.sms.confirming = false;
@@ -250,7 +252,7 @@ export function canRefreshCards(state: CardRepaymentState): boolean {
     !state.paying &&
     !state.paid &&
     state.payAttempt === null &&
-    state.doubt === null &&
+    state.doubt === undefined &&
     !sms.confirming &&
     !sms.resending
   );

@@ -56,9 +56,10 @@ export interface CardRepaymentState {
   sms: SmsStepState;
   /**
    * A payment request whose outcome is unknown, against a backend that does not honour keys: nothing is
-   * sent again on its own; the page says it may have been charged and checks (null otherwise).
+   * sent again on its own; the page says it may have been charged and checks. Absent otherwise (absent, not
+   * null, so the QA tapes recorded before doubts existed keep their state).
    */
-  doubt: PaymentDoubt | null;
+  doubt?: PaymentDoubt;
 }
 
 /**
@@ -99,5 +100,4 @@ export const initialCardRepaymentState: CardRepaymentState = {
   payAttempt: null,
   confirmAttempt: null,
   sms: closedSmsStep,
-  doubt: null,
 };

@@ -175,8 +175,8 @@ export function* submitLoan() {
  * have been booked), a refusal from the server most likely means it was ('gone'), no answer is 'unknown'.
  */
 export function* checkPush() {
-  const { productId, bookedOrderId: orderId, submit } = yield* select(selectLoanConfirm);
-  if (submit !== 'doubt') return;
+  const { productId, bookedOrderId: orderId, submit, doubt } = yield* select(selectLoanConfirm);
+  if (submit !== 'doubt' || doubt !== 'checking') return;
   const api = yield* getContext<ApiClient>('api');
   if (orderId) {
     const order = yield* call(checkOrderExists, api, { productId, orderId });
@@ -193,6 +193,16 @@ export function* checkPush() {
       ? 'gone'
       : 'unknown';
   yield* put(actions.doubtChecked(finding));
+  // The rest of the burst of taps that sent the push must not be taken as the retry.
+  if (finding !== 'gone') yield* call(rearmAfter, actions.doubtRetryArmed());
+}
+
+/** 'Check again': a new check, only after one that brought no usable answer (never two at once). */
+export function* checkPushAgain() {
+  const { submit, doubt } = yield* select(selectLoanConfirm);
+  if (submit !== 'doubt' || doubt !== 'unknown') return;
+  yield* put(actions.doubtCheckStarted());
+  yield* call(checkPush);
 }
 
 /** The borrower's loans: the app's order page (in the app its own), where a booked loan shows. */
@@ -235,7 +245,7 @@ export function* loanConfirmSaga() {
   // The doubt's own controls: check again, or the loans list. A thrown check found nothing.
   yield* takeLeading(
     actions.doubtCheckRequested.type,
-    safely(checkPush, actions.doubtChecked('unknown')),
+    safely(checkPushAgain, actions.doubtChecked('unknown')),
   );
   yield* takeLeading(actions.ordersRequested.type, safely(openOrders, null));
 }

@@ -43,8 +43,13 @@ export interface LoanConfirmState {
   attempt: Attempt | null;
   /** The order the booked push named ('' when the answer named none: the order page is offered). */
   bookedOrderId: string | null;
-  /** In the 'doubt' phase: what the check found so far (null otherwise). */
-  doubt: DoubtFinding | null;
+  /**
+   * In the 'doubt' phase: what the check found so far; absent otherwise (absent, not null, so the QA tapes
+   * recorded before doubts existed keep their state).
+   */
+  doubt?: DoubtFinding;
+  /** The doubt's retry takes a tap: set SUBMIT_REARM_MS after the check, so a burst of taps sends none. */
+  doubtArmed?: true;
 }
 
 export const initialLoanConfirmState: LoanConfirmState = {
@@ -57,8 +62,13 @@ export const initialLoanConfirmState: LoanConfirmState = {
   contractUrl: null,
   attempt: null,
   bookedOrderId: null,
-  doubt: null,
 };
+
+/** No doubt any more: its fields leave the state. */
+function endDoubt(state: LoanConfirmState) {
+  delete state.doubt;
+  delete state.doubtArmed;
+}
 
 const loanConfirmSlice = createSlice({
   name: 'loanConfirm',
@@ -73,7 +83,7 @@ const loanConfirmSlice = createSlice({
       state.submit = 'idle';
       state.attempt = null;
       state.bookedOrderId = null;
-      state.doubt = null;
+      endDoubt(state);
     },
     retryRequested(state) {
       toLoading(state);
@@ -102,7 +112,9 @@ const loanConfirmSlice = createSlice({
      */
     submitRequested(state) {
       const retry =
-        state.submit === 'doubt' && (state.doubt === 'notSeen' || state.doubt === 'unknown');
+        state.submit === 'doubt' &&
+        state.doubtArmed === true &&
+        (state.doubt === 'notSeen' || state.doubt === 'unknown');
       if (
         (state.submit === 'idle' || retry) &&
         state.offer &&
@@ -110,7 +122,7 @@ const loanConfirmSlice = createSlice({
         state.status === 'succeeded'
       ) {
         state.submit = 'requested';
-        state.doubt = null;
+        endDoubt(state);
       }
     },
     /** The push goes out as part of this attempt (a new one, or the kept one retried). */
@@ -127,6 +139,7 @@ const loanConfirmSlice = createSlice({
       state.submit = 'booked';
       state.attempt = null;
       state.bookedOrderId = action.payload.orderId;
+      endDoubt(state);
     },
     /** The push failed (or its worker threw): the saga shows the message and re-arms after a pause. */
     submitFailed(state, action: PayloadAction<SubmitFailure>) {
@@ -155,9 +168,18 @@ const loanConfirmSlice = createSlice({
     doubtChecked(state, action: PayloadAction<DoubtFinding>) {
       if (state.submit === 'doubt') state.doubt = action.payload;
     },
-    /** Check again (after a check that brought no usable answer). */
-    doubtCheckRequested(state) {
-      if (state.submit === 'doubt' && state.doubt === 'unknown') state.doubt = 'checking';
+    /** The pause after a check is over: the doubt's retry takes a tap. */
+    doubtRetryArmed(state) {
+      if (state.submit === 'doubt') state.doubtArmed = true;
+    },
+    /** The 'check again' tap: the saga checks when the last check brought no usable answer. */
+    doubtCheckRequested() {},
+    /** A new check starts (only after one that brought no usable answer). */
+    doubtCheckStarted(state) {
+      if (state.submit === 'doubt' && state.doubt === 'unknown') {
+        state.doubt = 'checking';
+        delete state.doubtArmed;
+      }
     },
     /** The booked loan's details: the saga opens them (the app's page, or the configured route). */
     detailsRequested() {},
@@ -171,7 +193,7 @@ const loanConfirmSlice = createSlice({
       state.submit = 'idle';
       state.attempt = null;
       state.bookedOrderId = null;
-      state.doubt = null;
+      endDoubt(state);
     },
   },
 });

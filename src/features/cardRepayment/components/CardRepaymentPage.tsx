@@ -160,7 +160,7 @@ export default function CardRepaymentPage() {
                 </Button>
               </div>
             ) : doubt && doubt.step === 'pay' ? (
-              <PaymentDoubtView finding={doubt.finding} onRetry={pay} />
+              <PaymentDoubtView finding={doubt.finding} onRetry={pay} retryBusy={paying} />
             ) : (
               // Busy while the request is in flight (and briefly after a failure); off after a success.
               <Button

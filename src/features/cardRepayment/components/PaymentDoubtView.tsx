@@ -28,9 +28,12 @@ export const isCheckingDoubt = (finding: DoubtFinding | undefined): boolean =>
 export function PaymentDoubtView({
   finding,
   onRetry,
+  retryBusy = false,
 }: {
   finding: DoubtFinding;
   onRetry?: () => void;
+  /** The request that raised the doubt is still pausing: its retry takes no tap yet. */
+  retryBusy?: boolean;
 }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -51,7 +54,7 @@ export function PaymentDoubtView({
         </Button>
       ) : null}
       {onRetry ? (
-        <Button variant="secondary" onClick={onRetry}>
+        <Button variant="secondary" busy={retryBusy} onClick={onRetry}>
           {intl.formatMessage(messages.payAgain)}
         </Button>
       ) : (

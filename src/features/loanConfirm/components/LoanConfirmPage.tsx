@@ -139,7 +139,7 @@ const DOUBT_NOTES = {
  * requested. Nothing is sent again on its own: the page says so, shows what the check found, and offers
  * the loans, a new check when it found nothing, and a retry that says it may repeat the request.
  */
-function DoubtView({ finding }: { finding: DoubtFinding }) {
+function DoubtView({ finding, armed }: { finding: DoubtFinding; armed: boolean }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const retry = finding === 'notSeen' || finding === 'unknown';
@@ -159,7 +159,11 @@ function DoubtView({ finding }: { finding: DoubtFinding }) {
         </Button>
       ) : null}
       {retry ? (
-        <Button variant="secondary" onClick={() => dispatch(actions.submitRequested())}>
+        <Button
+          variant="secondary"
+          busy={!armed}
+          onClick={() => dispatch(actions.submitRequested())}
+        >
           {intl.formatMessage(messages.submitAgain)}
         </Button>
       ) : null}
@@ -175,9 +179,8 @@ export default function LoanConfirmPage() {
   const [params] = useSearchParams();
   const productId = params.get('productId') ?? '';
   const isType = params.get('isType') === '1';
-  const { status, popOpen, agreed, contractUrl, submit, bookedOrderId, doubt } = useAppSelector(
-    selectLoanConfirmFor({ productId }),
-  );
+  const { status, popOpen, agreed, contractUrl, submit, bookedOrderId, doubt, doubtArmed } =
+    useAppSelector(selectLoanConfirmFor({ productId }));
   const sameRequest = useAppSelector(selectRetriesSameRequest);
   const noteId = useId();
   const offer = useAppSelector(selectShownOfferFor({ productId }));
@@ -218,7 +221,7 @@ export default function LoanConfirmPage() {
             {submit === 'booked' ? (
               <BookedNotice hasOrder={Boolean(bookedOrderId)} />
             ) : submit === 'doubt' && doubt ? (
-              <DoubtView finding={doubt} />
+              <DoubtView finding={doubt} armed={doubtArmed === true} />
             ) : (
               <div className="lc-submit">
                 <Button
