@@ -9,6 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import compat from 'eslint-plugin-compat';
 
 // Every folder under src/features is a feature of the borrower app. The boundary zones below are made for
 // each folder on disk when ESLint loads this file, so a new feature folder is covered (and a removed one
@@ -91,6 +92,14 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       'import-x/no-self-import': 'error',
     },
+  },
+  {
+    // The support matrix (package.json browserslist): a web API an engine of the matrix lacks is an
+    // error in src, unless the code tests for it first (README "Support matrix"). The scripts and
+    // tests run in Node.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { compat },
+    rules: { 'compat/compat': 'error' },
   },
   {
     // Application source: effects come from typed-redux-saga; layers depend one way.

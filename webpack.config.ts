@@ -8,6 +8,7 @@ import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import type * as ServerApp from './server/app';
 import { CHUNKING, ENTRIES } from './build/chunking';
+import { esbuildTargets } from './build/supportMatrix';
 import { CompileHintsPlugin } from './build/compileHintsPlugin';
 import { DeployHeadersPlugin, buildSecurityOptions } from './build/deployHeadersPlugin';
 import { InlineStylesPlugin } from './build/inlineStylesPlugin';
@@ -19,6 +20,8 @@ import { SITE_ROUTES } from './src/site/siteRoutes';
 import { FALLBACK_SHELL, SHELL_ROUTES } from './src/app/shellRoutes';
 
 const root = __dirname;
+/** The support matrix's engines (package.json browserslist), as esbuild names them. */
+const SUPPORT_TARGETS = esbuildTargets(undefined, root);
 
 /** The promotion landing's registration page, prerendered into promotion.html (hydrated by its entry). */
 const PROMOTION_PRERENDER: PrerenderTarget = {
@@ -192,6 +195,8 @@ export default (
           : {}),
       },
     },
+    // Webpack's own runtime code for the same engines (it reads package.json's browserslist too).
+    target: 'browserslist',
     module: {
       rules: [
         {
@@ -205,6 +210,14 @@ export default (
               getCustomTransformers: () => ({ before: [precompileMessages(precompileOptions)] }),
             },
           },
+        },
+        // The dependencies ship newer syntax than the support matrix allows (class static blocks and
+        // fields, logical assignment): esbuild lowers them to its engines (build/supportMatrix.ts).
+        {
+          test: /\.[cm]?js$/,
+          include: path.join(root, 'node_modules'),
+          loader: 'esbuild-loader',
+          options: { target: SUPPORT_TARGETS },
         },
         {
           test: /[\\/]src[\\/]i18n[\\/]messages[\\/].+\.json$/,
