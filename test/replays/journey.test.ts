@@ -59,13 +59,25 @@ describe('the journey tape: confirm, details, repay, card and SMS, details over 
     const api = pages.map((p) =>
       p.tape.entries.flatMap((e) => (e.kind === 'apiCall' ? [e.endpoint] : [])),
     );
-    expect(api).toEqual([
+    // Outside the app the router moves to the next page before the test loads it afresh (as the web view
+    // would): that move may start the next page's first request on the page it leaves, or not, as the
+    // reload comes sooner or later. What each page itself asked is fixed.
+    const own = (calls: string[], next: string) =>
+      calls[calls.length - 1] === next ? calls.slice(0, -1) : calls;
+    expect([
+      api[0],
+      api[1],
+      own(api[2], 'repaymentWay'),
+      own(api[3], 'loanDetails'),
+      api[4],
+    ]).toEqual([
       ['loanDetailConfirm', 'loanDetailPush'],
       ['loanDetails'],
       ['loanPlayDetail'],
-      ['repaymentWay', 'repaymentCommit', 'repaymentConfirm', 'loanDetails'],
+      ['repaymentWay', 'repaymentCommit', 'repaymentConfirm'],
       ['loanDetails'],
     ]);
+    expect(api).toHaveLength(5);
   });
 
   it('replays clean, page by page', async () => {
