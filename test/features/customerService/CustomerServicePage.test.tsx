@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CustomerServicePage, {
   telHref,
@@ -65,6 +65,30 @@ describe('CustomerServicePage', () => {
     expect(event.defaultPrevented).toBe(true);
     await screen.findByRole('link', { name: 'Llamar al 800 953 4210' });
     expect(context.bridge.callTelephone).toHaveBeenCalledWith('800 953 4210');
+  });
+
+  it("inside the app the telephone row is busy until the app's dialler answers; a second tap dials nothing", async () => {
+    const context = fakeContext({ inApp: true });
+    context.api.post.mockResolvedValue(ok(customerServiceFixture));
+    let answer: () => void = () => undefined;
+    context.bridge.callTelephone.mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ ok: true, handledBy: 'app' });
+        }),
+    );
+    const { store } = renderWithProviders(<CustomerServicePage />, { context });
+    store.dispatch(environmentDetected({ inApp: true }));
+    const tel = await screen.findByRole('link', { name: 'Llamar al 800 953 4210' });
+    fireEvent.click(tel);
+    await waitFor(() => expect(tel).toHaveAttribute('aria-busy', 'true'));
+    fireEvent.click(tel);
+    expect(context.bridge.callTelephone).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      answer();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    await waitFor(() => expect(tel).not.toHaveAttribute('aria-busy'));
   });
 
   it('outside the app the tel: link is followed and the bridge is not called', async () => {

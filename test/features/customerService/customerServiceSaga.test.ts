@@ -1,5 +1,10 @@
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { customerServiceActions as actions } from '../../../src/features/customerService/customerServiceSlice';
+import {
+  customerServiceActions as actions,
+  DIAL_WAIT,
+} from '../../../src/features/customerService/customerServiceSlice';
+import { whileHostAnswers } from '../../../src/shell/hostWait';
+import { hostWaitEnded, hostWaitStarted } from '../../../src/shell/uiSlice';
 import { fetchCustomerService } from '../../../src/features/customerService/customerServiceApi';
 import {
   callTelephone,
@@ -105,7 +110,10 @@ describe('customer service saga', () => {
       { context },
       actions.telephoneTapped({ telephone: '800 953 4210' }),
     )
-      .spawn(dial, '800 953 4210')
+      // Detached, with the telephone row busy until the app's dialler answers.
+      .spawn(whileHostAnswers, DIAL_WAIT, dial, '800 953 4210')
+      .put(hostWaitStarted(DIAL_WAIT))
+      .put(hostWaitEnded(DIAL_WAIT))
       .run();
     expect(context.bridge.callTelephone).toHaveBeenCalledWith('800 953 4210');
   });

@@ -135,10 +135,27 @@ describe('LoanConfirmPage', () => {
     );
   });
 
-  it('has no coupon line without couNum', async () => {
-    renderPage(offer({ couNum: null }));
+  it.each([
+    ['null', null],
+    ['absent', undefined],
+    ['0', 0],
+    ["'0'", '0'],
+    ["'0.00'", '0.00'],
+    ["' 000 '", ' 000 '],
+    ["''", ''],
+  ])('has no coupon line when couNum is %s (no "Cupón -$0.00")', async (_name, couNum) => {
+    renderPage(offer({ couNum }));
     await screen.findByTestId('lc-amount');
     expect(screen.queryByTestId('lc-coupon')).toBeNull();
+    expect(screen.queryByText(/Cupón/)).toBeNull();
+  });
+
+  it.each([
+    [5000, '-$50.00'],
+    ['1', '-$0.01'],
+  ])('a coupon of %p shows its line, %s', async (couNum, shown) => {
+    renderPage(offer({ couNum }));
+    expect(await screen.findByTestId('lc-coupon')).toHaveTextContent(`Cupón${shown}`);
   });
 
   it('a foreign contract link falls back to the agreement page', async () => {

@@ -1,6 +1,7 @@
 import type { Attempt } from '../../../src/platform/api/attempt';
 import { confirmOfferSchema } from '../../../src/features/loanConfirm/loanConfirmSchema';
 import {
+  hasCoupon,
   initialLoanConfirmState,
   loanConfirmActions as actions,
   loanConfirmReducer as reducer,
@@ -178,4 +179,22 @@ describe('loanConfirm slice: guards', () => {
       expect(reducer(at(phase), actions.submitRearmed())).toEqual(at(phase));
     },
   );
+});
+
+describe('hasCoupon (spec section 2, screen 15: the optional coupon line)', () => {
+  it.each([
+    [5000, true],
+    [1, true],
+    [-50, true],
+    ['5000', true],
+    ['Cupón de bienvenida', true],
+    [0, false],
+    ['0', false],
+    ['0.00', false],
+    [' 000 ', false],
+    ['', false],
+    ['   ', false],
+  ])('%p -> %p', (couNum, shown) => {
+    expect(hasCoupon(couNum)).toBe(shown);
+  });
 });
