@@ -8,6 +8,7 @@ import { useLoadedContent } from '../../../shell/useLoadedContent';
 import { Form, FormField, SubmitButton, useForm } from '../../../ui/form';
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { navigationRequested } from '../../../shell/navigation';
+import { pageKey, useHostBusy } from '../../../shell/hostWait';
 import { complaintFormSchema } from '../complaintsSchema';
 import { complaintsActions as actions, selectForm, selectFormFor } from '../complaintsSlice';
 import { messages } from '../messages';
@@ -105,6 +106,7 @@ function SentModal({ open }: { open: boolean }) {
 export default function ComplaintFormPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
+  const entryBusy = useHostBusy(pageKey('complaint'));
   const [params] = useSearchParams();
   const problemType = params.get('problemType') ?? '';
   const problemSonType = params.get('problemSonType') ?? '';
@@ -134,6 +136,7 @@ export default function ComplaintFormPage() {
             <p role="alert">{intl.formatMessage(messages.unknownType)}</p>
             <Button
               variant="secondary"
+              busy={entryBusy}
               onClick={() => dispatch(navigationRequested({ page: 'complaint', replace: true }))}
             >
               {intl.formatMessage(messages.backToEntry)}

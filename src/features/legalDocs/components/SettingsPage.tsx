@@ -5,7 +5,9 @@ import type { AppLocale } from '../../../i18n/locale';
 import { CardSection } from '../../../ui';
 import { PageFrame } from '../../../shell/PageFrame';
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
+import { pageKey } from '../../../shell/hostWait';
 import { navigationRequested, type NavigationRequest } from '../../../shell/navigation';
+import { selectHostWait } from '../../../shell/uiSlice';
 import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import { legalDocsActions as actions, selectLegalDocs } from '../legalDocsSlice';
 import { messages } from '../messages';
@@ -18,12 +20,16 @@ const LINKS: { key: string; message: keyof typeof messages; request: NavigationR
   { key: 'about', message: 'aboutTitle', request: { page: 'aboutUs' } },
 ];
 
+/** The host-wait key of a link (src/shell/hostWait.ts): a page of the app, none for a path of this app. */
+const linkWait = (request: NavigationRequest) => ('page' in request ? pageKey(request.page) : null);
+
 /** The setting page: the language (stored, then the page reloads in it), the version, the legal pages. */
 export default function SettingsPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const location = useLocation();
   const { appVersion, chosenLocale, languageFailed } = useAppSelector(selectLegalDocs);
+  const waiting = useAppSelector(selectHostWait);
   const checked = chosenLocale ?? intl.locale;
 
   usePageLifecycle(() => actions.settingsOpened(), null, []);
@@ -83,6 +89,9 @@ export default function SettingsPage() {
               <button
                 type="button"
                 className="settings-link"
+                // In the app the page opens natively: the link shows taken until the app answers.
+                aria-busy={waiting === linkWait(link.request) || undefined}
+                disabled={waiting === linkWait(link.request)}
                 onClick={() => dispatch(navigationRequested(link.request))}
               >
                 <span>{intl.formatMessage(messages[link.message])}</span>
