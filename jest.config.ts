@@ -15,6 +15,11 @@ const config: Config = {
     '\\.(png|svg|jpg|gif)$': '<rootDir>/test/support/fileMock.ts',
   },
   clearMocks: true,
+  // Both cores of the 2-core machine (jest's default leaves one to its idle main process), and a
+  // time-out sized for a loaded machine: a test that waits has its own virtual clock, so this only
+  // bounds a hang.
+  maxWorkers: 2,
+  testTimeout: 20_000,
 };
 
 export default config;
