@@ -1,5 +1,12 @@
-import type { ReactNode } from 'react';
+import { Button } from './Button';
 import './DoubtNotice.css';
+
+/** One control of the notice: its text and what a tap does (busy: it takes no tap yet). */
+export interface DoubtAction {
+  label: string;
+  onClick: () => void;
+  busy?: boolean;
+}
 
 export interface DoubtNoticeProps {
   /** What may have happened, said plainly ("your loan may have been requested"). */
@@ -8,8 +15,14 @@ export interface DoubtNoticeProps {
   note: string;
   /** The check is under way: a spinner beside the note, and no action is offered yet. */
   checking: boolean;
-  /** The actions the finding allows (the details, the loans list, check again, a retry that says it may repeat). */
-  children?: ReactNode;
+  /** Where the borrower can see the truth: the loans, the loan details. */
+  look: DoubtAction;
+  /** A new check, offered when the last one brought no usable answer. */
+  checkAgain?: DoubtAction;
+  /** The retry, whose label says it may repeat the request. */
+  retry?: DoubtAction;
+  /** Without a retry here (the retries are the form's own controls): what a retry may do. */
+  retryNote?: string;
   'data-testid'?: string;
 }
 
@@ -17,20 +30,36 @@ export interface DoubtNoticeProps {
  * In place of a submit whose outcome is unknown: the request may have gone through, what the check of it
  * found, and what the borrower can do next. A polite live region: the finding is announced when it comes.
  */
-export function DoubtNotice({ title, note, checking, children, ...rest }: DoubtNoticeProps) {
+export function DoubtNotice(props: DoubtNoticeProps) {
+  const { title, note, checking, look, checkAgain, retry, retryNote } = props;
   return (
     <div
       className="doubt-notice"
       role="status"
       aria-live="polite"
-      data-testid={rest['data-testid']}
+      data-testid={props['data-testid']}
     >
       <p className="doubt-title">{title}</p>
       <p className="doubt-note">
         {checking ? <span className="spinner doubt-spinner" aria-hidden="true" /> : null}
         {note}
       </p>
-      {checking ? null : <div className="doubt-actions">{children}</div>}
+      {checking ? null : (
+        <div className="doubt-actions">
+          <Button onClick={look.onClick}>{look.label}</Button>
+          {checkAgain ? (
+            <Button variant="secondary" onClick={checkAgain.onClick}>
+              {checkAgain.label}
+            </Button>
+          ) : null}
+          {retry ? (
+            <Button variant="secondary" busy={retry.busy} onClick={retry.onClick}>
+              {retry.label}
+            </Button>
+          ) : null}
+          {retryNote ? <p className="doubt-retry-note">{retryNote}</p> : null}
+        </div>
+      )}
     </div>
   );
 }

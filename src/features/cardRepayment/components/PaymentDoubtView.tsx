@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { DoubtFinding } from '../../../platform/api/attempt';
 import { useAppDispatch } from '../../../shell/hooks';
-import { Button } from '../../../ui';
 import { DoubtNotice } from '../../../ui/DoubtNotice';
 import { cardRepaymentActions as actions } from '../cardRepaymentSlice';
 import { messages } from '../messages';
@@ -37,29 +36,30 @@ export function PaymentDoubtView({
 }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const checking = isCheckingDoubt(finding);
   return (
     <DoubtNotice
       title={intl.formatMessage(messages.doubtTitle)}
       note={intl.formatMessage(NOTES[finding])}
-      checking={checking}
+      checking={isCheckingDoubt(finding)}
+      look={{
+        label: intl.formatMessage(messages.openDetails),
+        onClick: () => dispatch(actions.detailsRequested()),
+      }}
+      checkAgain={
+        finding === 'unknown'
+          ? {
+              label: intl.formatMessage(messages.checkAgain),
+              onClick: () => dispatch(actions.doubtCheckRequested()),
+            }
+          : undefined
+      }
+      retry={
+        onRetry
+          ? { label: intl.formatMessage(messages.payAgain), onClick: onRetry, busy: retryBusy }
+          : undefined
+      }
+      retryNote={onRetry ? undefined : intl.formatMessage(messages.doubtRetryNote)}
       data-testid="cr-doubt"
-    >
-      <Button onClick={() => dispatch(actions.detailsRequested())}>
-        {intl.formatMessage(messages.openDetails)}
-      </Button>
-      {finding === 'unknown' ? (
-        <Button variant="secondary" onClick={() => dispatch(actions.doubtCheckRequested())}>
-          {intl.formatMessage(messages.checkAgain)}
-        </Button>
-      ) : null}
-      {onRetry ? (
-        <Button variant="secondary" busy={retryBusy} onClick={onRetry}>
-          {intl.formatMessage(messages.payAgain)}
-        </Button>
-      ) : (
-        <p className="cr-same-request">{intl.formatMessage(messages.doubtRetryNote)}</p>
-      )}
-    </DoubtNotice>
+    />
   );
 }

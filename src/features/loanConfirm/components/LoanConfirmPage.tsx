@@ -148,26 +148,29 @@ function DoubtView({ finding, armed }: { finding: DoubtFinding; armed: boolean }
       title={intl.formatMessage(messages.doubtTitle)}
       note={intl.formatMessage(DOUBT_NOTES[finding])}
       checking={finding === 'checking' || finding === 'done'}
+      look={{
+        label: intl.formatMessage(messages.openOrders),
+        onClick: () => dispatch(actions.ordersRequested()),
+      }}
+      checkAgain={
+        finding === 'unknown'
+          ? {
+              label: intl.formatMessage(messages.checkAgain),
+              onClick: () => dispatch(actions.doubtCheckRequested()),
+            }
+          : undefined
+      }
+      retry={
+        retry
+          ? {
+              label: intl.formatMessage(messages.submitAgain),
+              onClick: () => dispatch(actions.submitRequested()),
+              busy: !armed,
+            }
+          : undefined
+      }
       data-testid="lc-doubt"
-    >
-      <Button onClick={() => dispatch(actions.ordersRequested())}>
-        {intl.formatMessage(messages.openOrders)}
-      </Button>
-      {finding === 'unknown' ? (
-        <Button variant="secondary" onClick={() => dispatch(actions.doubtCheckRequested())}>
-          {intl.formatMessage(messages.checkAgain)}
-        </Button>
-      ) : null}
-      {retry ? (
-        <Button
-          variant="secondary"
-          busy={!armed}
-          onClick={() => dispatch(actions.submitRequested())}
-        >
-          {intl.formatMessage(messages.submitAgain)}
-        </Button>
-      ) : null}
-    </DoubtNotice>
+    />
   );
 }
 
