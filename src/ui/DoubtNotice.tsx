@@ -1,3 +1,4 @@
+import type { DoubtFinding } from '../platform/api/attempt';
 import { Button } from './Button';
 import './DoubtNotice.css';
 
@@ -13,12 +14,15 @@ export interface DoubtNoticeProps {
   title: string;
   /** What the check found, or that it is under way. */
   note: string;
-  /** The check is under way: a spinner beside the note, and no action is offered yet. */
-  checking: boolean;
+  /**
+   * What the check found: while 'checking' (or 'done': what it found is opening) a spinner beside the
+   * note and no action; the check again only after 'unknown'; the retry only after 'notSeen' or 'unknown'.
+   */
+  finding: DoubtFinding;
   /** Where the borrower can see the truth: the loans, the loan details. */
   look: DoubtAction;
-  /** A new check, offered when the last one brought no usable answer. */
-  checkAgain?: DoubtAction;
+  /** A new check. */
+  checkAgain: DoubtAction;
   /** The retry, whose label says it may repeat the request. */
   retry?: DoubtAction;
   /** Without a retry here (the retries are the form's own controls): what a retry may do. */
@@ -31,7 +35,9 @@ export interface DoubtNoticeProps {
  * found, and what the borrower can do next. A polite live region: the finding is announced when it comes.
  */
 export function DoubtNotice(props: DoubtNoticeProps) {
-  const { title, note, checking, look, checkAgain, retry, retryNote } = props;
+  const { title, note, finding, look, checkAgain, retry, retryNote } = props;
+  const checking = finding === 'checking' || finding === 'done';
+  const retryable = finding === 'notSeen' || finding === 'unknown';
   return (
     <div
       className="doubt-notice"
@@ -47,12 +53,12 @@ export function DoubtNotice(props: DoubtNoticeProps) {
       {checking ? null : (
         <div className="doubt-actions">
           <Button onClick={look.onClick}>{look.label}</Button>
-          {checkAgain ? (
+          {finding === 'unknown' ? (
             <Button variant="secondary" onClick={checkAgain.onClick}>
               {checkAgain.label}
             </Button>
           ) : null}
-          {retry ? (
+          {retry && retryable ? (
             <Button variant="secondary" busy={retry.busy} onClick={retry.onClick}>
               {retry.label}
             </Button>

@@ -40,19 +40,15 @@ export function PaymentDoubtView({
     <DoubtNotice
       title={intl.formatMessage(messages.doubtTitle)}
       note={intl.formatMessage(NOTES[finding])}
-      checking={isCheckingDoubt(finding)}
+      finding={finding}
       look={{
         label: intl.formatMessage(messages.openDetails),
         onClick: () => dispatch(actions.detailsRequested()),
       }}
-      checkAgain={
-        finding === 'unknown'
-          ? {
-              label: intl.formatMessage(messages.checkAgain),
-              onClick: () => dispatch(actions.doubtCheckRequested()),
-            }
-          : undefined
-      }
+      checkAgain={{
+        label: intl.formatMessage(messages.checkAgain),
+        onClick: () => dispatch(actions.doubtCheckRequested()),
+      }}
       retry={
         onRetry
           ? { label: intl.formatMessage(messages.payAgain), onClick: onRetry, busy: retryBusy }

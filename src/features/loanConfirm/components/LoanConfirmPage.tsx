@@ -142,33 +142,24 @@ const DOUBT_NOTES = {
 function DoubtView({ finding, armed }: { finding: DoubtFinding; armed: boolean }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const retry = finding === 'notSeen' || finding === 'unknown';
   return (
     <DoubtNotice
       title={intl.formatMessage(messages.doubtTitle)}
       note={intl.formatMessage(DOUBT_NOTES[finding])}
-      checking={finding === 'checking' || finding === 'done'}
+      finding={finding}
       look={{
         label: intl.formatMessage(messages.openOrders),
         onClick: () => dispatch(actions.ordersRequested()),
       }}
-      checkAgain={
-        finding === 'unknown'
-          ? {
-              label: intl.formatMessage(messages.checkAgain),
-              onClick: () => dispatch(actions.doubtCheckRequested()),
-            }
-          : undefined
-      }
-      retry={
-        retry
-          ? {
-              label: intl.formatMessage(messages.submitAgain),
-              onClick: () => dispatch(actions.submitRequested()),
-              busy: !armed,
-            }
-          : undefined
-      }
+      checkAgain={{
+        label: intl.formatMessage(messages.checkAgain),
+        onClick: () => dispatch(actions.doubtCheckRequested()),
+      }}
+      retry={{
+        label: intl.formatMessage(messages.submitAgain),
+        onClick: () => dispatch(actions.submitRequested()),
+        busy: !armed,
+      }}
       data-testid="lc-doubt"
     />
   );
