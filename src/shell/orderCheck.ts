@@ -1,4 +1,5 @@
-import { call } from 'typed-redux-saga';
+import type { Action } from '@reduxjs/toolkit';
+import { call, put } from 'typed-redux-saga';
 import { object } from 'yup';
 import type { DoubtFinding } from '../platform/api/attempt';
 import { orderStatus } from '../platform/api/schema';
@@ -47,4 +48,18 @@ export function* checkOrderExists(api: ApiClient, order: OrderRef) {
   const status = yield* call(readOrderStatus, api, order);
   const finding: DoubtFinding = status === null ? 'unknown' : 'done';
   return finding;
+}
+
+/**
+ * Runs a doubt's check inside the request that raised it: a check that throws found nothing (`unknown`,
+ * logged like any failed worker), so the request still ends as a doubt and its button still pauses; the
+ * page never stays 'checking'.
+ */
+export function* checkOrElse(check: () => Generator<unknown, void, never>, unknown: Action) {
+  try {
+    yield* call(check);
+  } catch (error) {
+    console.error('doubt check failed:', error instanceof Error ? error.message : String(error));
+    yield* put(unknown);
+  }
 }

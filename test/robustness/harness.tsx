@@ -139,8 +139,8 @@ export async function payWithCard(container: HTMLElement) {
 /**
  * Renders the family's page over a fake server that answers the target endpoint with `bad` (after `act`,
  * for submit families). Throws with a reason when the page crashes, stays busy, shows an error screen,
- * fails without a message, leaves a doubt's check under way, or (`oneRequest`) sends the target more
- * than once; returns what the user ended up with.
+ * fails without a message, leaves a doubt's check under way or its buttons off, or (`oneRequest`) sends
+ * the target more than once; returns what the user ended up with.
  */
 export async function runCase(family: Family, bad: BadCase): Promise<Outcome> {
   let armed = family.act === undefined;
@@ -176,6 +176,9 @@ export async function runCase(family: Family, bad: BadCase): Promise<Outcome> {
         if (visibleText(doubt.querySelector('.doubt-note')) === '') {
           throw new Error('a doubt without what its check found');
         }
+        // Its retry pauses after the check (the rest of a tap burst is lost), then takes a tap.
+        if (doubt.querySelector('button:disabled'))
+          throw new Error('a doubt whose buttons stay off');
         return 'in doubt';
       }
       const alert = visibleText(container.querySelector('[role="alert"]'));

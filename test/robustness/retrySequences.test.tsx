@@ -278,6 +278,10 @@ describe("the spec's backend (keys not honoured): no clear answer, the check, th
     endpoint: EndpointKey;
     check: EndpointKey;
     start(server: FakeServer): Promise<Page>;
+    /** The page loaded and ready for the tap (the card chosen). */
+    ready(server: FakeServer): Promise<Page>;
+    /** The submit, or the doubt's retry that takes its place (busy or not): where the finger taps. */
+    underFinger: RegExp;
     title: string;
     note: string;
     retry: string;
@@ -295,6 +299,8 @@ describe("the spec's backend (keys not honoured): no clear answer, the check, th
         await answered(page);
         return page;
       },
+      ready: (server) => open(loanPage, server, SPEC_BACKEND),
+      underFinger: /Confirmar y solicitar|Solicitar de nuevo/,
       title: esMX['loanConfirm.doubtTitle'],
       note: esMX['loanConfirm.doubtNotSeen'],
       retry: esMX['loanConfirm.submitAgain'],
@@ -309,6 +315,12 @@ describe("the spec's backend (keys not honoured): no clear answer, the check, th
         await payByCard(page);
         return page;
       },
+      async ready(server) {
+        const page = await open(cardRepaymentPage, server, SPEC_BACKEND);
+        fireEvent.click(await within(page.container).findByRole('radio', { name: /BBVA/ }));
+        return page;
+      },
+      underFinger: /Pagar( de nuevo \(puede repetir el cobro\))?$/,
       title: esMX['cardRepayment.doubtTitle'],
       note: esMX['cardRepayment.doubtNotSeen'],
       retry: esMX['cardRepayment.payAgain'],
@@ -342,6 +354,30 @@ describe("the spec's backend (keys not honoured): no clear answer, the check, th
         expect(flow.wentOn(page)).toBe(true);
         expect(server.sent(flow.endpoint)).toHaveLength(2);
         expect(server.sent(flow.check)).toHaveLength(checksBefore + 1);
+      },
+    );
+
+    it.each(unanswered)(
+      '%s: a burst of 10 taps sends one request; the retry is busy until the burst is over',
+      async (_label, first) => {
+        const server = fakeServer(goodAnswers(checked));
+        server.queue(flow.endpoint, first);
+        const page = await flow.ready(server);
+        for (let i = 0; i < 10; i += 1) {
+          tap(page, flow.underFinger);
+          await act(() => page.clock.advance(30));
+          await act(() => new Promise((resolve) => setTimeout(resolve, 2)));
+        }
+        await page.settled();
+        expect(server.sent(flow.endpoint)).toHaveLength(1);
+        expect(visibleText(doubt(page)?.querySelector('.doubt-note') ?? null)).toBe(flow.note);
+        expect(shown(page, '.toast')).toBe('');
+        // Settled: the retry is armed, and one deliberate tap is one more request.
+        expect(within(page.container).getByRole('button', { name: flow.retry })).toBeEnabled();
+        tap(page, flow.retry);
+        await answered(page, () => flow.wentOn(page));
+        expect(flow.wentOn(page)).toBe(true);
+        expect(server.sent(flow.endpoint)).toHaveLength(2);
       },
     );
   });

@@ -224,11 +224,18 @@ describe("card repayment, the spec's backend: the resume reload fails and the SM
       server.queue('repaymentConfirm', confirm);
       const input = within(page.container).getByLabelText('Código de verificación');
       fireEvent.change(input, { target: { value: '123456' } });
+      const confirmButton = () =>
+        within(page.container).getByRole('button', { name: /Confirmar pago$/ });
       await act(async () => {
         page.store.dispatch(bridgeEventReceived('resume'));
-        fireEvent.click(within(page.container).getByRole('button', { name: 'Confirmar pago' }));
+        fireEvent.click(confirmButton());
         await Promise.resolve();
       });
+      // The rest of a burst of taps: the step stays busy until the pause after the check is over.
+      for (let i = 0; i < 9; i += 1) {
+        fireEvent.click(confirmButton());
+        await act(() => page.clock.advance(30));
+      }
       await page.settled();
       await act(() => page.clock.advance(SUBMIT_REARM_MS));
       await page.settled();
@@ -244,6 +251,15 @@ describe("card repayment, the spec's backend: the resume reload fails and the SM
       expect(within(dialog).getByText(esMX['cardRepayment.doubtRetryNote'])).toBeInTheDocument();
       expect(within(page.container).getByRole('radio', { name: /BBVA/ })).toBeInTheDocument();
       expect(busy(page.container)).toBe(false);
+
+      // The borrower's retry, once the burst is over: exactly one more confirm, and it pays.
+      await act(async () => {
+        fireEvent.click(confirmButton());
+        await Promise.resolve();
+      });
+      await page.settled();
+      expect(server.sent('repaymentConfirm')).toHaveLength(2);
+      expect(page.store.getState().cardRepayment.paid).toBe(true);
     },
   );
 });

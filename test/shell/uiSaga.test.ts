@@ -1,5 +1,12 @@
 import { toastDuration, toastLifetime, goBack } from '../../src/shell/uiSaga';
-import { initialUiState, toastExpired, toastRequested, uiReducer } from '../../src/shell/uiSlice';
+import {
+  hostWaitEnded,
+  hostWaitStarted,
+  initialUiState,
+  toastExpired,
+  toastRequested,
+  uiReducer,
+} from '../../src/shell/uiSlice';
 import { sagaHarness, stateWith } from '../support/sagaHarness';
 
 describe('toast lifetime', () => {
@@ -58,6 +65,18 @@ describe('ui slice', () => {
     state = uiReducer(state, { type: 'ui/loadingEnded' });
     expect(state.loadingCount).toBe(0);
     expect(state.loadingText).toBeNull();
+  });
+
+  it("the host wait is absent when none (not null: the QA tapes' state stays as recorded)", () => {
+    expect(initialUiState).not.toHaveProperty('hostWait');
+    let state = uiReducer(initialUiState, hostWaitStarted('page:order'));
+    expect(state.hostWait).toBe('page:order');
+    // Another control's end leaves this one busy.
+    state = uiReducer(state, hostWaitEnded('page:loanDetail'));
+    expect(state.hostWait).toBe('page:order');
+    state = uiReducer(state, hostWaitEnded('page:order'));
+    expect(state).not.toHaveProperty('hostWait');
+    expect(state).toStrictEqual(initialUiState);
   });
 });
 

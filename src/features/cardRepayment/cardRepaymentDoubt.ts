@@ -3,7 +3,7 @@ import { isDoubtful } from '../../platform/api/attempt';
 import type { ApiClient, ApiResult } from '../../platform/api/types';
 import { keysHonoured } from '../../platform/saga/backend';
 import { navigateTo, type NavigationRequest } from '../../shell/navigation';
-import { checkOrderPaid } from '../../shell/orderCheck';
+import { checkOrderPaid, checkOrElse } from '../../shell/orderCheck';
 import { cardRepaymentActions as actions, selectCardRepayment } from './cardRepaymentSlice';
 
 /** The loan details: the native page in the app, otherwise the router replaces this page with them. */
@@ -50,6 +50,6 @@ export function* checkPaymentAgain() {
 export function* raisedDoubt(step: 'pay' | 'sms', result: ApiResult<unknown>) {
   if (!isDoubtful(result) || (yield* call(keysHonoured))) return false;
   yield* put(actions.paymentDoubted(step));
-  yield* call(checkPayment);
+  yield* call(checkOrElse, checkPayment, actions.doubtChecked('unknown'));
   return true;
 }

@@ -58,11 +58,6 @@ export function canPayWith(state: CardRepaymentState): boolean {
   );
 }
 
-/** A request is over: a check it left under way (its worker threw or was cancelled) found nothing. */
-function settleCheck(state: CardRepaymentState) {
-  if (state.doubt?.finding === 'checking') state.doubt.finding = 'unknown';
-}
-
 /** A doubtful request is being checked (or found paid): no payment request may go out meanwhile. */
 function isChecking(state: CardRepaymentState): boolean {
   const finding = state.doubt?.finding;
@@ -116,7 +111,6 @@ const cardRepaymentSlice = createSlice({
     payEnded(state) {
       state.paying = false;
       markUnsure(state.payAttempt);
-      settleCheck(state);
     },
     /** The payment went through: the pay button stays off until the page is left. */
     paySucceeded(state) {
@@ -178,7 +172,6 @@ const cardRepaymentSlice = createSlice({
     resendEnded(state) {
       state.sms.resending = false;
       markUnsure(state.payAttempt);
-      settleCheck(state);
     },
     /**
      * The code travels in this event's payload only; it is not kept in the store. The tap marks the step
@@ -194,7 +187,6 @@ const cardRepaymentSlice = createSlice({
     confirmEnded(state) {
       state.sms.confirming = false;
       markUnsure(state.confirmAttempt);
-      settleCheck(state);
     },
     /** The payment is confirmed: the step closes and pay stays off until the page is left. */
     confirmSucceeded(state) {

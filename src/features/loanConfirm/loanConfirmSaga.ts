@@ -21,7 +21,7 @@ import { rearmAfter } from '../../platform/saga/rearm';
 import { safely } from '../../platform/saga/safely';
 import { appendQuery } from '../../platform/url/allowlist';
 import { navigateTo, type NavigationRequest } from '../../shell/navigation';
-import { checkOrderExists } from '../../shell/orderCheck';
+import { checkOrderExists, checkOrElse } from '../../shell/orderCheck';
 import { toastRequested } from '../../shell/uiSlice';
 import { fetchConfirmOffer, pushLoan } from './loanConfirmApi';
 import {
@@ -147,7 +147,7 @@ export function* submitLoan() {
     if (isDoubtful(result) && !keys) {
       // The loan may have been booked, and this backend would book a second one: no re-send, a check.
       yield* put(actions.submitDoubted({ orderId: bookedOrderId(result) }));
-      yield* call(checkPush);
+      yield* call(checkThenArm);
       return;
     }
     const after = attemptAfter(attempt, result);
@@ -193,8 +193,18 @@ export function* checkPush() {
       ? 'gone'
       : 'unknown';
   yield* put(actions.doubtChecked(finding));
-  // The rest of the burst of taps that sent the push must not be taken as the retry.
-  if (finding !== 'gone') yield* call(rearmAfter, actions.doubtRetryArmed());
+}
+
+/**
+ * A check, then the retry's pause: the rest of the burst of taps that sent the push (or asked for the
+ * check) is not taken as the retry. A check that throws found nothing ('unknown') and arms all the same.
+ */
+export function* checkThenArm() {
+  yield* call(checkOrElse, checkPush, actions.doubtChecked('unknown'));
+  const { submit, doubt } = yield* select(selectLoanConfirm);
+  if (submit === 'doubt' && (doubt === 'notSeen' || doubt === 'unknown')) {
+    yield* call(rearmAfter, actions.doubtRetryArmed());
+  }
 }
 
 /** 'Check again': a new check, only after one that brought no usable answer (never two at once). */
@@ -202,7 +212,7 @@ export function* checkPushAgain() {
   const { submit, doubt } = yield* select(selectLoanConfirm);
   if (submit !== 'doubt' || doubt !== 'unknown') return;
   yield* put(actions.doubtCheckStarted());
-  yield* call(checkPush);
+  yield* call(checkThenArm);
 }
 
 /** The borrower's loans: the app's order page (in the app its own), where a booked loan shows. */

@@ -170,7 +170,10 @@ const loanConfirmSlice = createSlice({
     },
     /** The pause after a check is over: the doubt's retry takes a tap. */
     doubtRetryArmed(state) {
-      if (state.submit === 'doubt') state.doubtArmed = true;
+      // Not while a new check runs (a pause of an earlier check that ends meanwhile arms nothing).
+      if (state.submit === 'doubt' && (state.doubt === 'notSeen' || state.doubt === 'unknown')) {
+        state.doubtArmed = true;
+      }
     },
     /** The 'check again' tap: the saga checks when the last check brought no usable answer. */
     doubtCheckRequested() {},

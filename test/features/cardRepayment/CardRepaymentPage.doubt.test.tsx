@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { SUBMIT_REARM_MS } from '../../../src/config/constants';
 import CardRepaymentPage from '../../../src/features/cardRepayment/components/CardRepaymentPage';
 import type { ApiResult } from '../../../src/platform/api/types';
 import { SESSION_STORAGE_KEY } from '../../../src/platform/session/session';
@@ -81,6 +82,13 @@ const buttonsOf = (notice: HTMLElement) =>
     .queryAllByRole('button')
     .map((b) => b.textContent);
 
+/** The pause after a request in doubt: the rest of the tap burst is over, the retry takes a tap. */
+const pauseOver = (context: FakeContext) => act(() => context.clock.advance(SUBMIT_REARM_MS));
+
+/** The pay button's retry in the notice, busy or not (a busy button's name starts with its spinner's text). */
+const payAgain = (notice: HTMLElement) =>
+  within(notice).getByRole('button', { name: /Pagar de nuevo \(puede repetir el cobro\)$/ });
+
 /** Pays with the BBVA card; the commit answers `commit`, its check `check`. */
 async function payByCard(commit: Answer | Answer[], check: Answer | Answer[] = repayable) {
   const view = renderPage({ repaymentCommit: commit, loanDetails: check });
@@ -100,7 +108,12 @@ describe('CardRepaymentPage: a payment in doubt (the pay button)', () => {
       expect(await within(notice).findByText(NOTES[finding])).toBeInTheDocument();
       expect(notice).toHaveAttribute('role', 'status');
       expect(within(notice).getByText(TITLE)).toBeInTheDocument();
+      // Right after the check pay again is busy: the rest of the burst that paid is lost.
+      expect(payAgain(notice)).toBeDisabled();
+      expect(payAgain(notice)).toHaveAttribute('aria-busy', 'true');
+      await pauseOver(context);
       expect(buttonsOf(notice)).toEqual(buttons);
+      expect(payAgain(notice)).toBeEnabled();
       expect(screen.queryByRole('button', { name: 'Pagar' })).toBeNull();
       expect(screen.queryByText(SAME_REQUEST)).toBeNull();
       expect(document.querySelector('.toast')).toBeNull();
@@ -126,7 +139,12 @@ describe('CardRepaymentPage: a payment in doubt (the pay button)', () => {
 
   it('pay again sends exactly one commit, and the SMS step opens', async () => {
     const { notice, user, context } = await payByCard([transport('timeout'), smsOpened]);
-    await user.click(await within(notice).findByRole('button', { name: PAY_AGAIN }));
+    await within(notice).findByText(NOTES.notSeen);
+    // A tap on the busy retry sends nothing.
+    await user.click(payAgain(notice));
+    expect(sent(context, 'repaymentCommit')).toBe(1);
+    await pauseOver(context);
+    await user.click(within(notice).getByRole('button', { name: PAY_AGAIN }));
     expect(await screen.findByRole('dialog', { name: 'Verificación por SMS' })).toBeInTheDocument();
     expect(sent(context, 'repaymentCommit')).toBe(2);
     expect(screen.queryByTestId('cr-doubt')).toBeNull();
@@ -181,6 +199,7 @@ describe('CardRepaymentPage: a payment in doubt (the pay button)', () => {
     expect(callsTo(context, 'repaymentHuichao')).toEqual([
       { userId: '1001', orderId: '1174', amount: '351000' },
     ]);
+    await pauseOver(context);
     await view.user.click(within(notice).getByRole('button', { name: PAY_AGAIN }));
     expect(sent(context, 'repaymentHuichao')).toBe(2);
     expect(context.navigator.visited).toEqual([{ url: '/carpmm?paid=1', replace: false }]);
@@ -210,7 +229,12 @@ describe('CardRepaymentPage: a payment in doubt in the SMS step', () => {
       expect(within(notice).getByText(TITLE)).toBeInTheDocument();
       expect(within(notice).getByText(RETRY_NOTE)).toBeInTheDocument();
       expect(buttonsOf(notice)).toEqual(buttons);
-      expect(within(dialog).getByRole('button', { name: 'Confirmar pago' })).toBeEnabled();
+      // Confirm, the retry, is busy a pause after the check, then takes a tap.
+      const confirm = within(dialog).getByRole('button', { name: /Confirmar pago$/ });
+      expect(confirm).toBeDisabled();
+      expect(confirm).toHaveAttribute('aria-busy', 'true');
+      await pauseOver(context);
+      expect(confirm).toBeEnabled();
       expect(within(dialog).queryByText(SAME_REQUEST)).toBeNull();
       expect(within(dialog).queryByText(/enviamos la misma solicitud/)).toBeNull();
       expect(within(dialog).queryByRole('alert')).toBeNull();
@@ -240,12 +264,18 @@ describe('CardRepaymentPage: a payment in doubt in the SMS step', () => {
     expect(sent(view.context, 'repaymentCommit')).toBe(1);
     await act(async () => answerCheck(repayable));
     expect(await within(notice).findByText(NOTES.notSeen)).toBeInTheDocument();
+    // The confirm tap that raised the doubt is over only a pause after its check.
+    expect(confirm).toBeDisabled();
+    await pauseOver(view.context);
     expect(confirm).toBeEnabled();
   });
 
   it('confirm again sends exactly one more confirm, and the loan details open', async () => {
     const { dialog, user, context } = await confirmed([transport('timeout'), ok00(null)]);
     expect(await within(dialog).findByText(NOTES.notSeen)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /Confirmar pago$/ }));
+    expect(sent(context, 'repaymentConfirm')).toBe(1);
+    await pauseOver(context);
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar pago' }));
     expect(await screen.findByTestId('details')).toHaveTextContent(
       '/loan/details?productId=7&orderId=1174',
@@ -281,6 +311,7 @@ describe('CardRepaymentPage: the doubt in English', () => {
         'We could not check whether your payment arrived. Check the loan details or check again.',
       ),
     ).toBeInTheDocument();
+    await pauseOver(view.context);
     expect(
       within(notice).getByText('No answer came back: your payment may have been registered.'),
     ).toBeInTheDocument();

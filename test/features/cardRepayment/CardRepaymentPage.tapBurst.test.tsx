@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import CardRepaymentPage from '../../../src/features/cardRepayment/components/CardRepaymentPage';
@@ -7,9 +7,10 @@ import type { ResponseSchema } from '../../../src/platform/api/schema';
 import type { ApiResult } from '../../../src/platform/api/types';
 import { SESSION_STORAGE_KEY } from '../../../src/platform/session/session';
 import { ConnectedToast } from '../../../src/shell';
-import { FakeRouter, fakeContext, KEYED_BACKEND, through } from '../../support/fakeContext';
+import { FakeRouter, fakeContext, KEYED_BACKEND, ok, through } from '../../support/fakeContext';
 import { renderWithProviders } from '../../support/renderWithProviders';
-import { fail, ok00, way } from './fixtures';
+import { order } from '../loanDetail/fixtures';
+import { fail, ok00, transport, way } from './fixtures';
 
 const ROUTE = '/repayment/choose?orderId=1174&productId=7&amount=351000&couponId=';
 
@@ -35,6 +36,22 @@ function renderPage(answers: Record<string, ApiResult<unknown>>, context = fakeC
 
 const count = (post: jest.Mock, endpoint: string) =>
   post.mock.calls.filter(([e]) => e === endpoint).length;
+
+/** The check of a payment in doubt (loan-details): the order still repayable. */
+const repayable = { loanDetails: ok(order(174)) };
+const PAY_AGAIN = 'Pagar de nuevo (puede repetir el cobro)';
+
+/** Pay, or the retry that took its place in the doubt notice (busy or not): where the finger taps. */
+const underFinger = () =>
+  screen.getByRole('button', { name: /Pagar( de nuevo \(puede repetir el cobro\))?$/ });
+
+/** 10 taps on whatever button is under the finger, 30 ms of virtual time apart. */
+async function tenTaps(user: ReturnType<typeof userEvent.setup>, advance: () => Promise<void>) {
+  for (let i = 0; i < 10; i += 1) {
+    await user.click(underFinger());
+    await act(advance);
+  }
+}
 
 async function choose(name: RegExp) {
   const radio = await screen.findByRole('radio', { name });
@@ -98,5 +115,54 @@ describe('CardRepaymentPage: one request per tap burst', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByText('details')).toBeNull();
     expect(context.bridge.openPage).not.toHaveBeenCalled();
+  });
+
+  // The spec's backend (the default): an answer that may have been charged puts the page in doubt and
+  // checks; the retry in its place stays busy the pause after the check, so the burst sends no retry.
+  it.each([
+    ['a fast time-out', transport('timeout')],
+    ['a fast network failure', transport('network')],
+    ['a fast 504', fail('http_504', 'La solicitud tardó demasiado')],
+  ])(
+    "the spec's backend: 10 clicks on %s send one commit; pay again busy for the burst",
+    async (_name, result) => {
+      const { user, context } = renderPage({ repaymentCommit: result, ...repayable });
+      await choose(/BBVA/);
+      await tenTaps(user, () => context.clock.advance(30));
+      const notice = screen.getByTestId('cr-doubt');
+      expect(count(context.api.post, 'repaymentCommit')).toBe(1);
+      expect(count(context.api.post, 'loanDetails')).toBe(1);
+      expect(underFinger()).toBeDisabled();
+      expect(underFinger()).toHaveAttribute('aria-busy', 'true');
+      expect(document.querySelector('.toast')).toBeNull();
+      await act(() => context.clock.advance(SUBMIT_REARM_MS));
+      expect(within(notice).getByRole('button', { name: PAY_AGAIN })).toBeEnabled();
+      expect(count(context.api.post, 'repaymentCommit')).toBe(1);
+    },
+  );
+
+  it("the spec's backend: the alternative payment, 10 clicks on a fast time-out: one request", async () => {
+    const { user, context } = renderPage({ repaymentHuichao: transport('timeout'), ...repayable });
+    await choose(/Otro método de pago/);
+    await tenTaps(user, () => context.clock.advance(30));
+    expect(screen.getByTestId('cr-doubt')).toBeInTheDocument();
+    expect(count(context.api.post, 'repaymentHuichao')).toBe(1);
+    expect(context.navigator.visited).toEqual([]);
+  });
+
+  it("the spec's backend: needValid 'abc' is in doubt: the order checked, no message, no SMS step", async () => {
+    const { user, context } = renderPage({
+      repaymentCommit: ok00({ needValid: 'abc', repayRecordId: 7001 }),
+      ...repayable,
+    });
+    await choose(/BBVA/);
+    await tenTaps(user, () => context.clock.advance(30));
+    expect(screen.getByTestId('cr-doubt')).toBeInTheDocument();
+    expect(screen.queryByText('No se pudo procesar')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText('details')).toBeNull();
+    expect(context.bridge.openPage).not.toHaveBeenCalled();
+    expect(count(context.api.post, 'repaymentCommit')).toBe(1);
+    expect(count(context.api.post, 'loanDetails')).toBe(1);
   });
 });

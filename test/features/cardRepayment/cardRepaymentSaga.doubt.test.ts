@@ -4,9 +4,13 @@ import {
   selectConfirmRetriesSame,
   selectPayRetriesSame,
 } from '../../../src/features/cardRepayment/cardRepaymentAttempts';
-import { checkPayment } from '../../../src/features/cardRepayment/cardRepaymentDoubt';
+import {
+  checkPayment,
+  checkPaymentAgain,
+} from '../../../src/features/cardRepayment/cardRepaymentDoubt';
 import {
   cardRepaymentActions as actions,
+  closedSmsStep,
   initialCardRepaymentState,
 } from '../../../src/features/cardRepayment/cardRepaymentSlice';
 import type { DoubtFinding } from '../../../src/platform/api/attempt';
@@ -57,6 +61,8 @@ interface PaymentCall {
   wentOn(run: Run): boolean;
   /** The retry carries this flow's attempt name. */
   attempt: RegExp;
+  /** Whether the control that sent it is busy (the tap's request, and the pause after a failure). */
+  busy(run: Run): boolean;
 }
 
 /** The check's answer: the order (loan-details) still repayable, so the payment does not show. */
@@ -87,6 +93,7 @@ const calls: PaymentCall[] = [
     success: smsOpened,
     wentOn: (run) => card(run).sms.open,
     attempt: /^commit-/,
+    busy: (run) => card(run).paying,
   },
   {
     name: 'the alternative method (repayment-huichao)',
@@ -105,6 +112,7 @@ const calls: PaymentCall[] = [
     success: ok00({ url: '/carpmm?paid=1' }),
     wentOn: (run) => run.context.navigator.visited.some((v) => v.url === '/carpmm?paid=1'),
     attempt: /^alternative-/,
+    busy: (run) => card(run).paying,
   },
   {
     name: "the SMS step's resend (repayment-commit again)",
@@ -124,6 +132,7 @@ const calls: PaymentCall[] = [
     success: ok00({ needValid: 1, repayRecordId: 7002 }),
     wentOn: (run) => card(run).repayRecordId === '7002' && card(run).sms.counting,
     attempt: /^commit-/,
+    busy: (run) => card(run).sms.resending,
   },
   {
     name: "the SMS step's confirm (repayment-confirm)",
@@ -137,6 +146,7 @@ const calls: PaymentCall[] = [
     success: ok00(null),
     wentOn: (run) => card(run).paid && card(run).sms.open === false,
     attempt: /^confirm-/,
+    busy: (run) => card(run).sms.confirming,
   },
 ];
 
@@ -163,6 +173,28 @@ async function tap(run: Run, action: UnknownAction) {
   await settle();
 }
 
+/** The pause after a request in doubt: the rest of the tap burst is over, the retry takes a tap. */
+async function pauseOver(run: Run) {
+  await run.clock.advance(SUBMIT_REARM_MS);
+  await settle();
+}
+
+/** 10 taps in 270 ms of virtual time, letting every fast answer arrive between two taps. */
+async function burst(run: Run, action: () => UnknownAction) {
+  for (let i = 0; i < 10; i += 1) {
+    run.dispatch(action());
+    await settle();
+    await run.clock.advance(30);
+    await settle();
+  }
+}
+
+/** Nothing is busy on the page: no pay, confirm or resend under way or pausing. */
+const idle = (run: Run) => {
+  expect(card(run).paying).toBe(false);
+  expect(card(run).sms).toMatchObject({ confirming: false, resending: false });
+};
+
 describe.each(calls)("the spec's backend: $name", (call) => {
   describe.each(doubtful)('gets %s', (_label, answer) => {
     it.each(checks)(
@@ -176,11 +208,18 @@ describe.each(calls)("the spec's backend: $name", (call) => {
         expect(orderChecks(run)).toEqual([{ productId: '7', orderId: '1174' }]);
         expect(run.payloads(actions.doubtChecked)).toEqual([finding]);
         expect(card(run).doubt).toEqual({ step: call.step, finding });
-        expect(card(run)).toMatchObject({ paid: false, paying: false });
-        expect(card(run).sms).toMatchObject({ confirming: false, resending: false, message: null });
+        expect(card(run).paid).toBe(false);
+        expect(card(run).sms.message).toBeNull();
         expect(card(run).sms.open).toBe(call.step === 'sms');
         expect(toasts(run)).toEqual([]);
         expect(run.context.navigator.visited).toEqual([]);
+        // Its control stays busy a pause after the check: the rest of the burst sends nothing.
+        expect(call.busy(run)).toBe(true);
+        await tap(run, call.tap());
+        expect(sent(run, call.endpoint)).toBe(call.before + 1);
+        await pauseOver(run);
+        idle(run);
+        expect(card(run).doubt).toEqual({ step: call.step, finding });
 
         // Time passes, any cool-down is over: nothing goes out on its own.
         await run.clock.advance(60_000);
@@ -197,7 +236,8 @@ describe.each(calls)("the spec's backend: $name", (call) => {
       await tap(run, call.tap());
       expect(sent(run, call.endpoint)).toBe(before + 1);
       expect(run.payloads(actions.doubtPaid)).toHaveLength(1);
-      expect(card(run)).toMatchObject({ paid: true, doubt: null, paying: false });
+      expect(card(run).paid).toBe(true);
+      expect(card(run)).not.toHaveProperty('doubt');
       expect(card(run).sms.open).toBe(false);
       expect(run.context.bridge.openPage).toHaveBeenCalledWith('loanDetail', {
         orderId: '1174',
@@ -205,7 +245,9 @@ describe.each(calls)("the spec's backend: $name", (call) => {
       });
       expect(run.context.navigator.visited).toEqual([{ url: DETAILS, replace: true }]);
       expect(toasts(run)).toEqual([]);
-      // Paid: no retry of any kind goes out.
+      // Paid: no retry of any kind goes out, and nothing stays busy once the pause is over.
+      await pauseOver(run);
+      expect(card(run).paying).toBe(false);
       await run.clock.advance(60_000);
       await tap(run, call.tap());
       await tap(run, actions.payRequested());
@@ -217,13 +259,48 @@ describe.each(calls)("the spec's backend: $name", (call) => {
       await tap(run, call.tap());
       expect(card(run).doubt).toEqual({ step: call.step, finding: 'notSeen' });
       const before = sent(run, call.endpoint);
+      await pauseOver(run);
       await tap(run, call.tap());
       expect(sent(run, call.endpoint)).toBe(before + 1);
       expect(call.wentOn(run)).toBe(true);
-      expect(card(run).doubt).toBeNull();
+      expect(card(run)).not.toHaveProperty('doubt');
       // Only the first request needed a check.
       expect(orderChecks(run)).toHaveLength(1);
     });
+  });
+});
+
+describe.each(calls)("the spec's backend: a burst of 10 taps, $name", (call) => {
+  it.each(doubtful)(
+    '%s, the check answered at once: one request, one check; the burst sends no retry',
+    async (_label, answer) => {
+      const run = await call.ready([answer, call.success]);
+      await burst(run, () => call.tap());
+      expect(sent(run, call.endpoint)).toBe(call.before + 1);
+      expect(orderChecks(run)).toHaveLength(1);
+      expect(card(run).doubt).toEqual({ step: call.step, finding: 'notSeen' });
+      expect(toasts(run)).toEqual([]);
+      // The burst is over: one deliberate tap is exactly one more request.
+      await pauseOver(run);
+      idle(run);
+      await tap(run, call.tap());
+      expect(sent(run, call.endpoint)).toBe(call.before + 2);
+      expect(call.wentOn(run)).toBe(true);
+    },
+  );
+
+  it('a slow check: one request, and none while the check runs', async () => {
+    let answerCheck: (result: ApiResult<unknown>) => void = () => undefined;
+    const held = new Promise<ApiResult<unknown>>((resolve) => (answerCheck = resolve));
+    const run = await call.ready([transport('timeout'), call.success], { loanDetails: held });
+    await burst(run, () => call.tap());
+    expect(card(run).doubt).toEqual({ step: call.step, finding: 'checking' });
+    answerCheck(repayable);
+    await settle();
+    await burst(run, () => call.tap());
+    expect(sent(run, call.endpoint)).toBe(call.before + 1);
+    expect(orderChecks(run)).toHaveLength(1);
+    expect(card(run).doubt).toEqual({ step: call.step, finding: 'notSeen' });
   });
 });
 
@@ -241,7 +318,7 @@ describe.each(calls)('a backend that honours keys: $name', (call) => {
 
       expect(sent(run, call.endpoint)).toBe(before + 1);
       expect(run.payloads(actions.paymentDoubted)).toEqual([]);
-      expect(card(run).doubt).toBeNull();
+      expect(card(run)).not.toHaveProperty('doubt');
       expect(orderChecks(run)).toEqual([]);
       if (call.step === 'pay') expect(toasts(run)).toHaveLength(1);
       else expect(card(run).sms.message).not.toBeNull();
@@ -304,11 +381,14 @@ describe("the doubt's own controls", () => {
     run.dispatch(actions.methodSelected({ kind: 'card', cardId: '301' }));
     await tap(run, actions.payRequested());
     expect(card(run).doubt).toEqual({ step: 'pay', finding: 'unknown' });
+    await pauseOver(run);
     run.dispatch(actions.doubtCheckRequested());
+    expect(run.payloads(actions.doubtCheckStarted)).toHaveLength(1);
     expect(card(run).doubt).toEqual({ step: 'pay', finding: 'checking' });
     await settle();
     expect(orderChecks(run)).toHaveLength(2);
-    expect(card(run)).toMatchObject({ paid: true, doubt: null });
+    expect(card(run).paid).toBe(true);
+    expect(card(run)).not.toHaveProperty('doubt');
     expect(run.context.navigator.visited).toEqual([{ url: DETAILS, replace: true }]);
     expect(callsTo(run.context, 'repaymentCommit')).toHaveLength(1);
   });
@@ -324,6 +404,99 @@ describe("the doubt's own controls", () => {
     expect(card(run).doubt).toEqual({ step: 'sms', finding: 'notSeen' });
     expect(callsTo(run.context, 'repaymentConfirm')).toHaveLength(1);
   });
+
+  it('10 check-again taps in a burst while its check runs: one check, no payment', async () => {
+    let answerCheck: (result: ApiResult<unknown>) => void = () => undefined;
+    const held = new Promise<ApiResult<unknown>>((resolve) => (answerCheck = resolve));
+    const run = await loaded({
+      repaymentCommit: transport('timeout'),
+      loanDetails: [failed('', 'network'), held],
+    });
+    run.dispatch(actions.methodSelected({ kind: 'card', cardId: '301' }));
+    await tap(run, actions.payRequested());
+    await pauseOver(run);
+    expect(card(run).doubt).toEqual({ step: 'pay', finding: 'unknown' });
+    await burst(run, () => actions.doubtCheckRequested());
+    expect(orderChecks(run)).toHaveLength(2);
+    expect(run.payloads(actions.doubtCheckStarted)).toHaveLength(1);
+    expect(card(run).doubt).toEqual({ step: 'pay', finding: 'checking' });
+    answerCheck(repayable);
+    await settle();
+    expect(card(run).doubt).toEqual({ step: 'pay', finding: 'notSeen' });
+    expect(orderChecks(run)).toHaveLength(2);
+    expect(callsTo(run.context, 'repaymentCommit')).toHaveLength(1);
+  });
+
+  it("check again while 'checking' starts no second, concurrent check", async () => {
+    let answerCheck: (result: ApiResult<unknown>) => void = () => undefined;
+    const held = new Promise<ApiResult<unknown>>((resolve) => (answerCheck = resolve));
+    const run = await loaded({
+      repaymentCommit: transport('timeout'),
+      loanDetails: [held, repayable],
+    });
+    run.dispatch(actions.methodSelected({ kind: 'card', cardId: '301' }));
+    await tap(run, actions.payRequested());
+    expect(card(run).doubt).toEqual({ step: 'pay', finding: 'checking' });
+    await tap(run, actions.doubtCheckRequested());
+    expect(orderChecks(run)).toHaveLength(1);
+    answerCheck(failed('', 'network'));
+    await settle();
+    expect(orderChecks(run)).toHaveLength(1);
+    expect(run.payloads(actions.doubtChecked)).toEqual(['unknown']);
+    expect(card(run).doubt).toEqual({ step: 'pay', finding: 'unknown' });
+  });
+
+  it("check again after 'notSeen' is refused: the retry is what is offered", async () => {
+    const run = await inSmsStep({ repaymentConfirm: transport('timeout'), loanDetails: repayable });
+    await tap(run, actions.confirmRequested({ verifyCode: '123456' }));
+    await pauseOver(run);
+    await tap(run, actions.doubtCheckRequested());
+    expect(orderChecks(run)).toHaveLength(1);
+    expect(run.payloads(actions.doubtCheckStarted)).toEqual([]);
+    expect(card(run).doubt).toEqual({ step: 'sms', finding: 'notSeen' });
+  });
+
+  it.each(['checking', 'notSeen', 'gone', 'done'] as const)(
+    "checkPaymentAgain refuses to start a check from '%s'",
+    async (finding) => {
+      const context = fakeContext();
+      const state = stateWith({
+        cardRepayment: {
+          ...initialCardRepaymentState,
+          ...query,
+          status: 'succeeded',
+          cards,
+          doubt: { step: 'pay', finding },
+        },
+      });
+      await expectSagaWith(checkPaymentAgain, { context, state })
+        .not.put.like({ action: { type: actions.doubtCheckStarted.type } })
+        .not.put.like({ action: { type: actions.doubtChecked.type } })
+        .run();
+      expect(context.api.post).not.toHaveBeenCalled();
+    },
+  );
+
+  it.each(['unknown', 'notSeen', 'gone', 'done'] as const)(
+    "checkPayment itself refuses to run when the finding is '%s' (only a started check runs)",
+    async (finding) => {
+      const context = fakeContext();
+      const state = stateWith({
+        cardRepayment: {
+          ...initialCardRepaymentState,
+          ...query,
+          status: 'succeeded',
+          cards,
+          doubt: { step: 'sms', finding },
+        },
+      });
+      await expectSagaWith(checkPayment, { context, state })
+        .not.put.like({ action: { type: actions.doubtChecked.type } })
+        .not.put.like({ action: { type: actions.doubtPaid.type } })
+        .run();
+      expect(context.api.post).not.toHaveBeenCalled();
+    },
+  );
 
   it('check again does nothing when no payment is in doubt', async () => {
     const run = await loaded({});
@@ -367,7 +540,7 @@ describe("the doubt's own controls", () => {
     await tap(run, actions.payRequested());
     expect(callsTo(run.context, 'repaymentCommit')).toHaveLength(2);
     expect(callsTo(run.context, 'repaymentConfirm')).toHaveLength(1);
-    expect(card(run).doubt).toBeNull();
+    expect(card(run)).not.toHaveProperty('doubt');
     expect(card(run).sms).toMatchObject({ open: true, counting: true, secondsLeft: 60 });
   });
 
@@ -400,18 +573,25 @@ describe('a check that throws ends in doubt, not checking', () => {
     throw new Error('boom');
   };
 
-  it.each(calls)("$name: 'unknown', the step usable, nothing sent again", async (call) => {
-    const run = await call.ready([transport('timeout')], { loanDetails: boom });
-    const before = sent(run, call.endpoint);
-    await tap(run, call.tap());
-    expect(card(run).doubt).toEqual({ step: call.step, finding: 'unknown' });
-    expect(card(run)).toMatchObject({ paying: false });
-    expect(card(run).sms).toMatchObject({ confirming: false, resending: false });
-    await run.clock.advance(SUBMIT_REARM_MS);
-    await settle();
-    expect(sent(run, call.endpoint)).toBe(before + 1);
-    expect(error).toHaveBeenCalledWith('saga worker failed:', 'boom');
-  });
+  it.each(calls)(
+    "$name: 'unknown', the button pauses like any doubt, then usable; nothing sent again",
+    async (call) => {
+      const run = await call.ready([transport('timeout')], { loanDetails: boom });
+      const before = sent(run, call.endpoint);
+      await tap(run, call.tap());
+      expect(card(run).doubt).toEqual({ step: call.step, finding: 'unknown' });
+      // The rest of a burst finds the button busy: a thrown check does not end the pause early.
+      expect(call.busy(run)).toBe(true);
+      await tap(run, call.tap());
+      await run.clock.advance(SUBMIT_REARM_MS);
+      await settle();
+      expect(call.busy(run)).toBe(false);
+      expect(card(run)).toMatchObject({ paying: false });
+      expect(card(run).sms).toMatchObject({ confirming: false, resending: false });
+      expect(sent(run, call.endpoint)).toBe(before + 1);
+      expect(error).toHaveBeenCalledWith('doubt check failed:', 'boom');
+    },
+  );
 
   it("check again that throws: 'unknown' again, and the next check again still runs", async () => {
     let checksMade = 0;
@@ -440,5 +620,22 @@ describe('the countdown in a doubt', () => {
     await run.clock.advance(1_000);
     expect(ticks(run)).toEqual([59, 58, 57]);
     expect(card(run).sms).toMatchObject({ open: true, counting: true });
+  });
+
+  it('the check finds the order paid (doubtPaid): the countdown stops, no tick after the step closed', async () => {
+    const run = await inSmsStep({
+      repaymentConfirm: transport('timeout'),
+      loanDetails: ok(order(200)),
+    });
+    await run.clock.advance(2_000);
+    await tap(run, actions.confirmRequested({ verifyCode: '123456' }));
+    expect(card(run)).toMatchObject({ paid: true, sms: { open: false, counting: false } });
+    const shown = ticks(run).length;
+    await run.clock.advance(10_000);
+    await settle();
+    expect(ticks(run)).toHaveLength(shown);
+    expect(run.payloads(actions.countdownEnded)).toEqual([]);
+    expect(card(run).sms).toEqual(closedSmsStep);
+    expect(run.clock.pending()).toBe(0);
   });
 });

@@ -11,11 +11,13 @@ import {
   callsTo,
   fakeContext,
   KEYED_BACKEND,
+  ok,
   optionsTo,
   type Answers,
 } from '../../support/fakeContext';
 import { settle } from '../../support/sagaHarness';
-import { fail, ok00 } from './fixtures';
+import { order } from '../loanDetail/fixtures';
+import { fail, ok00, transport } from './fixtures';
 import { card, inSmsStep, loaded, ticks, toasts, type Run } from './steps';
 
 /** 10 taps in 270 ms of virtual time, letting every fast answer arrive between two taps. */
@@ -43,6 +45,16 @@ async function withAlternative(answers: Answers, context = fakeContext()) {
 
 /** A backend that honours keys: a refused or unanswered payment shows its message (no check first). */
 const keyed = () => fakeContext({ backend: KEYED_BACKEND });
+
+/** The check of a payment in doubt (loan-details): the order still repayable. */
+const repayable = { loanDetails: ok(order(174)) };
+
+/** Whether the page is in doubt after the burst (the spec's backend), and quiet (no message). */
+function inDoubtAfter(run: Run, step: 'pay' | 'sms') {
+  expect(card(run).doubt).toEqual({ step, finding: 'notSeen' });
+  expect(callsTo(run.context, 'loanDetails')).toHaveLength(1);
+  expect(toasts(run)).toEqual([]);
+}
 
 describe('repayment-commit: no decision on doubt (answers through the schema)', () => {
   // A refused answer is doubtful: 'processing failed' where the backend honours keys (with the spec's
@@ -106,6 +118,26 @@ describe('one request per tap burst', () => {
     ]);
   });
 
+  // The spec's backend: an answer that may have been charged is checked, and the rest of the burst is
+  // not taken as the retry (the button stays busy the pause after the check).
+  it.each([
+    ['fast refused answer', ok00({ needValid: 'x' })],
+    ['fast time-out', transport('timeout')],
+    ['fast network failure', transport('network')],
+    ['fast 504', fail('http_504', 'La solicitud tardó demasiado')],
+  ])("10 pay taps in 300 ms => 1 commit, the spec's backend: %s", async (_name, result) => {
+    const run = await withCard({ repaymentCommit: result, ...repayable });
+    await burst(run, () => actions.payRequested());
+    expect(callsTo(run.context, 'repaymentCommit')).toHaveLength(1);
+    inDoubtAfter(run, 'pay');
+    await run.clock.advance(SUBMIT_REARM_MS);
+    expect(card(run).paying).toBe(false);
+    // The burst over, one deliberate tap is one more commit.
+    run.dispatch(actions.payRequested());
+    await settle();
+    expect(callsTo(run.context, 'repaymentCommit')).toHaveLength(2);
+  });
+
   it('10 pay taps in 300 ms => 1 commit on a slow answer', async () => {
     let resolve: (v: ApiResult<unknown>) => void = () => undefined;
     const run = await withCard({ repaymentCommit: new Promise((r) => (resolve = r)) });
@@ -154,6 +186,21 @@ describe('one request per tap burst', () => {
     );
   });
 
+  it.each([
+    ['fast refused answer', ok00({ url: '' })],
+    ['fast time-out', transport('timeout')],
+    ['fast 504', fail('http_504', 'La solicitud tardó demasiado')],
+  ])(
+    "alternative payment: 10 taps => 1 huichao call, the spec's backend: %s",
+    async (_name, result) => {
+      const run = await withAlternative({ repaymentHuichao: result, ...repayable });
+      await burst(run, () => actions.payRequested());
+      expect(callsTo(run.context, 'repaymentHuichao')).toHaveLength(1);
+      inDoubtAfter(run, 'pay');
+      expect(run.context.navigator.visited).toEqual([]);
+    },
+  );
+
   it('alternative payment: after a fast success the control stays off until the page has left', async () => {
     const run = await withAlternative({ repaymentHuichao: ok00({ url: '/carpmm?paid=1' }) });
     run.dispatch(actions.payRequested());
@@ -184,6 +231,20 @@ describe('one request per tap burst', () => {
     ]);
   });
 
+  it.each([
+    ['fast network failure', transport('network')],
+    ['fast time-out', transport('timeout')],
+    ['fast 504', fail('http_504', 'La solicitud tardó demasiado')],
+  ])("10 confirm taps in 300 ms => 1 confirm, the spec's backend: %s", async (_name, result) => {
+    const run = await inSmsStep({ repaymentConfirm: result, ...repayable });
+    await burst(run, () => actions.confirmRequested({ verifyCode: '123456' }));
+    expect(callsTo(run.context, 'repaymentConfirm')).toHaveLength(1);
+    inDoubtAfter(run, 'sms');
+    expect(card(run).sms.message).toBeNull();
+    await run.clock.advance(SUBMIT_REARM_MS);
+    expect(card(run).sms.confirming).toBe(false);
+  });
+
   it('after a confirmed payment the pay button stays off', async () => {
     const run = await inSmsStep({ repaymentConfirm: ok00(null) });
     run.dispatch(actions.confirmRequested({ verifyCode: '123456' }));
@@ -202,6 +263,24 @@ describe('one request per tap burst', () => {
     await burst(run, () => actions.resendRequested());
     expect(callsTo(run.context, 'repaymentCommit')).toHaveLength(2);
     expect(card(run).sms.message).toEqual({ text: 'Límite' });
+  });
+
+  it.each([
+    ['fast time-out', transport('timeout')],
+    ['fast network failure', transport('network')],
+    ['fast 504', fail('http_504', 'La solicitud tardó demasiado')],
+  ])("10 resend taps => 1 commit, the spec's backend: %s", async (_name, result) => {
+    const run = await inSmsStep({
+      repaymentCommit: [ok00({ needValid: 1, repayRecordId: 7001 }), result],
+      ...repayable,
+    });
+    await run.clock.advance(60_000);
+    await burst(run, () => actions.resendRequested());
+    expect(callsTo(run.context, 'repaymentCommit')).toHaveLength(2);
+    inDoubtAfter(run, 'sms');
+    expect(card(run).sms.message).toBeNull();
+    await run.clock.advance(SUBMIT_REARM_MS);
+    expect(card(run).sms.resending).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SUBMIT_REARM_MS } from '../../../src/config/constants';
 import LoanConfirmPage from '../../../src/features/loanConfirm/components/LoanConfirmPage';
 import type { ApiResult } from '../../../src/platform/api/types';
 import { ConnectedToast } from '../../../src/shell';
@@ -63,6 +64,15 @@ const buttonsOf = (notice: HTMLElement) =>
     .queryAllByRole('button')
     .map((b) => b.textContent);
 
+/** The pause after the check: the rest of the tap burst is over, the retry takes a tap. */
+const pauseOver = (context: FakeContext) => act(() => context.clock.advance(SUBMIT_REARM_MS));
+
+/** The doubt's retry, busy or not (a busy button's name starts with its spinner's text). */
+const retryButton = (notice: HTMLElement) =>
+  within(notice).getByRole('button', {
+    name: new RegExp(`${SUBMIT_AGAIN.replace(/[()]/g, '\\$&')}$`),
+  });
+
 /** The offer loaded, the submit tapped, its answer and the check's in. */
 async function submitted(answers: Parameters<typeof renderPage>[0], context?: FakeContext) {
   const view = renderPage(answers, { context });
@@ -86,7 +96,16 @@ describe('LoanConfirmPage: a push in doubt', () => {
       expect(await within(notice).findByText(NOTES[finding])).toBeInTheDocument();
       expect(notice).toHaveAttribute('role', 'status');
       expect(within(notice).getByText(TITLE)).toBeInTheDocument();
+      // 'gone' offers no retry.
+      const offersRetry = finding !== 'gone';
+      if (offersRetry) {
+        // Right after the check the retry is busy: the rest of the burst that sent the push is lost.
+        expect(retryButton(notice)).toBeDisabled();
+        expect(retryButton(notice)).toHaveAttribute('aria-busy', 'true');
+      }
+      await pauseOver(context);
       expect(buttonsOf(notice)).toEqual(buttons);
+      if (offersRetry) expect(retryButton(notice)).toBeEnabled();
       expect(screen.queryByRole('button', { name: SUBMIT })).toBeNull();
       expect(screen.queryByText('Reintentar la misma solicitud')).toBeNull();
       expect(screen.queryByText('Tiempo de espera agotado')).toBeNull();
@@ -118,7 +137,12 @@ describe('LoanConfirmPage: a push in doubt', () => {
     const { notice, user, context } = await submitted({
       loanDetailPush: [timedOut, pushed],
     });
-    await user.click(await within(notice).findByRole('button', { name: SUBMIT_AGAIN }));
+    await within(notice).findByText(NOTES.notSeen);
+    // A tap on the busy retry sends nothing.
+    await user.click(retryButton(notice));
+    expect(pushes(context)).toBe(1);
+    await pauseOver(context);
+    await user.click(within(notice).getByRole('button', { name: SUBMIT_AGAIN }));
     expect(pushes(context)).toBe(2);
     expect(context.navigator.visited).toEqual([
       { url: '/loan/details?productId=1&orderId=1001&from=confirm', replace: true },
@@ -128,11 +152,17 @@ describe('LoanConfirmPage: a push in doubt', () => {
 
   it('a retry in doubt again is one push more, and the notice is back', async () => {
     const { notice, user, context } = await submitted({ loanDetailPush: timedOut });
-    await user.click(await within(notice).findByRole('button', { name: SUBMIT_AGAIN }));
+    await within(notice).findByText(NOTES.notSeen);
+    await pauseOver(context);
+    await user.click(within(notice).getByRole('button', { name: SUBMIT_AGAIN }));
     const again = await screen.findByTestId('lc-doubt');
     expect(await within(again).findByText(NOTES.notSeen)).toBeInTheDocument();
     expect(pushes(context)).toBe(2);
     expect(offerLoads(context)).toBe(3);
+    // The new doubt's retry pauses again.
+    expect(retryButton(again)).toBeDisabled();
+    await pauseOver(context);
+    expect(retryButton(again)).toBeEnabled();
   });
 
   it('check again: a new check, and what it found', async () => {
@@ -144,6 +174,10 @@ describe('LoanConfirmPage: a push in doubt', () => {
     expect(await within(notice).findByText(NOTES.notSeen)).toBeInTheDocument();
     expect(offerLoads(context)).toBe(3);
     expect(pushes(context)).toBe(1);
+    // The new finding's retry pauses too, then takes a tap.
+    expect(retryButton(notice)).toBeDisabled();
+    await pauseOver(context);
+    expect(retryButton(notice)).toBeEnabled();
   });
 
   it('my loans: the order page', async () => {
@@ -179,6 +213,7 @@ describe('LoanConfirmPage: a push in doubt', () => {
         'We could not check whether your request arrived. Check your loans or check again.',
       ),
     ).toBeInTheDocument();
+    await pauseOver(view.context);
     expect(
       within(notice).getByText('No answer came back: your loan may have been requested.'),
     ).toBeInTheDocument();
@@ -211,4 +246,38 @@ describe('LoanConfirmPage: a push in doubt', () => {
     expect(await within(notice).findByText(note)).toBeInTheDocument();
     expect(console.error).not.toHaveBeenCalled();
   });
+});
+
+describe('LoanConfirmPage: a burst of taps on a push in doubt', () => {
+  /** The submit, or the retry that took its place (busy or not): where the finger keeps tapping. */
+  const underFinger = () =>
+    screen.getByRole('button', { name: new RegExp(`${SUBMIT}|Solicitar de nuevo`) });
+
+  it.each([
+    ['a time-out', timedOut],
+    ['no answer (network)', failed('Sin conexión', 'network')],
+    ['HTTP 504', failed('Tiempo agotado', 'http_504')],
+  ])(
+    '10 taps, %s, the check answered at once: one push; the retry busy meanwhile',
+    async (_l, answer) => {
+      const { user, context } = renderPage({ loanDetailPush: [answer, pushed] });
+      await screen.findByRole('button', { name: SUBMIT });
+      for (let i = 0; i < 10; i += 1) {
+        await user.click(underFinger());
+        await act(() => context.clock.advance(30));
+      }
+      const notice = screen.getByTestId('lc-doubt');
+      expect(within(notice).getByText(NOTES.notSeen)).toBeInTheDocument();
+      expect(pushes(context)).toBe(1);
+      expect(offerLoads(context)).toBe(2);
+      expect(retryButton(notice)).toHaveAttribute('aria-busy', 'true');
+      // The burst is over: one deliberate tap is one more push.
+      await pauseOver(context);
+      await user.click(within(notice).getByRole('button', { name: SUBMIT_AGAIN }));
+      expect(pushes(context)).toBe(2);
+      expect(context.navigator.visited).toEqual([
+        { url: '/loan/details?productId=1&orderId=1001&from=confirm', replace: true },
+      ]);
+    },
+  );
 });

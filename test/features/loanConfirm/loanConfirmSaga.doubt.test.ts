@@ -1,9 +1,14 @@
 import { SUBMIT_REARM_MS } from '../../../src/config/constants';
-import { checkPush, loanConfirmSaga } from '../../../src/features/loanConfirm/loanConfirmSaga';
+import {
+  checkPush,
+  checkPushAgain,
+  loanConfirmSaga,
+} from '../../../src/features/loanConfirm/loanConfirmSaga';
 import {
   loanConfirmActions as actions,
   selectRetriesSameRequest,
 } from '../../../src/features/loanConfirm/loanConfirmSlice';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import type { DoubtFinding } from '../../../src/platform/api/attempt';
 import type { ApiResult } from '../../../src/platform/api/types';
 import { toastRequested } from '../../../src/shell/uiSlice';
@@ -75,6 +80,22 @@ async function tap(run: Run) {
   await settle();
 }
 
+/** The pause after a check: the rest of the tap burst is over, the doubt's retry takes a tap. */
+async function pauseOver(run: Run) {
+  await run.clock.advance(SUBMIT_REARM_MS);
+  await settle();
+}
+
+/** 10 taps in 270 ms of virtual time, letting every fast answer arrive between two taps. */
+async function burst(run: Run, action: () => UnknownAction = () => actions.submitRequested()) {
+  for (let i = 0; i < 10; i += 1) {
+    run.dispatch(action());
+    await settle();
+    await run.clock.advance(30);
+    await settle();
+  }
+}
+
 describe.each(doubtful)("the spec's backend: the push gets %s", (_label, answer) => {
   it.each(checks)(
     'one push, no message, the offer checked: %s; nothing more until the retry',
@@ -94,6 +115,16 @@ describe.each(doubtful)("the spec's backend: the push gets %s", (_label, answer)
       expect(toasts(run)).toEqual([]);
       expect(selectRetriesSameRequest(run.state())).toBe(false);
       expect(run.context.navigator.visited).toEqual([]);
+      // Right after the check the retry takes no tap yet (the rest of the burst that sent the push).
+      expect(page(run)).not.toHaveProperty('doubtArmed');
+      await tap(run);
+      expect(pushes(run)).toBe(1);
+
+      // The pause over, the retry is armed ('gone' never offers one); still nothing goes out.
+      await pauseOver(run);
+      if (finding === 'gone') expect(page(run)).not.toHaveProperty('doubtArmed');
+      else expect(page(run).doubtArmed).toBe(true);
+      expect(run.payloads(actions.doubtRetryArmed)).toHaveLength(finding === 'gone' ? 0 : 1);
 
       // Time passes and the tap's cool-down would be over: nothing goes out on its own.
       await run.clock.advance(60_000);
@@ -108,12 +139,15 @@ describe.each(doubtful)("the spec's backend: the push gets %s", (_label, answer)
     const run = await loaded({ loanDetailPush: [answer, pushed] });
     await tap(run);
     expect(page(run).doubt).toBe('notSeen');
+    await pauseOver(run);
     await tap(run);
     expect(pushes(run)).toBe(2);
     expect(callsTo(run.context, 'loanDetailPush')[1]).toEqual(
       callsTo(run.context, 'loanDetailPush')[0],
     );
-    expect(page(run)).toMatchObject({ submit: 'succeeded', doubt: null });
+    expect(page(run).submit).toBe('succeeded');
+    expect(page(run)).not.toHaveProperty('doubt');
+    expect(page(run)).not.toHaveProperty('doubtArmed');
     expect(run.context.navigator.visited).toEqual([{ url: SUCCESS_URL, replace: true }]);
     // One check, the first push's: the retry's success needs none.
     expect(offerChecks(run)).toBe(1);
@@ -122,15 +156,59 @@ describe.each(doubtful)("the spec's backend: the push gets %s", (_label, answer)
   it('a retry that is in doubt again is checked again, and pushes nothing more', async () => {
     const run = await loaded({ loanDetailPush: answer });
     await tap(run);
+    await pauseOver(run);
     await tap(run);
     expect(pushes(run)).toBe(2);
     expect(offerChecks(run)).toBe(2);
     expect(page(run)).toMatchObject({ submit: 'doubt', doubt: 'notSeen' });
+    // The new doubt's retry pauses again before it takes a tap.
+    expect(page(run)).not.toHaveProperty('doubtArmed');
+    await tap(run);
+    expect(pushes(run)).toBe(2);
     await run.clock.advance(60_000);
     await settle();
     expect(pushes(run)).toBe(2);
+    expect(page(run).doubtArmed).toBe(true);
   });
 });
+
+describe.each(doubtful)(
+  "the spec's backend: a burst of 10 taps, the push gets %s",
+  (_l, answer) => {
+    it.each(checks)(
+      'the check answered at once (%s): one push, one check; the burst sends no retry',
+      async (finding, check) => {
+        const run = await loaded({
+          loanDetailPush: [answer, pushed],
+          loanDetailConfirm: [offered, check],
+        });
+        await burst(run);
+        expect(pushes(run)).toBe(1);
+        expect(offerChecks(run)).toBe(1);
+        expect(page(run)).toMatchObject({ submit: 'doubt', doubt: finding });
+        expect(toasts(run)).toEqual([]);
+        // The burst is over: one deliberate tap is one more push ('gone' offers none).
+        await pauseOver(run);
+        await tap(run);
+        expect(pushes(run)).toBe(finding === 'gone' ? 1 : 2);
+      },
+    );
+
+    it('a slow check: one push, and none while the check runs', async () => {
+      let answerCheck: (result: ApiResult<unknown>) => void = () => undefined;
+      const held = new Promise<ApiResult<unknown>>((resolve) => (answerCheck = resolve));
+      const run = await loaded({ loanDetailPush: answer, loanDetailConfirm: [offered, held] });
+      await burst(run);
+      expect(page(run).doubt).toBe('checking');
+      answerCheck(offered);
+      await settle();
+      await burst(run);
+      expect(pushes(run)).toBe(1);
+      expect(offerChecks(run)).toBe(1);
+      expect(page(run)).toMatchObject({ submit: 'doubt', doubt: 'notSeen' });
+    });
+  },
+);
 
 describe.each(doubtful)('a backend that honours keys: the push gets %s', (_label, answer) => {
   it('no doubt and no check: the message, then the retry is the same attempt', async () => {
@@ -143,7 +221,9 @@ describe.each(doubtful)('a backend that honours keys: the push gets %s', (_label
     expect(pushes(run)).toBe(1);
     expect(offerChecks(run)).toBe(0);
     expect(run.payloads(actions.submitDoubted)).toEqual([]);
-    expect(page(run)).toMatchObject({ submit: 'cooldown', doubt: null });
+    expect(page(run).submit).toBe('cooldown');
+    expect(page(run)).not.toHaveProperty('doubt');
+    expect(page(run)).not.toHaveProperty('doubtArmed');
     expect(page(run).attempt).toMatchObject({ unsure: true });
     expect(toasts(run)).toHaveLength(1);
     expect(selectRetriesSameRequest(run.state())).toBe(true);
@@ -173,7 +253,7 @@ describe("the spec's backend: a push worker that throws", () => {
     });
     await tap(run);
     expect(toasts(run)).toEqual([{ messageId: 'common.malformed' }]);
-    expect(page(run).doubt).toBeNull();
+    expect(page(run)).not.toHaveProperty('doubt');
     await run.clock.advance(SUBMIT_REARM_MS);
     await settle();
     expect(page(run).submit).toBe('idle');
@@ -259,12 +339,83 @@ describe("the doubt's own controls", () => {
     });
     await tap(run);
     expect(page(run).doubt).toBe('unknown');
+    await pauseOver(run);
+    expect(page(run).doubtArmed).toBe(true);
     run.dispatch(actions.doubtCheckRequested());
+    expect(run.payloads(actions.doubtCheckStarted)).toHaveLength(1);
     expect(page(run).doubt).toBe('checking');
+    // The check again disarms the retry until it is over and its pause has passed.
+    expect(page(run)).not.toHaveProperty('doubtArmed');
     await settle();
     expect(offerChecks(run)).toBe(2);
     expect(page(run)).toMatchObject({ submit: 'doubt', doubt: 'notSeen' });
+    expect(page(run)).not.toHaveProperty('doubtArmed');
+    await tap(run);
     expect(pushes(run)).toBe(1);
+    await pauseOver(run);
+    expect(page(run).doubtArmed).toBe(true);
+    expect(pushes(run)).toBe(1);
+  });
+
+  it('10 check-again taps in a burst: one check', async () => {
+    const run = await loaded({
+      loanDetailPush: failed('', 'timeout'),
+      loanDetailConfirm: [offered, failed('', 'network'), failed('', 'network'), offered],
+    });
+    await tap(run);
+    expect(page(run).doubt).toBe('unknown');
+    await burst(run, () => actions.doubtCheckRequested());
+    expect(offerChecks(run)).toBe(2);
+    expect(run.payloads(actions.doubtCheckStarted)).toHaveLength(1);
+    expect(page(run).doubt).toBe('unknown');
+    expect(pushes(run)).toBe(1);
+  });
+
+  it("after 'gone' check again is refused: no check, the offer stays gone", async () => {
+    const run = await loaded({
+      loanDetailPush: failed('', 'timeout'),
+      loanDetailConfirm: [offered, failed('Oferta no disponible', '7'), offered],
+    });
+    await tap(run);
+    expect(page(run).doubt).toBe('gone');
+    run.dispatch(actions.doubtCheckRequested());
+    await settle();
+    await pauseOver(run);
+    expect(callsTo(run.context, 'loanDetailConfirm')).toHaveLength(2);
+    expect(run.payloads(actions.doubtCheckStarted)).toEqual([]);
+    expect(page(run)).toMatchObject({ submit: 'doubt', doubt: 'gone' });
+    expect(page(run)).not.toHaveProperty('doubtArmed');
+    await tap(run);
+    expect(pushes(run)).toBe(1);
+  });
+
+  it("after 'notSeen' check again is refused: the retry is what is offered", async () => {
+    const run = await loaded({ loanDetailPush: failed('', 'timeout') });
+    await tap(run);
+    await pauseOver(run);
+    run.dispatch(actions.doubtCheckRequested());
+    await settle();
+    expect(offerChecks(run)).toBe(1);
+    expect(page(run)).toMatchObject({ submit: 'doubt', doubt: 'notSeen', doubtArmed: true });
+  });
+
+  it('check again while the check runs starts no second one', async () => {
+    let answerCheck: (result: ApiResult<unknown>) => void = () => undefined;
+    const held = new Promise<ApiResult<unknown>>((resolve) => (answerCheck = resolve));
+    const run = await loaded({
+      loanDetailPush: failed('', 'timeout'),
+      loanDetailConfirm: [offered, held, offered],
+    });
+    await tap(run);
+    expect(page(run).doubt).toBe('checking');
+    run.dispatch(actions.doubtCheckRequested());
+    await settle();
+    expect(offerChecks(run)).toBe(1);
+    answerCheck(failed('', 'network'));
+    await settle();
+    expect(page(run).doubt).toBe('unknown');
+    expect(offerChecks(run)).toBe(1);
+    expect(run.payloads(actions.doubtChecked)).toEqual(['unknown']);
   });
 
   it("'unknown' with an order named: the re-check finds it booked and opens its details", async () => {
@@ -338,6 +489,34 @@ describe("the doubt's own controls", () => {
     expect(run.payloads(actions.doubtChecked)).toEqual([]);
   });
 
+  it.each(['notSeen', 'unknown', 'gone', 'done'] as const)(
+    "checkPush itself refuses to run in doubt when the finding is '%s' (only a started check runs)",
+    async (doubt) => {
+      const context = fakeContext();
+      const state = stateAfter(actions.pageOpened({ productId: '1' }), actions.loadFailed());
+      state.loanConfirm = { ...state.loanConfirm, submit: 'doubt', doubt, bookedOrderId: '1001' };
+      await expectSagaWith(checkPush, { context, state })
+        .not.put.like({ action: { type: actions.doubtChecked.type } })
+        .not.put.like({ action: { type: actions.submitBooked.type } })
+        .run();
+      expect(context.api.post).not.toHaveBeenCalled();
+    },
+  );
+
+  it.each(['checking', 'notSeen', 'gone', 'done'] as const)(
+    "checkPushAgain refuses to start a check from '%s'",
+    async (doubt) => {
+      const context = fakeContext();
+      const state = stateAfter(actions.pageOpened({ productId: '1' }), actions.loadFailed());
+      state.loanConfirm = { ...state.loanConfirm, submit: 'doubt', doubt, bookedOrderId: '' };
+      await expectSagaWith(checkPushAgain, { context, state })
+        .not.put.like({ action: { type: actions.doubtCheckStarted.type } })
+        .not.put.like({ action: { type: actions.doubtChecked.type } })
+        .run();
+      expect(context.api.post).not.toHaveBeenCalled();
+    },
+  );
+
   it.each(['idle', 'cooldown', 'booked', 'succeeded'] as const)(
     "checkPush itself refuses to run in the '%s' phase",
     async (submit) => {
@@ -379,11 +558,13 @@ describe('a check that throws ends in doubt, not checking', () => {
     });
     await tap(run);
     expect(page(run)).toMatchObject({ submit: 'doubt', doubt: 'unknown' });
+    expect(page(run)).not.toHaveProperty('doubtArmed');
     await run.clock.advance(SUBMIT_REARM_MS);
     await settle();
-    expect(page(run)).toMatchObject({ submit: 'doubt', doubt: 'unknown' });
+    // The retry arms after its pause all the same: a thrown check never leaves it busy for good.
+    expect(page(run)).toMatchObject({ submit: 'doubt', doubt: 'unknown', doubtArmed: true });
     expect(pushes(run)).toBe(1);
-    expect(error).toHaveBeenCalledWith('saga worker failed:', 'boom');
+    expect(error).toHaveBeenCalledWith('doubt check failed:', 'boom');
   });
 
   it("check again: 'unknown' again, and the next check again still runs", async () => {
@@ -400,6 +581,10 @@ describe('a check that throws ends in doubt, not checking', () => {
     run.dispatch(actions.doubtCheckRequested());
     await settle();
     expect(page(run).doubt).toBe('unknown');
+    // Each check has its pause (a burst of 'check again' taps runs one check), then the retry is armed.
+    await run.clock.advance(SUBMIT_REARM_MS);
+    await settle();
+    expect(page(run).doubtArmed).toBe(true);
     run.dispatch(actions.doubtCheckRequested());
     await settle();
     expect(page(run).doubt).toBe('notSeen');
