@@ -16,7 +16,11 @@ const steps = [
     { env: { ...process.env, CUOTA_DEVTOOLS: '1' } },
   ],
   // Every emitted script (files and the pages' inline scripts) parses at the support matrix's level.
-  ['syntax of every emitted script against the support matrix (ES2020)', 'node', ['scripts/syntax.js']],
+  [
+    'syntax of every emitted script against the support matrix (ES2020)',
+    'node',
+    ['scripts/syntax.js'],
+  ],
   ['size budgets', 'node', ['scripts/size.js']],
   ['browser end-to-end tests', 'node', ['scripts/e2e.js']],
 ];

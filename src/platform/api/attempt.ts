@@ -36,7 +36,11 @@ export function attemptFor(
   if (kept && kept.subject === subject) return kept;
   const name = `${flow}-${Math.max(0, Math.floor(now)).toString(36)}`;
   // A kept attempt of another subject is never continued, even under a clock that stood still.
-  const attempt: Attempt = { name: kept?.name === name ? `${name}-2` : name, subject, unsure: false };
+  const attempt: Attempt = {
+    name: kept?.name === name ? `${name}-2` : name,
+    subject,
+    unsure: false,
+  };
   if (!keyed) attempt.unkeyed = true;
   return attempt;
 }
