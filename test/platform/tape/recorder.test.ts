@@ -158,13 +158,12 @@ describe('QA tape recorder', () => {
     expect(of(tape(), 'bridgeCall')[0]).toMatchObject({ method: 'shareTape', args: [] });
   });
 
-  it('costs under 1 ms per recorded action', () => {
+  // Its cost per action is a figure of the benchmark (`npm run bench:tape -- --check`, a step of npm test),
+  // not of a unit test, which a loaded machine would fail.
+  it('records every one of a long run of actions', () => {
     const { store, recorder } = recording();
-    const started = performance.now();
     for (let i = 0; i < 2_000; i += 1) store.dispatch(toastRequested({ text: `t${i}` }));
-    const perAction = (performance.now() - started) / 2_000;
     expect(recorder.entryCount()).toBeGreaterThan(2_000);
-    expect(perAction).toBeLessThan(1);
   });
 });
 
