@@ -10,10 +10,17 @@ const tabs = () => within(screen.getByRole('navigation', { name: /^(Secciones|Se
  * Back or Forward in the browser: jsdom moves the address and fires popstate in a task of its own, which
  * runs inside act here (the page's state update with it).
  */
+/**
+ * One step of the history, and its landing: jsdom moves the history in a task of its own, later on a loaded
+ * machine than a fixed pause allows, so the test waits for the address (and the page's answer to it).
+ */
 async function traverse(step: () => void, path: string) {
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
   await act(async () => {
     step();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // At most 2 s for the address, then one more turn for the page's answer to its popstate.
+    for (let i = 0; i < 200 && window.location.pathname !== path; i += 1) await tick();
+    await tick();
   });
   expect(window.location.pathname).toBe(path);
 }
