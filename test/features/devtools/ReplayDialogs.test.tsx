@@ -125,5 +125,5 @@ describe('replay player: a replayed modal dialog', () => {
         { timeout: 5000 },
       ),
     ).toBeVisible();
-  });
+  }, 60_000); // a whole tape played through the player: tens of seconds on a loaded 2-core machine
 });
