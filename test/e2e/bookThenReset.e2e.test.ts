@@ -135,9 +135,11 @@ describe('a money request booked, then its connection reset', () => {
   async function expectSentByThePage(path: string) {
     const fromPage = () => fetches.filter((f) => f.path === path).map((f) => f.outcome);
     await until(() => !fromPage().includes('pending'), `the page's ${path} requests to end`);
-    expect(fromPage()).toEqual(
-      proxy.to(path).map((r) => (r.reset ? 'net::ERR_CONNECTION_RESET' : 'answered')),
-    );
+    // A request the proxy let through may still show as aborted in the page when the page moves on
+    // (navigates, closes a step) before the browser marks it finished: what counts is that each reset one
+    // failed as a reset in the page, and nothing else did.
+    const reset = (outcome: string) => outcome === 'net::ERR_CONNECTION_RESET';
+    expect(fromPage().map(reset)).toEqual(proxy.to(path).map((r) => r.reset));
     expect(proxy.to(path).map((r) => r.onSocket)).toEqual(proxy.to(path).map(() => 1));
   }
 
