@@ -110,8 +110,9 @@ describe('QA tapes recorded in the browser replay headless', () => {
     await page.getByTestId('rp-delay-amount').waitFor();
     await page.getByRole('button', { name: /Pague en tiendas 7-Eleven/ }).click();
     await page.waitForURL(/\/repayment\/instructions\?.*requestType=2/);
-    // The title shows while the code is still being generated; the copy button comes with it.
-    await page.locator('.copy-button').first().waitFor();
+    // The title shows while the code is still being generated; the code comes with its answer (the
+    // extension page's own copy buttons may still be on screen while the router moves).
+    await page.getByTestId('pi-repay-code').waitFor();
     const { text, tape } = await takeTape(page, 'extension-instructions');
     expectNoPii(text);
     const calls = tape.entries.flatMap((e) => (e.kind === 'apiCall' ? [e] : []));
