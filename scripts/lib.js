@@ -4,6 +4,7 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const https = require('node:https');
 const net = require('node:net');
+const os = require('node:os');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
@@ -177,6 +178,155 @@ function ensureNginx() {
   );
 }
 
+/** True when this process may install system packages. */
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
+/**
+ * `apt-get install -y` of Debian packages, non-interactive; when that fails (a fresh machine has no
+ * package lists yet), `apt-get update` and once more. True when the install succeeded.
+ */
+function aptInstall(packages) {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const install = () =>
+    spawnSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env })
+      .status === 0;
+  if (install()) return true;
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  return install();
+}
+
+/** Gecko for the engine smoke tests (scripts/engines.js): FIREFOX_PATH, else Debian's Firefox ESR. */
+function findFirefox() {
+  if (process.env.FIREFOX_PATH)
+    return fs.existsSync(process.env.FIREFOX_PATH) ? process.env.FIREFOX_PATH : null;
+  for (const candidate of ['/usr/bin/firefox-esr', '/usr/bin/firefox']) {
+    if (fs.existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** Finds Firefox, installing Debian's firefox-esr when missing and running as root. */
+function ensureFirefox() {
+  let firefox = findFirefox();
+  if (firefox) return firefox;
+  if (process.env.FIREFOX_PATH)
+    throw new Error(`FIREFOX_PATH=${process.env.FIREFOX_PATH} does not exist.`);
+  if (isRoot()) {
+    console.log(
+      "Firefox is missing: installing Debian's firefox-esr (apt-get install -y firefox-esr)…",
+    );
+    const installed = aptInstall(['firefox-esr']);
+    firefox = findFirefox();
+    if (installed && firefox) return firefox;
+  }
+  throw new Error(
+    'The Gecko smoke tests need Firefox. Install it with `sudo apt-get install -y firefox-esr`, ' +
+      'or point FIREFOX_PATH at a Firefox binary (ESR 128 or newer: it is driven over WebDriver BiDi).',
+  );
+}
+
+/** The es_MX locale's source (Debian's `locales`), from which WebKit's locale is compiled. */
+const ES_MX_SOURCE = '/usr/share/i18n/locales/es_MX';
+
+/**
+ * WebKit for the engine smoke tests: WEBKIT_DRIVER_PATH, else Debian's WebKitWebDriver (WebKitGTK), and
+ * the X server it draws on (XVFB_PATH, else Debian's Xvfb). { driver, xvfb }, or null when one is missing.
+ */
+function findWebKit() {
+  const pick = (variable, candidates) => {
+    if (process.env[variable])
+      return fs.existsSync(process.env[variable]) ? process.env[variable] : null;
+    return candidates.find((candidate) => fs.existsSync(candidate)) ?? null;
+  };
+  const driver = pick('WEBKIT_DRIVER_PATH', ['/usr/bin/WebKitWebDriver']);
+  const xvfb = pick('XVFB_PATH', ['/usr/bin/Xvfb']);
+  return driver && xvfb ? { driver, xvfb } : null;
+}
+
+/**
+ * Finds WebKit and Xvfb, installing Debian's webkit2gtk-driver and xvfb when missing and running as
+ * root (with `locales`, for the es_MX locale the browser speaks, when its source is missing too).
+ */
+function ensureWebKit() {
+  let webkit = findWebKit();
+  if (webkit && fs.existsSync(ES_MX_SOURCE)) return webkit;
+  if (!webkit && (process.env.WEBKIT_DRIVER_PATH || process.env.XVFB_PATH)) {
+    throw new Error(
+      `WEBKIT_DRIVER_PATH=${process.env.WEBKIT_DRIVER_PATH ?? ''} or XVFB_PATH=${process.env.XVFB_PATH ?? ''} does not exist.`,
+    );
+  }
+  if (isRoot()) {
+    const packages = [
+      ...(webkit ? [] : ['webkit2gtk-driver', 'xvfb']),
+      ...(fs.existsSync(ES_MX_SOURCE) ? [] : ['locales']),
+    ];
+    console.log(
+      `WebKit's test tools are missing: installing Debian's ${packages.join(', ')} (apt-get install -y)…`,
+    );
+    const installed = aptInstall(packages);
+    webkit = findWebKit();
+    if (installed && webkit) return webkit;
+  }
+  if (webkit) return webkit; // only the locale source is missing: webkitLocaleEnv says so
+  throw new Error(
+    'The WebKit smoke tests need WebKitWebDriver and an X server. Install them with ' +
+      '`sudo apt-get install -y webkit2gtk-driver xvfb`, or point WEBKIT_DRIVER_PATH and XVFB_PATH at them.',
+  );
+}
+
+/**
+ * The environment that has WebKitGTK speak Spanish (Mexico) (navigator.language, Accept-Language): it
+ * follows the C library's locale. The system's es_MX.UTF-8 when installed, else one compiled once with
+ * localedef into the temporary directory. Null when neither can be had (no `locales` package).
+ */
+function webkitLocaleEnv() {
+  const installed = spawnSync('locale', ['-a'], { encoding: 'utf8' }).stdout ?? '';
+  if (/^es_MX\.utf-?8$/im.test(installed)) return { LC_ALL: 'es_MX.UTF-8' };
+  const dir = path.join(os.tmpdir(), 'cuota-locales');
+  const compiled = path.join(dir, 'es_MX.UTF-8');
+  if (!fs.existsSync(path.join(compiled, 'LC_CTYPE')) && fs.existsSync(ES_MX_SOURCE)) {
+    fs.mkdirSync(dir, { recursive: true });
+    // Warnings make localedef exit non-zero with a usable locale: the files tell.
+    spawnSync('localedef', ['-i', 'es_MX', '-f', 'UTF-8', compiled], { stdio: 'ignore' });
+  }
+  return fs.existsSync(path.join(compiled, 'LC_CTYPE'))
+    ? { LOCPATH: dir, LC_ALL: 'es_MX.UTF-8' }
+    : null;
+}
+
+/**
+ * Starts an Xvfb X server on the first free display (Xvfb picks it: -displayfd) and waits until it
+ * is ready. { child, display } with display like ':3'.
+ */
+function startXvfb(xvfb) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      xvfb,
+      ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'],
+      { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] },
+    );
+    let number = '';
+    let stderr = '';
+    const timer = setTimeout(() => {
+      child.kill();
+      reject(new Error(`Xvfb did not start within 10 s: ${stderr.slice(-500)}`));
+    }, 10_000);
+    child.stderr.on('data', (chunk) => {
+      stderr = (stderr + chunk).slice(-2000);
+    });
+    child.stdio[3].on('data', (chunk) => {
+      number += chunk;
+      if (!number.includes('\n')) return;
+      clearTimeout(timer);
+      resolve({ child, display: `:${number.trim()}` });
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Xvfb exited with ${code}: ${stderr.slice(-500)}`));
+    });
+  });
+}
+
 /** Flags for headless Chromium on a machine with no outside network (shared with the browser tests). */
 const chromeFlags = require('./chrome-flags.json');
 
@@ -190,5 +340,11 @@ module.exports = {
   ensureChrome,
   findNginx,
   ensureNginx,
+  findFirefox,
+  ensureFirefox,
+  findWebKit,
+  ensureWebKit,
+  webkitLocaleEnv,
+  startXvfb,
   chromeFlags,
 };

@@ -23,6 +23,9 @@ const steps = [
   ],
   ['size budgets', 'node', ['scripts/size.js']],
   ['browser end-to-end tests', 'node', ['scripts/e2e.js']],
+  // The same build's smoke journeys in WebKit and Gecko (installs webkit2gtk-driver, xvfb and firefox-esr
+  // when missing and root).
+  ['browser smoke tests in WebKit and Gecko', 'node', ['scripts/engines.js']],
 ];
 
 async function main() {
