@@ -4,7 +4,7 @@ import type { TextLoader } from '../i18n/loadMessages';
 import type { Catalog } from '../i18n/catalog';
 import type { AppLocale } from '../i18n/locale';
 import { nextTask } from '../platform/boot/nextTask';
-import { replayEarlyEvents } from '../platform/boot/earlyEvents';
+import { freshContainer, holdEarlyEvents, replayEarlyEvents } from '../platform/boot/earlyHandOver';
 import { environmentDetected } from '../shell/uiSlice';
 import { AppProviders } from './AppProviders';
 import { bootEnvironment, type AppEnvironment } from './boot';
@@ -29,6 +29,8 @@ export interface EntryOptions {
  * the entry's routes into #root.
  */
 export async function mount(routes: (env: AppEnvironment) => ReactNode, entry: EntryOptions) {
+  // The app has started: the taps made on the prerendered page wait for it, however slow the phone.
+  holdEarlyEvents(window);
   const env = await bootEnvironment(window, entry.loadMessages);
   // Each step below is a task of its own (a phone spends tens of milliseconds on each): not one long
   // task in the catalog's script.
@@ -46,8 +48,9 @@ export async function mount(routes: (env: AppEnvironment) => ReactNode, entry: E
   // host's events, and the page acts on what the host held until now. A page the web view restores from
   // its back-forward cache does not boot again: it says hello anew.
   onFirstPageShown(() => void env.context.bridge.hello());
-  // The taps made on the prerendered page before this script ran, now that the page can take them.
-  onFirstPageShown(() => replayEarlyEvents(document, window));
+  // What was typed and tapped on the prerendered page before this script ran, now that the page can
+  // take it.
+  onFirstPageShown(() => replayEarlyEvents(window));
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) void env.context.bridge.hello();
   });
@@ -79,7 +82,8 @@ export async function mount(routes: (env: AppEnvironment) => ReactNode, entry: E
       hydrateRoot(container, tree);
     });
   } else {
-    container.replaceChildren();
-    createRoot(container).render(tree);
+    // Rendered afresh next to the prerendered page, which stays on screen (its taps kept, its fields
+    // typed in) until this one's first page is ready.
+    createRoot(freshContainer(container, window)).render(tree);
   }
 }

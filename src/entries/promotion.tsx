@@ -3,7 +3,7 @@ import '../ui/theme.css';
 import '../ui/form/form.css';
 import '../landing/components/promotion.css';
 import { mount } from '../app/mount';
-import { hashRoute, PromotionRoutes } from '../landing/promotionRoutes';
+import { PromotionRoutes, shownRoute } from '../landing/promotionRoutes';
 import { isBuildBrand } from '../config/brand';
 import { loadPromotionMessages } from '../i18n/loadPromotionMessages';
 import { DEFAULT_LOCALE } from '../i18n/locale';
@@ -13,12 +13,11 @@ import { DEFAULT_LOCALE } from '../i18n/locale';
  * and its feature load with the first route; the brand (app name, merchant number, phone rule) comes
  * from the runtime configuration (the providers of mount). promotion.html holds the registration page
  * prerendered in the default locale with the build's brand (src/landing/prerender.tsx): the first
- * paint needs no script, and React hydrates it when this visit renders the same page.
+ * paint needs no script, and React hydrates it when this visit renders the same page (the empty hash
+ * or the channel link's `#/downloadTemplate`, both the registration).
  */
 void mount(() => <PromotionRoutes />, {
   loadMessages: loadPromotionMessages,
   prerendered: (env) =>
-    env.locale === DEFAULT_LOCALE &&
-    hashRoute(window.location.hash) === '' &&
-    isBuildBrand(env.brand),
+    env.locale === DEFAULT_LOCALE && shownRoute() === '' && isBuildBrand(env.brand),
 });

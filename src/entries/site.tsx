@@ -8,6 +8,7 @@ import { applyTheme, DEFAULT_THEME_COLOR } from '../config/theme';
 import { prerenderFacts, SiteApp, siteLocale, type SiteFacts } from '../site';
 import { DEFAULT_LOCALE } from '../i18n/locale';
 import { loadSiteMessages } from '../i18n/loadSiteMessages';
+import { freshContainer, holdEarlyEvents, replayEarlyEvents } from '../platform/boot/earlyHandOver';
 
 /**
  * The company website: public pages prerendered at build time in Spanish (dist/site/*.html), hydrated
@@ -15,6 +16,8 @@ import { loadSiteMessages } from '../i18n/loadSiteMessages';
  * visit in another language (`?lang=en`, `?lang=zh-CN`, `languageType=1`) renders afresh in it.
  */
 async function start() {
+  // The site has started: the taps made on the prerendered page wait for it, however slow the phone.
+  holdEarlyEvents(window);
   const locale = siteLocale(window.location.search);
   const texts = await loadSiteMessages(locale);
   const configured = readRuntimeBrand();
@@ -42,13 +45,15 @@ async function start() {
     );
     return;
   }
-  container.replaceChildren();
-  createRoot(container).render(
+  // Rendered afresh next to the prerendered page, which stays on screen until this one is there.
+  createRoot(freshContainer(container, window)).render(
     <SiteApp locale={locale} messages={texts} path={path} facts={live} />,
   );
 }
 
 start().catch((error: unknown) => {
-  // The prerendered page stays readable; only its forms and tabs wait for a reload.
+  // The prerendered page stays readable; only its forms and tabs wait for a reload. The taps kept
+  // for the site do what they do on plain HTML.
   console.warn('site: start failed', error);
+  replayEarlyEvents(window);
 });

@@ -14,6 +14,17 @@ export function hashRoute(hash: string): string {
   return hash.replace(/^#\/?/, '').split('?')[0] ?? '';
 }
 
+/**
+ * The route the landing shows: the registration's two hashes (the empty one and the channel link's
+ * `#/downloadTemplate`) as one, so the prerendered registration hydrates at either with nothing to
+ * change (a change before its boundary hydrated would replace it, and what was typed in it, with the
+ * loading state).
+ */
+export const shownRoute = () => {
+  const route = hashRoute(window.location.hash);
+  return pageOfRoute(route) === 'register' ? '' : route;
+};
+
 const subscribe = (onChange: () => void) => {
   window.addEventListener('hashchange', onChange);
   return () => window.removeEventListener('hashchange', onChange);
@@ -72,11 +83,7 @@ function pagesFor(store: AppStore): Pages {
 export function PromotionRoutes() {
   const store = useAppStore();
   // The server (the build's prerender of promotion.html) renders the registration, the empty hash.
-  const route = useSyncExternalStore(
-    subscribe,
-    () => hashRoute(window.location.hash),
-    () => '',
-  );
+  const route = useSyncExternalStore(subscribe, shownRoute, () => '');
   const pages = pagesFor(store);
   const page = pageOfRoute(route);
   const onRegister = page === 'register';

@@ -3,7 +3,7 @@ import { IntlProvider, useIntl } from 'react-intl';
 import { BrandContext, useBrand } from '../config/brandContext';
 import type { Catalog } from '../i18n/catalog';
 import { DEFAULT_LOCALE, type AppLocale } from '../i18n/locale';
-import { replayEarlyEvents } from '../platform/boot/earlyEvents';
+import { replayEarlyEvents } from '../platform/boot/earlyHandOver';
 import { ContactSection, UserSection } from './components/ContactSection';
 import { HomeSection } from './components/HomeSection';
 import { AboutSection, LoanSection, PolicySection } from './components/LegalSections';
@@ -73,8 +73,9 @@ function SiteShell({ path, year }: { path: string; year: number }) {
   const navigation = useSiteSection(sectionForPath(path));
   const { appName } = useBrand();
   useSectionDocument(navigation.section, appName);
-  // The taps made on the prerendered page before this script ran, now that the page can take them.
-  useEffect(() => void replayEarlyEvents(document, window), []);
+  // What was typed and tapped on the prerendered page before this script ran, now that the page can
+  // take it.
+  useEffect(() => void replayEarlyEvents(window), []);
   return (
     <SiteNavigationContext.Provider value={navigation}>
       <a className="site-skip" href="#site-main">

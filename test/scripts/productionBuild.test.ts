@@ -15,7 +15,7 @@ import { SITE_ROUTES, type SiteSection } from '../../src/site';
 import siteTexts from '../../src/i18n/messages/es-MX/site.json';
 import { inlineHashes } from '../../server/inlineHashes';
 import { AFTER_PAINT_ATTRIBUTE, SCRIPT_POLICY_NAME } from '../../src/platform/boot/afterPaint';
-import { EARLY_EVENTS_KEY } from '../../src/platform/boot/earlyEvents';
+import { EARLY_EVENTS_KEY } from '../../src/platform/boot/earlyHandOver';
 
 /**
  * A production build (`npm run build`, no CUOTA_DEVTOOLS) has none of the developer pages: no test

@@ -1,6 +1,5 @@
 import { useField } from 'formik';
 import {
-  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -130,15 +129,8 @@ export function FormField({
     return maxLength === undefined ? parsed : parsed.slice(0, maxLength);
   };
 
-  // A prerendered page's field may hold what the user typed before the script took over (hydration
-  // keeps the input as it is): the form takes it as typed, once, when the field mounts.
-  const typedBefore = useRef(true);
-  useEffect(() => {
-    if (!typedBefore.current) return;
-    typedBefore.current = false;
-    const input = element.current;
-    if (input && input.value !== shown) void helpers.setValue(valueOf(input.value));
-  });
+  // What was typed into a prerendered page's field before the app took over comes as typing (an
+  // input event from the early-events keeper, src/platform/boot/earlyEvents.ts): through onChange.
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const typed = event.target.value;

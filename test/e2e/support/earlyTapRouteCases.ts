@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { EARLY_REPLAY_MARK } from '../../../src/platform/boot/earlyEvents';
+import { EARLY_REPLAY_MARK } from '../../../src/platform/boot/earlyHandOver';
 import { demo, type TapCase } from './earlyTapCases';
 import { receivedAction } from './simulatedHost';
 
@@ -11,8 +11,15 @@ import { receivedAction } from './simulatedHost';
 const show = (page: Page, text: string) => page.getByText(text).first().waitFor();
 const inDialog = (page: Page, dialog: string, button: string) =>
   page.getByRole('dialog', { name: dialog }).getByRole('button', { name: button, exact: true });
+/** The app has taken the page over (the kept taps replayed), however slow the phone. */
+const tookOver = (page: Page) =>
+  page.waitForFunction(
+    (mark) => performance.getEntriesByName(mark, 'mark').length > 0,
+    EARLY_REPLAY_MARK,
+  );
 /** The host got `action` with `payload`: what the app does next is the native side's. */
 const hostGot = async (page: Page, action: string, payload: Record<string, unknown>) => {
+  await tookOver(page);
   expect((await receivedAction(page, action)).payload).toEqual(payload);
 };
 const customerService = async (page: Page) => {
@@ -26,10 +33,7 @@ const jumpedTo = async (page: Page, id: string) => {
     return top >= 0 && top < window.innerHeight / 2;
   };
   await page.waitForFunction(atTop, id);
-  await page.waitForFunction(
-    (mark) => performance.getEntriesByName(mark, 'mark').length > 0,
-    EARLY_REPLAY_MARK,
-  );
+  await tookOver(page);
   expect(await page.evaluate(atTop, id)).toBe(true);
 };
 const contents = (name: string, route: string, link: string, id: string): TapCase => ({

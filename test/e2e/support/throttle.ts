@@ -1,11 +1,19 @@
 import type { BrowserContext, Page } from 'playwright-core';
 
+/** Lighthouse's CPU slowdown (its `mobileSlow4G` settings). */
+export const LIGHTHOUSE_CPU_RATE = 4;
+
 /**
  * Lighthouse's mobile throttling (its `mobileSlow4G` settings): the CPU 4x slower, a 150 ms round
  * trip, 1.6 Mbit/s down and 750 kbit/s up, applied to `page` through the DevTools protocol before it
- * loads anything.
+ * loads anything. `cpuRate` stands for a slower phone (8: a low-end Android phone; 16: an old one
+ * on a busy main thread) on the same network.
  */
-export async function throttleLikeLighthouse(context: BrowserContext, page: Page): Promise<void> {
+export async function throttleLikeLighthouse(
+  context: BrowserContext,
+  page: Page,
+  cpuRate = LIGHTHOUSE_CPU_RATE,
+): Promise<void> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   // A first visit, as Lighthouse measures it: nothing from an earlier test's cache.
@@ -16,7 +24,7 @@ export async function throttleLikeLighthouse(context: BrowserContext, page: Page
     downloadThroughput: (1.6 * 1024 * 1024) / 8,
     uploadThroughput: (750 * 1024) / 8,
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
 }
 
 /** The page's interactions as the Event Timing API measures them (INP's source). */

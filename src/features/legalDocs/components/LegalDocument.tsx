@@ -1,7 +1,15 @@
-import { Component, Suspense, use, useMemo, useState, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  use,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useBrand } from '../../../config/brandContext';
 import { LoadFailed, Skeleton } from '../../../ui';
-import { documentLoad, forgetDocument } from '../documents/documentCache';
+import { documentLoad, documentSettled, forgetDocument } from '../documents/documentCache';
 import type { DocKind, DocLanguage } from '../documents/types';
 import { DocumentView } from './DocumentView';
 import './legalDocs.css';
@@ -51,13 +59,27 @@ class LoadBoundary extends Component<{ onRetry: () => void; children: ReactNode 
   }
 }
 
+const noSubscription = () => () => undefined;
+
+/** True while a prerendered page hydrates (and while the build prerenders it), false once it has. */
+const useHydrating = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+
 /**
  * A document loaded lazily in its language (its own chunk): a skeleton while the chunk loads, Retry
  * if that fails. Suspense-based, so a build-time prerender waits for the whole text and a hydrated
- * page keeps its prerendered markup until the chunk is there.
+ * page keeps its prerendered markup until the chunk is there. A prerendered page hydrates with its
+ * document, as one: a boundary of the document's own still waiting for its chunk once the app has
+ * taken the page over would be replaced, skeleton and all, by the first update reaching it (a contents
+ * link's history entry, taken in by the router), the reader's place lost.
  */
 export function LazyLegalDocument(props: Props) {
   const { kind, language } = props;
+  if (useHydrating()) use(documentSettled(kind, language));
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
     forgetDocument(kind, language);

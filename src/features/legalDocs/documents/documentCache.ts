@@ -19,7 +19,24 @@ export function documentLoad(kind: DocKind, language: DocLanguage): Promise<Docu
   return load;
 }
 
+const settled = new Map<string, Promise<void>>();
+
+/** A document's one load, settled either way: to wait for it without taking on its failure. */
+export function documentSettled(kind: DocKind, language: DocLanguage): Promise<void> {
+  const key = keyOf(kind, language);
+  let load = settled.get(key);
+  if (!load) {
+    load = documentLoad(kind, language).then(
+      () => undefined,
+      () => undefined,
+    );
+    settled.set(key, load);
+  }
+  return load;
+}
+
 /** Drops a document's load, so the next render loads its chunk again. */
 export function forgetDocument(kind: DocKind, language: DocLanguage): void {
   loads.delete(keyOf(kind, language));
+  settled.delete(keyOf(kind, language));
 }
