@@ -170,6 +170,15 @@ describe('the landing (spec section 2, screen 10)', () => {
     expect(paramsTo(context, 'getSid')).toHaveLength(2);
   });
 
+  it('while the first image loads the refresh button still answers a tap: no mobile, the mobile message (a slow phone taps it the moment it shows)', async () => {
+    const { user, context } = setup({ getSid: new Promise<never>(() => undefined) });
+    const refresh = await screen.findByRole('button', { name: 'Cambiar imagen' });
+    expect(refresh).toBeEnabled();
+    await user.click(refresh);
+    expect(await screen.findByText('Ingrese el número de celular correcto')).toBeInTheDocument();
+    expect(paramsTo(context, 'getSid')).toHaveLength(1);
+  });
+
   it('get code: checks mobile and captcha, sends, counts down each second, refuses a resend, then "get code" again', async () => {
     const { user, context } = setup({}, { locale: 'en' });
     const getCode = await screen.findByRole('button', { name: 'get code' });

@@ -152,7 +152,6 @@ export function RegisterForm() {
               variant="text"
               className="promo-captcha-refresh"
               aria-label={intl.formatMessage(messages.captchaRefresh)}
-              busy={captcha.status === 'loading'}
               onClick={refreshCaptcha}
             >
               <span aria-hidden="true">↻</span>
