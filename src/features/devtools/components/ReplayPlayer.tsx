@@ -10,8 +10,8 @@ import {
 } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useIntl } from 'react-intl';
-import { MemoryRouter, Route, Routes, type NavigateFunction } from 'react-router-dom';
-import { TEST_PAGE_PATH, type PageKey } from '../../../config/paths';
+import type { NavigateFunction } from 'react-router-dom';
+import type { PageKey } from '../../../config/paths';
 import { usePaths } from '../../../config/pathsContext';
 import { messages } from '../messages';
 import {
@@ -25,6 +25,7 @@ import {
 import { AppFrame } from '../../../ui';
 import { PlayerControls, type PlayerView } from './PlayerControls';
 import { RouteDriver, viewOnlyStore, watchModalDialogs } from './replayView';
+import { ReplayRouter, ReplayScreens } from './replayRouter';
 import { describeEntry, firstRoute, pacingDelay, type Speed } from './tapeTools';
 
 /** The app's route table (AppRoutes), handed in so this page does not import the routes that load it. */
@@ -123,13 +124,10 @@ export function ReplayPlayer({ tape, app, onClose }: ReplayPlayerProps) {
           messages={catalog}
           paths={paths}
         >
-          <MemoryRouter initialEntries={[location]}>
+          <ReplayRouter initial={location}>
             <RouteDriver bind={bind} />
-            <Routes>
-              <Route path={TEST_PAGE_PATH} element={<NotReplayed />} />
-              <Route path="*" element={<AppRoutes paths={paths} />} />
-            </Routes>
-          </MemoryRouter>
+            <ReplayScreens AppRoutes={AppRoutes} paths={paths} notReplayed={<NotReplayed />} />
+          </ReplayRouter>
         </AppProviders>,
       );
     };
