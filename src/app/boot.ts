@@ -11,7 +11,7 @@ import type { SagaContext } from '../platform/context';
 import { captureSession, type SessionParams } from '../platform/session/session';
 import { createWindowStorage } from '../platform/storage/storage';
 import { resolveBrand, type Brand } from '../config/brand';
-import { applyTheme } from '../config/theme';
+import { DEFAULT_THEME_COLOR, parseHexColour } from '../config/themeColour';
 import { resolvePaths, type PageKey } from '../config/paths';
 import { readRuntimeConfig } from '../platform/config/runtime';
 import { plainText, type Catalog } from '../i18n/catalog';
@@ -39,6 +39,19 @@ export interface AppEnvironment {
 }
 
 /**
+ * The configured theme colour on the page (src/config/theme.ts); refused values leave theme.css's. The
+ * build's own colour changes nothing (theme.css holds it): the colour rules load, alongside the
+ * catalog, only for another. Should they fail to load, theme.css's colour stays.
+ */
+function applyConfiguredTheme(doc: Document, themeColor: string): Promise<void> {
+  if (parseHexColour(themeColor) === parseHexColour(DEFAULT_THEME_COLOR)) return Promise.resolve();
+  return import(/* webpackChunkName: "theme" */ '../config/theme').then(
+    ({ applyTheme }) => void applyTheme(doc, themeColor),
+    () => undefined,
+  );
+}
+
+/**
  * Everything read once at boot: the native app's query parameters (kept in sessionStorage so in-app
  * navigation keeps them, never logged), the runtime configuration, the locale and its catalog,
  * and the saga context (api, bridge, clock, storage).
@@ -51,10 +64,10 @@ export async function bootEnvironment(
   const storage = createWindowStorage(win);
   const session = captureSession(win.location.search, storage);
   const locale = chooseLocale({ languageType: session.languageType, lang: session.lang });
-  const messages = await loadMessages(locale);
   const brand = resolveBrand(config.brand);
-  // The configured theme colour on the page (src/config/theme.ts); refused values leave theme.css's.
-  applyTheme(win.document, config.brand?.themeColor ?? brand.themeColor);
+  const themed = applyConfiguredTheme(win.document, config.brand?.themeColor ?? brand.themeColor);
+  const messages = await loadMessages(locale);
+  await themed;
   const paths = resolvePaths(config.paths);
   const backend = config.backend ?? SPEC_BACKEND;
   let dispatch: Dispatch | null = null;

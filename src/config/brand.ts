@@ -1,5 +1,5 @@
 import type { MoneyStyle } from '../i18n/format';
-import { DEFAULT_THEME_COLOR, parseHexColour } from './theme';
+import { DEFAULT_THEME_COLOR, parseHexColour } from './themeColour';
 
 /**
  * Which mobile numbers the promotion landing accepts (issue 13): 'spec' (the spec's 11 digits, 1 then

@@ -9,22 +9,15 @@
  * than refused. The darker shade (links, selected text) must reach AA on the page's light backgrounds
  * too; the soft shade is the colour at 10% on white.
  */
+import { DEFAULT_THEME_COLOR, parseHexColour } from './themeColour';
+
+export { DEFAULT_THEME_COLOR, parseHexColour } from './themeColour';
 export const AA_CONTRAST = 4.5;
-export const DEFAULT_THEME_COLOR = '#4B66E4';
 const WHITE = '#ffffff';
 /** The light backgrounds the dark shade is read on (theme.css --color-bg and a soft-tinted panel). */
 const PAGE_BG = '#f3f4f6';
 
 type Rgb = [number, number, number];
-
-/** '#rgb' or '#rrggbb' (any case) as '#rrggbb' in lower case; null for anything else. */
-export function parseHexColour(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value.trim());
-  if (!match?.[1]) return null;
-  const digits = match[1].toLowerCase();
-  return `#${digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits}`;
-}
 
 function rgb(hex: string): Rgb {
   const full = parseHexColour(hex) ?? '#000000';
