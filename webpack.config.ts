@@ -285,6 +285,12 @@ export default (
       ...(production ? [new DeployHeadersPlugin(buildSecurityOptions(process.env))] : []),
       // react-router's components the app never renders (NavLink, Form...) leave its first load.
       new PureComponentsPlugin(/[\\/]node_modules[\\/]react-router[\\/]dist[\\/].+\.mjs$/),
+      // react-intl's formatted-value components (FormattedDate, FormattedNumber...) the app never
+      // renders, each built by a call of the library's factories at the top level, leave it too.
+      new PureComponentsPlugin(/[\\/]node_modules[\\/]react-intl[\\/]index\.js$/, [
+        'createFormattedComponent',
+        'createFormattedDateTimePartsComponent',
+      ]),
       new webpack.DefinePlugin(define),
     ],
     devServer: {

@@ -22,13 +22,14 @@ interface Edit {
   text: string;
 }
 
-function factoryCall(init: ts.Expression | undefined): init is ts.CallExpression {
-  return (
-    init !== undefined &&
-    ts.isCallExpression(init) &&
-    ts.isPropertyAccessExpression(init.expression) &&
-    PURE_FACTORIES.has(init.expression.name.text)
-  );
+function factoryCall(
+  init: ts.Expression | undefined,
+  factories: ReadonlySet<string>,
+): init is ts.CallExpression {
+  if (init === undefined || !ts.isCallExpression(init)) return false;
+  const callee = init.expression;
+  if (ts.isPropertyAccessExpression(callee)) return PURE_FACTORIES.has(callee.name.text);
+  return ts.isIdentifier(callee) && factories.has(callee.text);
 }
 
 /** `Name.displayName = "text";` at the top level: the name and the string literal's source. */
@@ -51,11 +52,17 @@ function displayNameOf(
 }
 
 /**
- * Marks the top-level `var X = React.forwardRef|memo|createContext(...)` calls of a module pure and
+ * Marks the top-level `var X = React.forwardRef|memo|createContext(...)` calls of a module pure (and
+ * `const X = factory(...)` for the library's own component factories named in `factories`) and
  * moves a following `X.displayName = "..."` statement into the declaration. Everything else (and the
  * line numbers, for the source maps) stays as it is.
  */
-export function markPureComponents(code: string, fileName = 'module.mjs'): string {
+export function markPureComponents(
+  code: string,
+  fileName = 'module.mjs',
+  factories: readonly string[] = [],
+): string {
+  const ownFactories = new Set(factories);
   const source = ts.createSourceFile(
     fileName,
     code,
@@ -67,7 +74,7 @@ export function markPureComponents(code: string, fileName = 'module.mjs'): strin
   for (const statement of source.statements) {
     if (!ts.isVariableStatement(statement)) continue;
     for (const declaration of statement.declarationList.declarations)
-      if (ts.isIdentifier(declaration.name) && factoryCall(declaration.initializer))
+      if (ts.isIdentifier(declaration.name) && factoryCall(declaration.initializer, ownFactories))
         calls.set(declaration.name.text, declaration.initializer);
   }
   const names = new Map<string, string>();
@@ -99,8 +106,14 @@ export function markPureComponents(code: string, fileName = 'module.mjs'): strin
 }
 
 export class PureComponentsPlugin {
-  /** @param test the library files to rewrite (absolute paths). */
-  constructor(private readonly test: RegExp) {}
+  /**
+   * @param test the library files to rewrite (absolute paths).
+   * @param factories the library's own functions that build a component and do nothing else.
+   */
+  constructor(
+    private readonly test: RegExp,
+    private readonly factories: readonly string[] = [],
+  ) {}
 
   apply(compiler: webpack.Compiler) {
     compiler.hooks.compilation.tap('PureComponentsPlugin', (compilation) => {
@@ -118,7 +131,10 @@ export class PureComponentsPlugin {
               return;
             }
             loaderContext.addDependency(file);
-            callback(null, Buffer.from(markPureComponents(content.toString('utf8'), file)));
+            callback(
+              null,
+              Buffer.from(markPureComponents(content.toString('utf8'), file, this.factories)),
+            );
           });
         });
     });

@@ -76,4 +76,21 @@ describe('markPureComponents', () => {
       expect(code).toContain(`var ${name} = /* @__PURE__ */ Object.assign(/* @__PURE__ */ `);
     expect(code).not.toMatch(/^(Link|NavLink|Form)\.displayName/m);
   });
+
+  it("marks react-intl's own component factories pure where named, and no other call", () => {
+    const file = path.join(__dirname, '../../node_modules/react-intl/index.js');
+    const code = markPureComponents(fs.readFileSync(file, 'utf8'), file, [
+      'createFormattedComponent',
+      'createFormattedDateTimePartsComponent',
+    ]);
+    expect(code).toContain(
+      'const FormattedDate = /* @__PURE__ */ createFormattedComponent("formatDate");',
+    );
+    expect(code).toContain(
+      'const FormattedTimeParts = /* @__PURE__ */ createFormattedDateTimePartsComponent("formatTime");',
+    );
+    expect(markPureComponents('const Kept = createFormattedComponent("formatDate");')).toBe(
+      'const Kept = createFormattedComponent("formatDate");',
+    );
+  });
 });
