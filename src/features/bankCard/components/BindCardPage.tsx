@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import { CardSection, ShowMore, usePaged } from '../../../ui';
 import { Form, FormField, SubmitButton, useForm } from '../../../ui/form';
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
@@ -14,6 +13,7 @@ import { cardEnding, messages } from '../messages';
 import type { BindCardFormValues, BoundCard } from '../types';
 import { BankChoice } from './BankChoice';
 import './bankCard.css';
+import { useQueryParams } from '../../../ui/useQueryParams';
 
 /**
  * The cards already bound: bank and number masked to its last 4 digits (all the store has), a page of
@@ -124,7 +124,7 @@ function BindCardForm() {
  */
 export default function BindCardPage() {
   const intl = useIntl();
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   const orderId = params.get('orderId') ?? '';
   const returnTo = params.get('returnTo') ?? '';
   const { status, error, cards } = useAppSelector(selectBankCardFor({ orderId }));

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import { resolveBrand } from '../../../config/brand';
 import { readRuntimeConfig } from '../../../platform/config/runtime';
 import { PageFrame } from '../../../shell/PageFrame';
@@ -14,6 +13,7 @@ import { HandshakeSection } from './HandshakeSection';
 import { IsolationSection } from './IsolationSection';
 import { SummarySection } from './SummarySection';
 import './bridgeCheck.css';
+import { useQueryParams } from '../../../ui/useQueryParams';
 
 /** Whether this document is a frame of another (the probe runs only there). */
 const inFrame = () => typeof window !== 'undefined' && window.self !== window.top;
@@ -39,7 +39,7 @@ function ChecksPage() {
  * view, with its own host code. In the check's child frame (`?probe=frame`) it is the probe instead.
  */
 export default function BridgeCheckPage() {
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   const nonce = params.get('nonce');
   if (params.get('probe') === 'frame' && nonce && inFrame()) return <FrameProbe nonce={nonce} />;
   return <ChecksPage />;

@@ -1,7 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import { useMoney } from '../../../config/useMoney';
 import { maskCard } from '../../../platform/format/maskCard';
 import { Button, ShowMore, usePaged } from '../../../ui';
@@ -21,6 +20,7 @@ import { SmsStep } from './SmsStep';
 import { PaymentDoubtView } from './PaymentDoubtView';
 import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import './cardRepayment.css';
+import { useQueryParams } from '../../../ui/useQueryParams';
 
 interface CardOptionProps {
   card: BankCard;
@@ -69,7 +69,7 @@ export default function CardRepaymentPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const money = useMoney();
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   const orderId = params.get('orderId') ?? '';
   const productId = params.get('productId') ?? '';
   const amount = params.get('amount') ?? '';

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import { RouteLink } from '../../../ui/RouteLink';
 import { COMPLAINT_TEXT_MAX } from '../../../config/constants';
 import { fixedPaths } from '../../../config/paths';
@@ -24,6 +23,7 @@ import { ComplaintImages } from './ComplaintImages';
 import { ScoreModal } from './ScoreModal';
 import '../../../ui/form/form.css';
 import './complaintHistory.css';
+import { useQueryParams } from '../../../ui/useQueryParams';
 
 /** The complaint as written: type, sub-type, time, the read-only text with its counter, the images. */
 function Complaint({ info }: { info: ComplaintDetail }) {
@@ -105,7 +105,7 @@ function Reply() {
 /** Spec section 2, screen 4 (/complainDetails?problemId=): one complaint, its reply, and the score. */
 export default function ComplaintDetailPage() {
   const intl = useIntl();
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   const problemId = params.get('problemId') ?? '';
   const storePhase = useAppSelector(selectDetailPhase(problemId));
   // The prerendered page (src/app/appPrerender.tsx) knows no query: it shows the loading skeleton,

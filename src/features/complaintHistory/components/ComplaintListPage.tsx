@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import { Button, usePullToRefresh } from '../../../ui';
 import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
 import { useLoadedContent } from '../../../shell/useLoadedContent';
@@ -15,6 +14,7 @@ import {
 import { messages } from '../messages';
 import { ComplaintTabs } from './ComplaintTabs';
 import './complaintHistory.css';
+import { useQueryParams } from '../../../ui/useQueryParams';
 
 const refreshText = {
   idle: null,
@@ -27,7 +27,7 @@ const refreshText = {
 export default function ComplaintListPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   // The tab of the URL at opening (a reload keeps it); later changes of `tab` are this page's own.
   const [openingTab] = useState(() => params.get('tab'));
   const { status, tabs, error, refresh } = useAppSelector(selectComplaintList);

@@ -1,6 +1,5 @@
 import { useId, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import { fixedPaths } from '../../../config/paths';
 import { CardSection, ShowMore, usePaged } from '../../../ui';
 import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
@@ -17,6 +16,7 @@ import {
 import { messages } from '../messages';
 import { CurrentOrder } from './OrderCardView';
 import './complaints.css';
+import { useQueryParams } from '../../../ui/useQueryParams';
 
 /**
  * The problem types as buttons. The collection type (1) unfolds its sub-types (when the current order
@@ -103,7 +103,7 @@ function ProblemTypes() {
 export default function ComplaintEntryPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   const orderId = params.get('orderId') ?? '';
   const { status, error } = useAppSelector(selectEntryFor({ orderId }));
   const load = useLoadedContent({ status, error }, actions.entryRetryRequested, {

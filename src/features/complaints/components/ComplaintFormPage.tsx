@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import { COMPLAINT_TEXT_MAX } from '../../../config/constants';
 import { Button, Modal } from '../../../ui';
 import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
@@ -17,6 +16,7 @@ import { PhotoGrid } from './PhotoGrid';
 import { useShownText } from '../../../shell/shownText';
 import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import './complaintForm.css';
+import { useQueryParams } from '../../../ui/useQueryParams';
 
 /**
  * The form itself, mounted once the form is ready: its text starts from the store (a restored draft), and
@@ -107,7 +107,7 @@ export default function ComplaintFormPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const entryBusy = useHostBusy(pageKey('complaint'));
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   const problemType = params.get('problemType') ?? '';
   const problemSonType = params.get('problemSonType') ?? '';
   const orderNo = params.get('orderNo') ?? '';

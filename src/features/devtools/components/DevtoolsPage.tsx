@@ -1,7 +1,6 @@
 import { useAppDispatch } from '../../../shell/hooks';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import { devtoolsActions as actions } from '..';
 import { DeviceExtras } from './DeviceExtras';
 import { DeviceForm } from './DeviceForm';
@@ -18,6 +17,7 @@ import { ReplayPlayer, type ReplayApp } from './ReplayPlayer';
 import { TapeLoader } from './TapeLoader';
 import { TapePanel, type TapePanelProps } from './TapePanel';
 import './devtoolsPage.css';
+import { useQueryParams } from '../../../ui/useQueryParams';
 
 /**
  * The session boot captured and stored (the wrapper's prefix and rules). Read here rather than by the
@@ -48,7 +48,7 @@ export interface DevtoolsPageProps {
 export default function DevtoolsPage({ app, reload }: DevtoolsPageProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   const productId = params.get('productId') ?? '';
   const orderId = params.get('orderId') ?? '';
   const [tape, setTape] = useState<Tape | null>(null);

@@ -1,6 +1,5 @@
 import { useAppSelector } from '../../../shell/hooks';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import { useMoney } from '../../../config/useMoney';
 import { CONTRACT } from '../../../config/constants';
 import { formatDate } from '../../../i18n/format';
@@ -12,6 +11,7 @@ import { legalActions as actions, selectLegalFor } from '../legalSlice';
 import { contractClauses, messages, periodClauses } from '../messages';
 import type { AgreementKind, ContractData } from '../types';
 import './legal.css';
+import { useQueryParams } from '../../../ui/useQueryParams';
 
 const day = (value: ContractData[keyof ContractData]) =>
   value === '' ? '' : formatDate(value, true);
@@ -19,7 +19,7 @@ const day = (value: ContractData[keyof ContractData]) =>
 /** Contract (promissory note) and period loan agreement: same data, different title and clauses. */
 export function AgreementView({ kind }: { kind: AgreementKind }) {
   const intl = useIntl();
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   const orderNo = params.get('orderNo') ?? '';
   const { status, contract, error } = useAppSelector(selectLegalFor({ orderNo }));
   const load = useLoadedContent({ status, error }, actions.retryRequested, {

@@ -1,7 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import { useMoney } from '../../../config/useMoney';
 import { usePaths } from '../../../config/pathsContext';
 import { formatServerDate } from '../../../i18n/format';
@@ -25,6 +24,7 @@ import {
 import { couponValue, messages, termDays } from '../messages';
 import type { ConfirmOffer } from '../types';
 import './loanConfirm.css';
+import { useQueryParams } from '../../../ui/useQueryParams';
 
 /** The offer: product, amount, term, rate, details (with the coupon) and the repayment plan. */
 function OfferView({ offer }: { offer: ConfirmOffer }) {
@@ -170,7 +170,7 @@ export default function LoanConfirmPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const paths = usePaths();
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   const productId = params.get('productId') ?? '';
   const isType = params.get('isType') === '1';
   const { status, popOpen, agreed, contractUrl, submit, bookedOrderId, doubt, doubtArmed } =

@@ -1,6 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import { useBrand } from '../../../config/brandContext';
 import { formatServerDate } from '../../../i18n/format';
 import {
@@ -27,13 +26,14 @@ import {
 } from '../loanDetailSlice';
 import { messages } from '../messages';
 import './loanDetail.css';
+import { useQueryParams } from '../../../ui/useQueryParams';
 
 /** Spec section 2, screen 16: loan details / order (one screen for both routes). */
 export default function LoanDetailPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { storeUrl } = useBrand();
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   const productId = params.get('productId') ?? '';
   const orderId = params.get('orderId') ?? '';
   const { status, info, rating, extensionOpen } = useAppSelector(

@@ -1,7 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import { useMoney } from '../../../config/useMoney';
 import { Button, LoadFailed, SafeImage, Skeleton } from '../../../ui';
 import { PageFrame } from '../../../shell/PageFrame';
@@ -19,12 +18,13 @@ import { messages } from '../messages';
 import type { InstructionsQueryParams } from '../types';
 import { ImageSections, StepSections } from './InstructionSections';
 import './payInstructions.css';
+import { useQueryParams } from '../../../ui/useQueryParams';
 
 /** Spec section 2, screen 14: how to pay at a local payment channel (generate-vcode). */
 export default function PaymentInstructionsPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   const productId = params.get('productId');
   const orderId = params.get('orderId');
   const amount = params.get('amount');

@@ -1,6 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import { useMoney } from '../../../config/useMoney';
 import { EXTENSION_MAX_DAYS } from '../../../config/constants';
 import { CardSection, FloatingButton, ShowMore, usePageLimit } from '../../../ui';
@@ -17,6 +16,7 @@ import { ChannelList } from './ChannelList';
 import { AmountHero, displayDate, Notice } from './parts';
 import './repayment.css';
 import './extension.css';
+import { useQueryParams } from '../../../ui/useQueryParams';
 
 /** A headset: the customer-service icon of the floating button. */
 function HeadsetIcon() {
@@ -34,7 +34,7 @@ function HeadsetIcon() {
 export default function ExtensionPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   const productId = params.get('productId') ?? '';
   const orderId = params.get('orderId') ?? '';
   // Until this page's own load has started, nothing of another page's or order's state shows.

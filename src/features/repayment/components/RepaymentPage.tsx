@@ -1,7 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import { RouteLink } from '../../../ui/RouteLink';
 import { REPAYMENT_DETAIL_FOLDED_ROWS } from '../../../config/constants';
 import { fixedPaths } from '../../../config/paths';
@@ -23,6 +22,7 @@ import type { DetailRow } from '../types';
 import { ChannelList } from './ChannelList';
 import { AmountHero, Notice } from './parts';
 import './repayment.css';
+import { useQueryParams } from '../../../ui/useQueryParams';
 
 /** The detail rows shown: the first two while folded (spec section 9), all when unfolded. */
 export function foldedRows(rows: DetailRow[], expanded: boolean): DetailRow[] {
@@ -34,7 +34,7 @@ export default function RepaymentPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const cardBusy = useHostBusy(pageKey('repayChoose'));
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   const productId = params.get('productId') ?? '';
   const orderId = params.get('orderId') ?? '';
   // Until this page's own load has started, nothing of another page's or order's state shows.
