@@ -25,11 +25,10 @@ import {
 import { AppFrame } from '../../../ui';
 import { PlayerControls, type PlayerView } from './PlayerControls';
 import { RouteDriver, viewOnlyStore, watchModalDialogs } from './replayView';
-import { ReplayRouter, ReplayScreens } from './replayRouter';
+import { ReplayRouter, ReplayScreens, type ReplayRoutes } from './replayRouter';
 import { describeEntry, firstRoute, pacingDelay, type Speed } from './tapeTools';
 
-/** The app's route table (AppRoutes), handed in so this page does not import the routes that load it. */
-export type ReplayRoutes = ComponentType<{ paths: Record<PageKey, string> }>;
+export type { ReplayRoutes } from './replayRouter';
 
 /**
  * What the player needs of the app, handed in by the app's route row (a feature never imports the app):

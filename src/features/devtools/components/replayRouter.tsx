@@ -1,4 +1,4 @@
-import { startTransition, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import {
   NavigationType,
   parsePath,
@@ -10,7 +10,9 @@ import {
   type To,
 } from 'react-router-dom';
 import { TEST_PAGE_PATH, type PageKey } from '../../../config/paths';
-import type { ReplayRoutes } from './ReplayPlayer';
+
+/** The app's route table (AppRoutes), handed in so this page does not import the routes that load it. */
+export type ReplayRoutes = ComponentType<{ paths: Record<PageKey, string> }>;
 
 interface MemoryState {
   entries: Location[];
