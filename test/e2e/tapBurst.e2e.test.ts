@@ -15,6 +15,8 @@ const TAPS = 10;
  * second request would be a new tap, not a repeat. Bursts take 18-130 ms on an idle machine.
  */
 const BURST_LIMIT_MS = SUBMIT_REARM_MS;
+/** How many times a flow whose burst outlasted the re-arm time is taken again. */
+const BURST_RETAKES = 2;
 /** After the outcome shows, how long stray requests of the burst get to appear. */
 const SETTLE_MS = 500;
 /** The generic 'fail' scenario's message (server/i18n.ts COMMON.unavailable), shown as is. */
@@ -183,24 +185,36 @@ describe('one request per tap burst on every submit that moves money', () => {
       const { page } = suite;
       const flow = flows[submit];
       await setScenario(answer === 'success' ? 'ok' : `${flow.endpoint}:fail`);
-      const control = await flow.prepare(page, suite.secrets);
-      await control.waitFor();
-      expect(await control.isEnabled()).toBe(true);
-
       const path = resolveEndpoints()[flow.endpoint].path;
+      let burstMs = Infinity;
+      let seen: number | null = null;
       let requests = 0;
-      page.on('request', (request) => {
-        if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith(path)) {
-          requests += 1;
+      // A burst is 10 taps within the re-arm time: one that this machine's other work stretched past
+      // it is not a burst (a late tap is a new request by design), so the flow is taken again, up to
+      // twice, on a fresh page.
+      for (let take = 0; take <= BURST_RETAKES && burstMs >= BURST_LIMIT_MS; take += 1) {
+        const tab = take === 0 ? page : await suite.context.newPage();
+        try {
+          const control = await flow.prepare(tab, suite.secrets);
+          await control.waitFor();
+          expect(await control.isEnabled()).toBe(true);
+          let sent = 0;
+          tab.on('request', (request) => {
+            if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith(path)) {
+              sent += 1;
+            }
+          });
+          burstMs = await burst(tab, control, input);
+          await flow.outcome(tab, answer);
+          await tab.waitForTimeout(SETTLE_MS);
+          seen = await tab.evaluate(
+            () => (window as typeof window & { burstInputs?: number }).burstInputs ?? null,
+          );
+          requests = sent;
+        } finally {
+          if (take > 0) await tab.close();
         }
-      });
-
-      const burstMs = await burst(page, control, input);
-      await flow.outcome(page, answer);
-      await page.waitForTimeout(SETTLE_MS);
-      const seen = await page.evaluate(
-        () => (window as typeof window & { burstInputs?: number }).burstInputs ?? null,
-      );
+      }
       rows.push({ submit, input, answer, burstMs, seen, requests });
 
       expect(burstMs).toBeLessThan(BURST_LIMIT_MS);
