@@ -1,14 +1,9 @@
 import type { MoneyStyle } from '../i18n/format';
+import { DEFAULT_MARKET, isMarketCode, marketProfile, type MarketCode } from './markets';
+import { isPhoneRule, type PhoneRule } from './phoneRule';
 import { DEFAULT_THEME_COLOR, parseHexColour } from './themeColour';
 
-/**
- * Which mobile numbers the promotion landing accepts (issue 13): 'spec' (the spec's 11 digits, 1 then
- * 3-9), 'mx' (Mexico, 10 digits) or 'in' (India, 10 digits starting 6-9).
- */
-export type PhoneRule = 'spec' | 'mx' | 'in';
-export const PHONE_RULES: readonly PhoneRule[] = ['spec', 'mx', 'in'];
-export const isPhoneRule = (value: unknown): value is PhoneRule =>
-  PHONE_RULES.some((rule) => rule === value);
+export { isPhoneRule, PHONE_RULES, type PhoneRule } from './phoneRule';
 
 export interface Brand {
   appName: string;
@@ -19,7 +14,9 @@ export interface Brand {
   themeColor: string;
   servicePhone: string;
   storeUrl: string;
-  /** '$' for MXN deployments; rupee deployments use '₹'. */
+  /** The deployment's market (config.js `market`, default 'MX'): its profile gives the defaults below. */
+  market: MarketCode;
+  /** The market's ('$' in Mexico, '₹' in India) unless config.js sets its own. */
   currencySymbol: string;
   /**
    * How amounts are grouped: 'locale' (the reader's locale, '$3,000.00' in es-MX and en) or 'spec'
@@ -30,11 +27,12 @@ export interface Brand {
   defaultMerchantNumber: string;
   companyName: string;
   email: string;
-  /** The registration's mobile number rule (default 'spec'). */
+  /** The borrower's mobile number rule: the market's (Mexico 'spec', India 'in') unless config.js sets one. */
   phoneRule: PhoneRule;
 }
 
 export const defaultBrand: Brand = {
+  market: DEFAULT_MARKET,
   appName: 'Cuota',
   themeColor: DEFAULT_THEME_COLOR,
   servicePhone: '800 123 4567',
@@ -47,9 +45,9 @@ export const defaultBrand: Brand = {
   phoneRule: 'spec',
 };
 
-type TextKey = Exclude<keyof Brand, 'moneyStyle' | 'phoneRule'>;
+type TextKey = Exclude<keyof Brand, 'market' | 'moneyStyle' | 'phoneRule'>;
 const TEXT_KEYS = Object.keys(defaultBrand).filter(
-  (key): key is TextKey => key !== 'moneyStyle' && key !== 'phoneRule',
+  (key): key is TextKey => key !== 'market' && key !== 'moneyStyle' && key !== 'phoneRule',
 );
 
 const MONEY_STYLES: readonly MoneyStyle[] = ['locale', 'spec'];
@@ -57,12 +55,22 @@ const isMoneyStyle = (value: unknown): value is MoneyStyle =>
   MONEY_STYLES.some((style) => style === value);
 
 /**
- * Defaults overlaid with the string-valued, non-empty fields of `overrides` (and a known money style
- * and phone rule, and a theme colour only when it is a hex colour); anything else is ignored.
+ * Defaults, then the market's profile (its currency symbol, money style and phone rule), overlaid with
+ * the string-valued, non-empty fields of `overrides` (and a known money style and phone rule, and a
+ * theme colour only when it is a hex colour); anything else is ignored. `overrides.market` was checked
+ * when config.js was read (src/config/runtimeBrand.ts).
  */
 export function resolveBrand(overrides?: Partial<Brand> | null): Brand {
-  const brand: Brand = { ...defaultBrand };
-  if (!overrides || typeof overrides !== 'object') return brand;
+  if (!overrides || typeof overrides !== 'object') return { ...defaultBrand };
+  const market: unknown = overrides.market;
+  const profile = marketProfile(isMarketCode(market) ? market : DEFAULT_MARKET);
+  const brand: Brand = {
+    ...defaultBrand,
+    market: profile.code,
+    currencySymbol: profile.currency.symbol,
+    moneyStyle: profile.money.style,
+    phoneRule: profile.phoneRule,
+  };
   for (const key of TEXT_KEYS) {
     const value: unknown = overrides[key];
     if (typeof value === 'string' && value.trim() !== '') brand[key] = value;

@@ -1,4 +1,5 @@
 import type { Brand } from './brand';
+import { parseMarket } from './markets';
 
 /**
  * The brand part of `window.__CUOTA_CONFIG__` (public/config.js) on its own, for the company website: it
@@ -29,9 +30,16 @@ export function stringRecord(value: unknown): Record<string, string> | undefined
   return any ? out : undefined;
 }
 
-/** The configured brand fields as text (resolveBrand checks which are known); undefined without any. */
+/**
+ * The configured brand fields as text (resolveBrand checks which are known) and the deployment's market
+ * (config.js's top-level `market`, checked here: a wrong one logs once and gives 'MX'); undefined without
+ * either.
+ */
 export function parseRuntimeBrand(raw: unknown): Partial<Brand> | undefined {
-  return isPlainObject(raw) ? stringRecord(raw.brand) : undefined;
+  if (!isPlainObject(raw)) return undefined;
+  const { market: _ignored, ...fields } = stringRecord(raw.brand) ?? {};
+  if (raw.market === undefined) return Object.keys(fields).length > 0 ? fields : undefined;
+  return { ...fields, market: parseMarket(raw.market, raw) };
 }
 
 /** Reads the brand of `window.__CUOTA_CONFIG__`. */

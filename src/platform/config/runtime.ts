@@ -32,6 +32,7 @@ const GLOBAL_NAME = /^[A-Za-z_$][\w$]{0,63}$/;
 
 /** Per-deployment configuration from `window.__CUOTA_CONFIG__` (public/config.js); every field optional. */
 export interface RuntimeConfig {
+  /** config.js's `brand`, with its top-level `market` ('MX' or 'IN', checked: src/config/markets). */
   brand?: Partial<Brand>;
   paths?: Partial<Record<PageKey, string>>;
   /** Endpoint key to its path, or to `{ path?, headers? }` (headers: the 'app' or 'form' profile). */
