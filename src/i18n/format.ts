@@ -1,12 +1,13 @@
 /**
  * The one money formatter and the date formatter (spec section 9). Money: minor units / 100 with 2
  * decimals; non-numeric input passes through unchanged (no symbol is added to it). Two groupings:
- * - 'locale' (the default): the reader's locale through Intl.NumberFormat, 300000 -> '3,000.00' in es-MX
- *   and en, the way a Mexican borrower reads an amount;
+ * - 'locale' (the default): a locale's grouping through Intl.NumberFormat, 300000 -> '3,000.00' in es-MX
+ *   and en, the way a Mexican borrower reads an amount; in en-IN (the India market's) lakh and crore,
+ *   10000000 -> '1,00,000.00';
  * - 'spec': the spec's dots, thousands and decimals alike, 300000 -> '3.000.00' (a brand option,
  *   `moneyStyle: 'spec'`, for a deployment that wants it; the demo server's texts use it).
  * Views take it from `useMoney()` (config/useMoney.ts), which passes the runtime brand's currency
- * symbol, its money style and the page's locale. Dates: 'YYYY-MM-DD[ HH:mm:ss]' in local time; server dates
+ * symbol, its money style and its market's locale (India: en-IN) or else the page's. Dates: 'YYYY-MM-DD[ HH:mm:ss]' in local time; server dates
  * go through formatServerDate.
  */
 

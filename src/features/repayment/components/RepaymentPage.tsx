@@ -4,8 +4,7 @@ import { useIntl } from 'react-intl';
 import { RouteLink } from '../../../ui/RouteLink';
 import { REPAYMENT_DETAIL_FOLDED_ROWS } from '../../../config/constants';
 import { fixedPaths } from '../../../config/paths';
-import { useMoneyFormat } from '../../../config/useMoney';
-import { formatMoney } from '../../../i18n/format';
+import { useMoney } from '../../../config/useMoney';
 import { Button, CardSection, ShowMore, usePageLimit } from '../../../ui';
 import { navigationRequested } from '../../../shell/navigation';
 import { pageKey, useHostBusy } from '../../../shell/hostWait';
@@ -40,7 +39,7 @@ export default function RepaymentPage() {
   // Until this page's own load has started, nothing of another page's or order's state shows.
   const status = useAppSelector(selectStatusFor({ kind: 'instalment', productId, orderId }));
   const info = useAppSelector(selectInstalmentFor({ productId, orderId }));
-  const moneyFormat = useMoneyFormat();
+  const money = useMoney();
   const [expanded, setExpanded] = useState(false);
   const [rowLimit, moreRows] = usePageLimit();
   const rowsId = useId();
@@ -68,8 +67,8 @@ export default function RepaymentPage() {
               product={info}
               label={intl.formatMessage(messages.repayAmount)}
               labelId="rp-amount-label"
-              // Spec section 9: a literal $ on this page, the brand's grouping.
-              amount={formatMoney(info.repayAmount, { ...moneyFormat, symbol: '$' })}
+              // Spec section 9's literal $ on this page is the Mexico profile's symbol: the market's.
+              amount={money(info.repayAmount)}
               amountTestId="rp-amount"
               date={info.repayDate}
               dateLabel={intl.formatMessage(messages.repayDate)}
