@@ -18,7 +18,6 @@ export const messages = defineMessages({
   fieldContractAmount: { id: 'legal.fieldContractAmount', defaultMessage: 'Monto a pagar' },
   fieldCommission: { id: 'legal.fieldCommission', defaultMessage: 'Comisión' },
   fieldInterest: { id: 'legal.fieldInterest', defaultMessage: 'Intereses' },
-  fieldIva: { id: 'legal.fieldIva', defaultMessage: 'IVA' },
   fieldGiveAmount: { id: 'legal.fieldGiveAmount', defaultMessage: 'Monto recibido' },
   fieldUserAddress: { id: 'legal.fieldUserAddress', defaultMessage: 'Domicilio del deudor' },
   fieldContractDate: { id: 'legal.fieldContractDate', defaultMessage: 'Fecha del contrato' },
@@ -37,6 +36,12 @@ export const messages = defineMessages({
   loginFailedButton: { id: 'legal.loginFailedButton', defaultMessage: 'Iniciar sesión' },
 });
 
+/** The tax row of the loan data, named by the market ('IVA' in Mexico, 'GST' in India). */
+export const taxField = defineMessage<{ taxName: string }>({
+  id: 'legal.fieldIva',
+  defaultMessage: '{taxName}',
+});
+
 type ClauseValues = {
   userName: string;
   company: string;
@@ -46,6 +51,8 @@ type ClauseValues = {
   commission: string;
   interest: string;
   iva: string;
+  /** The market's tax ('IVA' in Mexico, 'GST' in India; src/config/markets). */
+  taxName: string;
   daiDate: string;
   planDate: string;
   contractDate: string;
@@ -75,7 +82,7 @@ export const contractClauses = [
   }),
   defineMessage<ClauseValues>({
     id: 'legal.contract.tax',
-    defaultMessage: 'El IVA es el {taxRate} de los intereses más la comisión: {iva}.',
+    defaultMessage: 'El {taxName} es el {taxRate} de los intereses más la comisión: {iva}.',
   }),
   defineMessage<ClauseValues>({
     id: 'legal.contract.fine',
@@ -107,7 +114,7 @@ export const periodClauses = [
   defineMessage<ClauseValues>({
     id: 'legal.period.tax',
     defaultMessage:
-      'El IVA es el {taxRate} de los intereses más la comisión: {iva}, repartido entre las parcialidades.',
+      'El {taxName} es el {taxRate} de los intereses más la comisión: {iva}, repartido entre las parcialidades.',
   }),
   defineMessage<ClauseValues>({
     id: 'legal.period.fine',

@@ -1,5 +1,6 @@
 import { useAppSelector } from '../../../shell/hooks';
 import { useIntl } from 'react-intl';
+import { useMarket } from '../../../config/brandContext';
 import { useMoney } from '../../../config/useMoney';
 import { CONTRACT } from '../../../config/constants';
 import { formatDate } from '../../../i18n/format';
@@ -8,7 +9,7 @@ import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
 import { useLoadedContent } from '../../../shell/useLoadedContent';
 import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import { legalActions as actions, selectLegalFor } from '../legalSlice';
-import { contractClauses, messages, periodClauses } from '../messages';
+import { contractClauses, messages, periodClauses, taxField } from '../messages';
 import type { AgreementKind, ContractData } from '../types';
 import './legal.css';
 import { useQueryParams } from '../../../ui/useQueryParams';
@@ -46,6 +47,7 @@ function Agreement({ kind, contract: c }: { kind: AgreementKind; contract: Contr
   const intl = useIntl();
   // The contract's amounts are minor units, like every amount of the API (spec section 9; legalSchema.ts).
   const money = useMoney();
+  const { taxName } = useMarket();
   const pct = (n: number) => `${n}%`;
   const values = {
     userName: String(c.userName),
@@ -58,6 +60,7 @@ function Agreement({ kind, contract: c }: { kind: AgreementKind; contract: Contr
     commission: money(c.commission),
     interest: money(c.Interest),
     iva: money(c.IVA),
+    taxName,
     daiDate: day(c.daiDate),
     planDate: day(c.planDate),
     contractDate: day(c.contractDate),
@@ -66,21 +69,22 @@ function Agreement({ kind, contract: c }: { kind: AgreementKind; contract: Contr
     taxRate: pct(CONTRACT.taxPercentOfInterestPlusCommission),
     fineRate: pct(CONTRACT.overdueFinePercentPerDay),
   };
-  const rows: [keyof typeof messages, string][] = [
-    ['fieldUserName', values.userName],
-    ['fieldProductName', values.productName],
-    ['fieldAmount', values.amount],
-    ['fieldBankNo', maskCard(c.bankNo)],
-    ['fieldDaiDate', values.daiDate],
-    ['fieldPlanDate', values.planDate],
-    ['fieldContractAmount', values.contractAmount],
-    ['fieldCommission', values.commission],
-    ['fieldInterest', values.interest],
-    ['fieldIva', values.iva],
-    ['fieldGiveAmount', values.giveAmount],
-    ['fieldUserAddress', values.userAddress],
-    ['fieldContractDate', values.contractDate],
-    ['fieldCompany', values.company],
+  const label = (key: keyof typeof messages) => intl.formatMessage(messages[key]);
+  const rows: [string, string][] = [
+    [label('fieldUserName'), values.userName],
+    [label('fieldProductName'), values.productName],
+    [label('fieldAmount'), values.amount],
+    [label('fieldBankNo'), maskCard(c.bankNo)],
+    [label('fieldDaiDate'), values.daiDate],
+    [label('fieldPlanDate'), values.planDate],
+    [label('fieldContractAmount'), values.contractAmount],
+    [label('fieldCommission'), values.commission],
+    [label('fieldInterest'), values.interest],
+    [intl.formatMessage(taxField, { taxName }), values.iva],
+    [label('fieldGiveAmount'), values.giveAmount],
+    [label('fieldUserAddress'), values.userAddress],
+    [label('fieldContractDate'), values.contractDate],
+    [label('fieldCompany'), values.company],
   ];
   const clauses = kind === 'period' ? periodClauses : contractClauses;
   const signatures: [string, keyof typeof messages][] = [
@@ -94,9 +98,9 @@ function Agreement({ kind, contract: c }: { kind: AgreementKind; contract: Contr
       </h2>
       <h3 className="legal-subheading">{intl.formatMessage(messages.summary)}</h3>
       <dl className="legal-fields">
-        {rows.map(([key, value]) => (
-          <div className="legal-field kv-row" key={key}>
-            <dt>{intl.formatMessage(messages[key])}</dt>
+        {rows.map(([name, value]) => (
+          <div className="legal-field kv-row" key={name}>
+            <dt>{name}</dt>
             <dd>{value}</dd>
           </div>
         ))}
