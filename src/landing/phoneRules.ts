@@ -1,45 +1,21 @@
-import { PHONE_LENGTH } from '../config/constants';
-import type { PhoneRule } from '../config/brand';
-import { groupedPhoneFormatter, type Formatter } from '../ui/form/formatters';
+import { PHONE_SHAPES, type PhoneRule, type PhoneShape } from '../config/phoneRule';
 import { MESSAGE_IDS } from './messages';
 
-/** One deployment's mobile number: its length, its pattern, its message and how the input groups it. */
-export interface PhoneRuleSpec {
-  length: number;
-  pattern: RegExp;
+export { phoneFormatterFor } from '../ui/form/formatters';
+
+/** One deployment's mobile number: its length, its pattern, how the input groups it, and its message. */
+export interface PhoneRuleSpec extends PhoneShape {
   /** The react-intl id shown when the number does not match. */
   messageId: string;
-  /** Group sizes of the input's display (the last takes the rest). */
-  groups: readonly number[];
 }
 
 /**
- * Spec section 5 (the default): 11 digits, 1 then 3-9, grouped 3-4-4, 'Please enter the correct mobile
- * number'. Issue 13 item 6: Mexico (10 digits, 3-3-4) and India (10 digits starting 6-9, 5-5).
+ * Spec section 5 (the Mexico market's): 11 digits, 1 then 3-9, grouped 3-4-4, 'Please enter the correct
+ * mobile number'. Issue 13 item 6: Mexico's 10 digits (3-3-4) and India's (10 digits starting 6-9, 5-5,
+ * the India market's). The shapes are src/config/phoneRule.ts's, shared with every phone field.
  */
 export const PHONE_RULE_SPECS: Record<PhoneRule, PhoneRuleSpec> = {
-  spec: {
-    length: PHONE_LENGTH,
-    pattern: /^1[3-9]\d{9}$/,
-    messageId: MESSAGE_IDS.mobileInvalid,
-    groups: [3, 4, 4],
-  },
-  mx: {
-    length: 10,
-    pattern: /^\d{10}$/,
-    messageId: MESSAGE_IDS.mobileInvalidMx,
-    groups: [3, 3, 4],
-  },
-  in: {
-    length: 10,
-    pattern: /^[6-9]\d{9}$/,
-    messageId: MESSAGE_IDS.mobileInvalidIn,
-    groups: [5, 5],
-  },
+  spec: { ...PHONE_SHAPES.spec, messageId: MESSAGE_IDS.mobileInvalid },
+  mx: { ...PHONE_SHAPES.mx, messageId: MESSAGE_IDS.mobileInvalidMx },
+  in: { ...PHONE_SHAPES.in, messageId: MESSAGE_IDS.mobileInvalidIn },
 };
-
-/** The phone input's formatter for a rule: digits only, capped at its length, shown in its groups. */
-export function phoneFormatterFor(rule: PhoneRule): Formatter {
-  const spec = PHONE_RULE_SPECS[rule];
-  return groupedPhoneFormatter(spec.length, spec.groups);
-}

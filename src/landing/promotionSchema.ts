@@ -1,6 +1,6 @@
 import { object, string, type InferType } from 'yup';
 import { CAPTCHA_MAX_LENGTH, SMS_CODE_LENGTH } from '../config/constants';
-import type { PhoneRule } from '../config/brand';
+import type { PhoneRule } from '../config/phoneRule';
 import { anyData, decision, display, requiredText, text, textList } from '../platform/api/schema';
 import { MESSAGE_IDS } from './messages';
 import { PHONE_RULE_SPECS } from './phoneRules';

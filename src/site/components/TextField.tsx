@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, type ChangeEvent, type ReactNode } from 'react';
-import { caretPosition, phoneFormatter } from '../../ui/form/formatters';
+import { caretPosition } from '../../ui/form/formatters';
+import { usePhoneFormatter } from '../../ui/form/usePhoneRule';
 
 export type TextFieldKind = 'text' | 'email' | 'tel' | 'textarea';
 
@@ -18,7 +19,8 @@ export interface TextFieldProps {
 /**
  * One labelled input of the website's forms (the form component would bring formik and yup into the
  * site's first load): a 44 px control, `aria-invalid` and `aria-describedby` for the form's message.
- * A telephone keeps digits only, at most 11, shown 3-4-4 (spec section 5, input formatting).
+ * A telephone keeps digits only, capped and grouped by the market's mobile rule (spec section 5, input
+ * formatting: 11 digits shown 3-4-4 in Mexico; India 10 shown 5-5).
  */
 export function TextField({
   name,
@@ -31,6 +33,7 @@ export function TextField({
   autoComplete,
 }: TextFieldProps) {
   const id = useId();
+  const phoneFormatter = usePhoneFormatter();
   const input = useRef<HTMLInputElement | null>(null);
   // How many digits stood before the caret at the last change of a telephone.
   const caretCount = useRef<number | null>(null);

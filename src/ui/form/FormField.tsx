@@ -10,13 +10,8 @@ import {
 } from 'react';
 import { useIntl } from 'react-intl';
 import { useSubmitPress } from './Form';
-import {
-  caretPosition,
-  cardFormatter,
-  digitsFormatter,
-  phoneFormatter,
-  type Formatter,
-} from './formatters';
+import { caretPosition, cardFormatter, digitsFormatter, type Formatter } from './formatters';
+import { usePhoneFormatter } from './usePhoneRule';
 
 export type FieldKind = 'text' | 'numeric' | 'one-time-code' | 'tel' | 'card' | 'textarea';
 
@@ -37,12 +32,8 @@ const KINDS: Record<FieldKind, KindSetup> = {
     autoComplete: 'one-time-code',
     formatter: digitsFormatter,
   },
-  tel: {
-    type: 'tel',
-    inputMode: 'numeric',
-    autoComplete: 'tel-national',
-    formatter: phoneFormatter,
-  },
+  // Its formatter is the market's mobile rule (usePhoneFormatter).
+  tel: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national' },
   card: {
     type: 'text',
     inputMode: 'numeric',
@@ -57,7 +48,10 @@ export interface FormFieldProps {
   name: string;
   label: ReactNode;
   kind?: FieldKind;
-  /** Replaces the kind's formatter (digits for numeric and one-time-code, 3-4-4 for tel, fours for card). */
+  /**
+   * Replaces the kind's formatter (digits for numeric and one-time-code, the market's mobile rule for
+   * tel, fours for card).
+   */
   formatter?: Formatter;
   /** The value's longest length (extra input is dropped); a textarea shows a counter 'n/max'. */
   maxLength?: number;
@@ -110,7 +104,8 @@ export function FormField({
   // How many value characters stood before the caret at the last change (grouped displays only).
   const caretCount = useRef<number | null>(null);
   const setup = KINDS[kind];
-  const format = formatter ?? setup.formatter;
+  const marketPhone = usePhoneFormatter();
+  const format = formatter ?? (kind === 'tel' ? marketPhone : setup.formatter);
   const display = format?.display;
   const value = field.value ?? '';
   const shown = display ? display(value) : value;

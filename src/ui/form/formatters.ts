@@ -1,4 +1,5 @@
 import { PHONE_LENGTH } from '../../config/constants';
+import { PHONE_SHAPES, type PhoneRule } from '../../config/phoneRule';
 
 /**
  * Input formatters (spec section 5, "Input formatting"): pure functions, no React, so the lean
@@ -66,6 +67,15 @@ export function groupedPhoneFormatter(length: number, groups: readonly number[])
     parse: (input) => digitsOnly(input, length),
     display: (value) => groupDigits(value, groups, length),
   };
+}
+
+/**
+ * A borrower's mobile under a rule (src/config/phoneRule.ts): digits only, capped at its length, shown in
+ * its groups ('spec' 3-4-4 as `phoneFormatter`, 'mx' 3-3-4, 'in' 5-5: '98765 43210').
+ */
+export function phoneFormatterFor(rule: PhoneRule): Formatter {
+  const shape = PHONE_SHAPES[rule];
+  return groupedPhoneFormatter(shape.length, shape.groups);
 }
 
 /** Number inputs: digits only. */

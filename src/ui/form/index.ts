@@ -11,8 +11,10 @@ export {
   groupPhone,
   phoneDigits,
   phoneFormatter,
+  phoneFormatterFor,
   type Formatter,
 } from './formatters';
+export { usePhoneFormatter } from './usePhoneRule';
 export {
   useForm,
   validateValues,
