@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failed, ok } from '../support/fakeContext';
-import { resolveBrand } from '../../src/config/brand';
 import { BANNER_HEIGHT, BANNER_WIDTH } from '../../src/landing/components/TemplateHero';
 import {
   goodAnswers,
@@ -129,21 +128,6 @@ describe('the landing (spec section 2, screen 10)', () => {
     await user.click(screen.getByRole('button', { name: 'Refresh image' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Please enter the correct 10-digit mobile number',
-    );
-  });
-
-  it('an India market deployment takes 10 digits starting 6-9, grouped 5-5, with its message', async () => {
-    const { user } = setup({}, { brand: resolveBrand({ market: 'IN' }), locale: 'en' });
-    const mobile = await screen.findByLabelText('Mobile number');
-    await user.type(mobile, '98765432109');
-    expect(mobile).toHaveValue('98765 43210');
-    await user.click(screen.getByRole('button', { name: 'Refresh image' }));
-    expect(screen.queryByRole('alert')).toBeNull();
-    await user.clear(mobile);
-    await user.type(mobile, '5512345678');
-    await user.click(screen.getByRole('button', { name: 'Refresh image' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Please enter the correct 10-digit mobile number starting with 6, 7, 8 or 9',
     );
   });
 
