@@ -174,6 +174,8 @@ describe('the landing (spec section 2, screen 10)', () => {
     const { user, context } = setup({ getSid: new Promise<never>(() => undefined) });
     const refresh = await screen.findByRole('button', { name: 'Cambiar imagen' });
     expect(refresh).toBeEnabled();
+    // The image's place says it is loading.
+    expect(refresh.closest('.promo-captcha')).toHaveAttribute('aria-busy', 'true');
     await user.click(refresh);
     expect(await screen.findByText('Ingrese el número de celular correcto')).toBeInTheDocument();
     expect(paramsTo(context, 'getSid')).toHaveLength(1);

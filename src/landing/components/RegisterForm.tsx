@@ -127,7 +127,8 @@ export function RegisterForm() {
         spellCheck={false}
         inputClassName="promo-captcha-input"
         addon={
-          <span className="promo-captcha">
+          // Busy while an image loads (its placeholder shows it); the refresh beside it still answers.
+          <span className="promo-captcha" aria-busy={captcha.status === 'loading' || undefined}>
             {captcha.url ? (
               <SafeImage
                 src={captcha.url}
