@@ -71,7 +71,9 @@ describe('legal pages, about us and settings in the browser', () => {
     await page.goto(`${baseUrl}/settings`);
     await page.getByRole('heading', { name: 'Configuración', level: 1 }).waitFor();
     await expectReadable(page, 'legal-settings');
-    await page.getByRole('radio', { name: 'English' }).check();
+    // A tap, as a finger makes it: on the prerendered page before the app takes over, the early-tap
+    // keeper holds it and the app replays it, so the box changes once the app is there, not at once.
+    await page.getByRole('radio', { name: 'English' }).click();
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
     await page.goto(`${baseUrl}/customer-service`);
     await page.getByRole('heading', { name: 'Customer service', level: 1 }).waitFor();
