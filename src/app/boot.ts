@@ -3,7 +3,8 @@ import { SPEC_BACKEND } from '../platform/api/backend';
 import { createApiClient } from '../platform/api/client';
 import { withEarlyAnswers } from '../platform/api/early';
 import { resolveEndpoints } from '../platform/api/endpoints';
-import { createBridge } from '../platform/bridge/bridge';
+import type { BridgeOptions } from '../platform/bridge/bridge';
+import type { Bridge } from '../platform/bridge/types';
 import { createNavigator, routerIndex } from '../platform/navigation/navigation';
 import type { RouterNavigate } from '../platform/navigation/types';
 import { realClock } from '../platform/clock/clock';
@@ -52,6 +53,12 @@ function applyConfiguredTheme(doc: Document, themeColor: string): Promise<void> 
 }
 
 /**
+ * Makes the entry's bridge: the app's pages talk to the native host (createBridge), the landing, a
+ * browser page only, does what each action does outside the app (createBrowserBridge).
+ */
+export type BridgeFactory = (options: BridgeOptions) => Bridge;
+
+/**
  * Everything read once at boot: the native app's query parameters (kept in sessionStorage so in-app
  * navigation keeps them, never logged), the runtime configuration, the locale and its catalog,
  * and the saga context (api, bridge, clock, storage).
@@ -59,6 +66,7 @@ function applyConfiguredTheme(doc: Document, themeColor: string): Promise<void> 
 export async function bootEnvironment(
   win: Window,
   loadMessages: (locale: AppLocale) => Promise<Catalog>,
+  makeBridge: BridgeFactory,
 ): Promise<AppEnvironment> {
   const config = readRuntimeConfig();
   const storage = createWindowStorage(win);
@@ -97,7 +105,7 @@ export async function bootEnvironment(
       dispatch?.(mark(phase === 'start' ? loadingStarted({ text: loadingText }) : loadingEnded())),
   });
   // The native bridge (docs/EMBEDDING.md); installs `window.<namespace>` for the host's answers and events.
-  const bridge = createBridge({
+  const bridge = makeBridge({
     win,
     transport: config.bridge?.transport,
     namespace: config.bridge?.namespace,

@@ -7,14 +7,16 @@ import { nextTask } from '../platform/boot/nextTask';
 import { freshContainer, holdEarlyEvents, replayEarlyEvents } from '../platform/boot/earlyHandOver';
 import { environmentDetected } from '../shell/uiSlice';
 import { AppProviders } from './AppProviders';
-import { bootEnvironment, type AppEnvironment } from './boot';
+import { bootEnvironment, type AppEnvironment, type BridgeFactory } from './boot';
 import { createAppStore } from './store';
 import { onFirstPageShown } from './pageShown';
 import { startQa } from './qa';
 
-/** What differs between the entries besides their routes: their texts. */
+/** What differs between the entries besides their routes: their texts and their bridge. */
 export interface EntryOptions {
   loadMessages(locale: AppLocale): Promise<Catalog>;
+  /** The entry's bridge to the native host (src/app/boot.ts). */
+  bridge: BridgeFactory;
   /** How routes add their feature's texts to the loaded catalog (the app's entry; the landing has none). */
   textLoader?(locale: AppLocale, messages: Catalog): TextLoader;
   /**
@@ -31,7 +33,7 @@ export interface EntryOptions {
 export async function mount(routes: (env: AppEnvironment) => ReactNode, entry: EntryOptions) {
   // The app has started: the taps made on the prerendered page wait for it, however slow the phone.
   holdEarlyEvents(window);
-  const env = await bootEnvironment(window, entry.loadMessages);
+  const env = await bootEnvironment(window, entry.loadMessages, entry.bridge);
   // Each step below is a task of its own (a phone spends tens of milliseconds on each): not one long
   // task in the catalog's script.
   await nextTask();

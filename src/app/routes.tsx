@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
-import { useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { PageKey } from '../config/paths';
 import type { RouterNavigate } from '../platform/navigation/types';
 import { PageLoading } from '../ui';
+import { useRouteElement, type PathElement } from '../ui/useRouteElement';
 import { useTextLoader } from './AppProviders';
 import { AppRoutesContext } from './appRoutesContext';
 import { loadFeatureChunk } from './featureChunks';
@@ -45,12 +46,12 @@ export async function loadRoute(
   return { default: chunk.pages[route.page] };
 }
 
-/** The table as react-router routes whose pages load (feature and texts first) when first shown. */
+/** The table as routes whose pages load (feature and texts first) when first shown. */
 function routeObjects(
   paths: Record<PageKey, string>,
   store: AppStore,
   ensureTexts: (namespaces: readonly string[]) => Promise<void>,
-): RouteObject[] {
+): PathElement[] {
   return routerRows(paths).map(({ path, route }) => {
     const Page = lazy(() => loadRoute(route, store, ensureTexts));
     return { path, element: <Page /> };
@@ -69,7 +70,7 @@ export function AppRoutes({ paths }: { paths: Record<PageKey, string> }) {
     () => routeObjects(paths, store, ensureTexts),
     [paths, store, ensureTexts],
   );
-  const page = useRoutes(routes);
+  const page = useRouteElement(routes);
   return (
     <AppRoutesContext.Provider value={AppRoutes}>
       <Suspense fallback={<PageLoading />}>

@@ -3,6 +3,7 @@ import '../ui/theme.css';
 import { AppPages } from '../app/appPages';
 import { mount } from '../app/mount';
 import { isBuildBrand } from '../config/brand';
+import { createBridge } from '../platform/bridge/bridge';
 import { isDefaultPaths } from '../config/paths';
 import { createTextLoader, loadMessages } from '../i18n/loadMessages';
 import { DEFAULT_LOCALE } from '../i18n/locale';
@@ -21,6 +22,7 @@ void mount(
   ),
   {
     loadMessages,
+    bridge: createBridge,
     textLoader: createTextLoader,
     prerendered: (env) =>
       document.getElementById('root')?.dataset.path === window.location.pathname &&

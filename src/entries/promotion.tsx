@@ -5,6 +5,7 @@ import '../landing/components/promotion.css';
 import { mount } from '../app/mount';
 import { PromotionRoutes, shownRoute } from '../landing/promotionRoutes';
 import { isBuildBrand } from '../config/brand';
+import { createBrowserBridge } from '../platform/bridge/browserBridge';
 import { loadPromotionMessages } from '../i18n/loadPromotionMessages';
 import { DEFAULT_LOCALE } from '../i18n/locale';
 
@@ -18,6 +19,8 @@ import { DEFAULT_LOCALE } from '../i18n/locale';
  */
 void mount(() => <PromotionRoutes />, {
   loadMessages: loadPromotionMessages,
+  // A browser page (visitors come from an ad): no host transport in its first load.
+  bridge: createBrowserBridge,
   prerendered: (env) =>
     env.locale === DEFAULT_LOCALE && shownRoute() === '' && isBuildBrand(env.brand),
 });

@@ -1,3 +1,4 @@
+import { createBridge } from '../../src/platform/bridge/bridge';
 import { render, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
@@ -38,7 +39,7 @@ const holder = globalThis as { __CUOTA_CONFIG__?: unknown };
 
 async function openPage(url: string) {
   const path = url.split('?')[0] ?? url;
-  const env = await bootEnvironment(window, loadMessages);
+  const env = await bootEnvironment(window, loadMessages, createBridge);
   const store = setupStore(undefined, { context: env.context });
   const Page = await pageAt(path);
   render(

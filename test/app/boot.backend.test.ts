@@ -1,3 +1,4 @@
+import { createBridge } from '../../src/platform/bridge/bridge';
 import { bootEnvironment } from '../../src/app/boot';
 import { plainText } from '../../src/i18n/catalog';
 import { loadMessages } from '../../src/i18n/loadMessages';
@@ -56,7 +57,7 @@ describe('bootEnvironment: the configured backend', () => {
     const error = jest.spyOn(console, 'error');
     if (wrong) error.mockImplementation(() => undefined);
     holder.__CUOTA_CONFIG__ = backend === undefined ? {} : { backend };
-    const env = await bootEnvironment(window, loadMessages);
+    const env = await bootEnvironment(window, loadMessages, createBridge);
     expect(env.context.backend).toEqual({ idempotencyKeys: honoured });
     const { fetchMock, keys } = resetThenBooked();
     const result = await env.context.api.post(
@@ -77,7 +78,7 @@ describe('bootEnvironment: the configured backend', () => {
   });
 
   it('a server failure without a usable text toasts the localized server text', async () => {
-    const env = await bootEnvironment(window, loadMessages);
+    const env = await bootEnvironment(window, loadMessages, createBridge);
     const dispatch = jest.fn();
     env.attach(dispatch);
     globalThis.fetch = jest.fn(() =>

@@ -1,3 +1,4 @@
+import { createBridge } from '../../src/platform/bridge/bridge';
 import { act, cleanup, fireEvent, within } from '@testing-library/react';
 import { bootEnvironment, type AppEnvironment } from '../../src/app/boot';
 import ComplaintFormPage from '../../src/features/complaints/components/ComplaintFormPage';
@@ -59,7 +60,7 @@ describe.each(failures)('%s', (_name, breakStorage) => {
     refused = [];
     breakStorage();
     window.history.replaceState(null, '', `${formRoute}&${new URLSearchParams(session)}`);
-    env = await bootEnvironment(window, loadMessages);
+    env = await bootEnvironment(window, loadMessages, createBridge);
   });
   afterEach(() => {
     cleanup();

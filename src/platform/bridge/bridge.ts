@@ -8,6 +8,7 @@ import {
   type BridgeTimeouts,
 } from './actions';
 import { BRIDGE_EVENTS } from './events';
+import { bridgeOf } from './bridgeOf';
 import { listenToHost } from './hostMessages';
 import { createChannel } from './channel';
 import { createFallbacks } from './fallbacks';
@@ -170,25 +171,7 @@ export function createBridge(options: BridgeOptions): Bridge & BridgeEventSource
   };
 
   listen();
-  return {
-    isInApp,
-    hello,
-    openPage: (page, payload) => call('openPage', { page, ...payload }),
-    openPageVariant: (page, payload) => call('openPageVariant', { page, ...payload }),
-    closeWebView: () => call('closeWebView'),
-    goProductPage: (payload) => call('goProductPage', { ...payload }),
-    goHome: () => call('goHome'),
-    goMine: () => call('goMine'),
-    goLogin: (force) => call('goLogin', force === undefined ? {} : { force }),
-    callTelephone: (phone) => call('callTelephone', { phone }),
-    rateApp: () => call('rateApp'),
-    track: (point, payload) => call('track', { point, ...payload }),
-    startBankFlow: (payload) => call('startBankFlow', { ...payload }),
-    endBankFlow: (payload) => call('endBankFlow', { ...payload }),
-    shareTape: (tape) => call('shareTape', { tape }),
-    locate: () => call('locate'),
-    events: endpoint.events,
-  };
+  return { ...bridgeOf(call, hello, isInApp), events: endpoint.events };
 }
 
 /** The action names of a `hello` answer's value (`{ actions: [...] }`), or null when it is not that. */

@@ -1,5 +1,4 @@
 import type { BridgeAction } from './actions';
-import { browserPosition } from './geolocation';
 import { errorText } from './legacy';
 import type { BridgePayload, BridgeResult } from './types';
 
@@ -63,8 +62,17 @@ export function createFallbacks(options: FallbackOptions) {
   }
 
   return function fallback(action: BridgeAction, body: BridgePayload): Promise<BridgeResult> {
+    // The browser's geolocation code loads when a page first asks for a position (not on first load).
     if (action === 'locate')
-      return browserPosition(win.navigator?.geolocation, options.locateTimeoutMs);
+      return import(/* webpackChunkName: "geolocation" */ './geolocation').then(
+        ({ browserPosition }) =>
+          browserPosition(win.navigator?.geolocation, options.locateTimeoutMs),
+        (error: unknown): BridgeResult => ({
+          ok: false,
+          handledBy: 'none',
+          error: errorText(error),
+        }),
+      );
     return Promise.resolve(sync(action, body));
   };
 }

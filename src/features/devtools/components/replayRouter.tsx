@@ -4,12 +4,12 @@ import {
   parsePath,
   Router,
   createPath,
-  useRoutes,
   type Location,
   type Navigator,
   type To,
 } from 'react-router-dom';
 import { TEST_PAGE_PATH, type PageKey } from '../../../config/paths';
+import { useRouteElement } from '../../../ui/useRouteElement';
 
 /** The app's route table (AppRoutes), handed in so this page does not import the routes that load it. */
 export type ReplayRoutes = ComponentType<{ paths: Record<PageKey, string> }>;
@@ -94,7 +94,7 @@ export function ReplayScreens({
   paths: Record<PageKey, string>;
   notReplayed: ReactNode;
 }) {
-  return useRoutes([
+  return useRouteElement([
     { path: TEST_PAGE_PATH, element: notReplayed },
     { path: '*', element: <AppRoutes paths={paths} /> },
   ]);
