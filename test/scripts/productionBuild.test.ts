@@ -106,15 +106,32 @@ function emittedFiles(dir: string): string[] {
 
 jest.setTimeout(180_000);
 
+/**
+ * `npm test` builds the borrowers' build once (dist-production/, its size step measures it) and hands
+ * its folder here (CUOTA_PRODUCTION_DIST); run alone, this test builds into a folder of its own.
+ */
+const prebuilt = process.env.CUOTA_PRODUCTION_DIST;
+
 describe('production build (npm run build)', () => {
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'cuota-production-'));
+  const dist = prebuilt
+    ? path.resolve(prebuilt)
+    : fs.mkdtempSync(path.join(os.tmpdir(), 'cuota-production-'));
   /** Each emitted file: its text as built, and with the tolerated occurrences cut out. */
   let files: { name: string; built: string; text: string }[] = [];
 
   beforeAll(() => {
+    if (!prebuilt) build();
+    files = emittedFiles(dist).map((full) => {
+      const name = path.relative(dist, full).split(path.sep).join('/');
+      const built = fs.readFileSync(full, 'latin1');
+      return { name, built, text: built };
+    });
+  });
+
+  function build() {
     const env = { ...process.env };
     delete env.CUOTA_DEVTOOLS;
-    const build = spawnSync(
+    const result = spawnSync(
       process.execPath,
       [
         path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js'),
@@ -125,15 +142,12 @@ describe('production build (npm run build)', () => {
       ],
       { cwd: root, env, encoding: 'utf8' },
     );
-    if (build.status !== 0) throw new Error(`webpack failed:\n${build.stdout}\n${build.stderr}`);
-    files = emittedFiles(dist).map((full) => {
-      const name = path.relative(dist, full).split(path.sep).join('/');
-      const built = fs.readFileSync(full, 'latin1');
-      return { name, built, text: built };
-    });
-  });
+    if (result.status !== 0) throw new Error(`webpack failed:\n${result.stdout}\n${result.stderr}`);
+  }
 
-  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+  afterAll(() => {
+    if (!prebuilt) fs.rmSync(dist, { recursive: true, force: true });
+  });
 
   it('emits the app and its route chunks', () => {
     const names = files.map((f) => f.name);
