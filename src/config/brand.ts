@@ -29,6 +29,11 @@ export interface Brand {
   email: string;
   /** The borrower's mobile number rule: the market's (Mexico 'spec', India 'in') unless config.js sets one. */
   phoneRule: PhoneRule;
+  /**
+   * The legal documents the deployment supplies as files (config.js `legal`), as
+   * src/config/legalFiles.ts writes them ('privacy.en,privacy.es'); '' for none.
+   */
+  legalFiles: string;
 }
 
 export const defaultBrand: Brand = {
@@ -43,11 +48,14 @@ export const defaultBrand: Brand = {
   companyName: 'Cuota Servicios Financieros S.A. de C.V.',
   email: 'soporte@cuota.mx',
   phoneRule: 'spec',
+  legalFiles: '',
 };
 
-type TextKey = Exclude<keyof Brand, 'market' | 'moneyStyle' | 'phoneRule'>;
+/** The fields config.js sets by name as texts (the others are checked on their own). */
+type TextKey = Exclude<keyof Brand, 'market' | 'moneyStyle' | 'phoneRule' | 'legalFiles'>;
+const CHECKED_KEYS: readonly string[] = ['market', 'moneyStyle', 'phoneRule', 'legalFiles'];
 const TEXT_KEYS = Object.keys(defaultBrand).filter(
-  (key): key is TextKey => key !== 'market' && key !== 'moneyStyle' && key !== 'phoneRule',
+  (key): key is TextKey => !CHECKED_KEYS.includes(key),
 );
 
 const MONEY_STYLES: readonly MoneyStyle[] = ['locale', 'spec'];
@@ -81,6 +89,8 @@ export function resolveBrand(overrides?: Partial<Brand> | null): Brand {
   if (isMoneyStyle(style)) brand.moneyStyle = style;
   const phoneRule: unknown = overrides.phoneRule;
   if (isPhoneRule(phoneRule)) brand.phoneRule = phoneRule;
+  // Already in its checked form (src/config/legalFiles.ts, when config.js was read).
+  if (typeof overrides.legalFiles === 'string') brand.legalFiles = overrides.legalFiles;
   return brand;
 }
 

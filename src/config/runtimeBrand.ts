@@ -1,4 +1,5 @@
 import type { Brand } from './brand';
+import { parseLegalFiles } from './legalFiles';
 import { parseMarket } from './markets';
 
 /**
@@ -31,15 +32,18 @@ export function stringRecord(value: unknown): Record<string, string> | undefined
 }
 
 /**
- * The configured brand fields as text (resolveBrand checks which are known) and the deployment's market
- * (config.js's top-level `market`, checked here: a wrong one logs once and gives 'MX'); undefined without
- * either.
+ * The configured brand fields as text (resolveBrand checks which are known), the deployment's market
+ * (config.js's top-level `market`, checked here: a wrong one logs once and gives 'MX') and the legal
+ * documents it supplies (top-level `legal`); undefined without any.
  */
 export function parseRuntimeBrand(raw: unknown): Partial<Brand> | undefined {
   if (!isPlainObject(raw)) return undefined;
-  const { market: _ignored, ...fields } = stringRecord(raw.brand) ?? {};
-  if (raw.market === undefined) return Object.keys(fields).length > 0 ? fields : undefined;
-  return { ...fields, market: parseMarket(raw.market, raw) };
+  const { market: _market, legalFiles: _files, ...fields } = stringRecord(raw.brand) ?? {};
+  const brand: Partial<Brand> = { ...fields };
+  if (raw.market !== undefined) brand.market = parseMarket(raw.market, raw);
+  // config.js's top-level `legal`: the documents the deployment supplies (src/config/legalFiles.ts).
+  if (raw.legal !== undefined) brand.legalFiles = parseLegalFiles(raw.legal, raw);
+  return Object.keys(brand).length > 0 ? brand : undefined;
 }
 
 /** Reads the brand of `window.__CUOTA_CONFIG__`. */

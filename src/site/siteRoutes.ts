@@ -1,3 +1,4 @@
+import type { LegalSlot } from '../config/markets';
 import { fixedPaths } from '../config/paths';
 
 /** The website's sections (spec section 2: routes /, /About, /User, /Contact, /Policy, /Loan). */
@@ -21,6 +22,12 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { section: 'contact', path: fixedPaths.siteContact, nav: null, file: 'site/Contact.html' },
   { section: 'user', path: fixedPaths.siteUser, nav: null, file: 'site/User.html' },
 ];
+
+/** The legal slot a section shows (src/config/markets): a tab only where the deployment publishes it. */
+export const SECTION_SLOTS: Partial<Record<SiteSection, LegalSlot>> = {
+  policy: 'privacy',
+  loan: 'loanTerms',
+};
 
 /** The tabs Home, About us, Privacy Policy, Loan terms and conditions, in nav order. */
 export const NAV_ROUTES: readonly SiteRoute[] = SITE_ROUTES.filter((r) => r.nav !== null).sort(
@@ -51,4 +58,12 @@ export function navOf(section: SiteSection): number | null {
 
 export function pathOf(section: SiteSection): string {
   return routeOf(section).path;
+}
+
+/** The tabs a deployment shows: every tab but a legal document's its market does not publish. */
+export function navRoutes(published: readonly LegalSlot[]): SiteRoute[] {
+  return NAV_ROUTES.filter((route) => {
+    const slot = SECTION_SLOTS[route.section];
+    return !slot || published.includes(slot);
+  });
 }

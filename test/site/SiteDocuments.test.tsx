@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { defaultBrand } from '../../src/config/brand';
 import { SiteApp } from '../../src/site';
 import type { AppLocale } from '../../src/i18n/locale';
-import { facts, renderSite, siteCatalogs } from './renderSite';
+import { facts, indiaFacts, renderSite, siteCatalogs } from './renderSite';
 
 /** The legal documents' rule: privacy in English only for English; loan terms in Spanish only for Spanish. */
 describe.each([
@@ -15,10 +15,10 @@ describe.each([
   'documents in %s',
   (locale, privacyLang, termsLang, aboutLang) => {
     /** Renders inside an awaited act, so the suspended document shows once its chunk is there. */
-    const documentAt = async (url: string) => {
+    const documentAt = async (url: string, shownFacts = facts) => {
       let container: HTMLElement | undefined;
       await act(async () => {
-        container = renderSite({ locale, url }).container;
+        container = renderSite({ locale, url, shownFacts }).container;
       });
       await screen.findByRole('article');
       if (!container) throw new Error('not rendered');
@@ -35,8 +35,8 @@ describe.each([
       expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(3);
     });
 
-    it(`the loan terms read in ${termsLang}, whole`, async () => {
-      await documentAt('/Loan');
+    it(`the loan terms read in ${termsLang}, whole (India)`, async () => {
+      await documentAt('/Loan', indiaFacts);
       const article = screen.getByRole('article');
       expect(article).toHaveAttribute('lang', termsLang);
       expect(article.textContent).toMatch(/91/);

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { documentLoad } from '../../src/features/legalDocs/documents/documentCache';
-import { renderSite } from './renderSite';
+import { facts, indiaFacts, renderSite } from './renderSite';
 
 const heading = () => screen.getByRole('heading', { level: 1 });
 const tabs = () => within(screen.getByRole('navigation', { name: /^(Secciones|Sections)$/ }));
@@ -31,7 +31,7 @@ async function traverse(step: () => void, path: string) {
 beforeAll(async () => {
   for (const language of ['es', 'en'] as const) {
     for (const kind of ['privacy', 'loanTerms'] as const) {
-      const load = documentLoad(kind, language);
+      const load = documentLoad({ from: 'builtin', kind, language });
       Object.assign(load, { status: 'fulfilled', value: await load });
     }
   }
@@ -45,7 +45,8 @@ describe('website tabs and paths', () => {
     [3, 'Términos y condiciones del préstamo', '/Loan', 'Términos y condiciones del préstamo'],
   ])('tab %i (%s) shows its section at %s', async (nav, name, path, title) => {
     const user = userEvent.setup();
-    renderSite({ url: nav === 0 ? '/Contact' : '/' });
+    // The loan terms' tab is India's (Mexico's market does not publish them).
+    renderSite({ url: nav === 0 ? '/Contact' : '/', shownFacts: nav === 3 ? indiaFacts : facts });
     const tab = tabs().getByRole('link', { name });
     expect(tab).toHaveAttribute('data-nav', String(nav));
     expect(tab).toHaveAttribute('href', path);
@@ -61,6 +62,22 @@ describe('website tabs and paths', () => {
     // A screen reader hears where the tab led; the document's title follows.
     expect(heading()).toHaveFocus();
     expect(document.title).toContain(nav === 0 ? 'Cuota: préstamos' : title);
+  });
+
+  it.each([
+    ['Mexico', facts, 'Política de privacidad', 'Términos y condiciones del préstamo'],
+    ['India', indiaFacts, 'Términos y condiciones del préstamo', 'Política de privacidad'],
+  ])('%s shows the tab of its own legal document only', (_market, shownFacts, shown, hidden) => {
+    renderSite({ url: '/', shownFacts });
+    expect(tabs().getByRole('link', { name: shown })).toBeInTheDocument();
+    expect(tabs().queryByRole('link', { name: hidden })).toBeNull();
+    expect(tabs().getAllByRole('link')).toHaveLength(3);
+  });
+
+  it('a tab the deployment supplies a file for shows in any market', () => {
+    const brand = { ...facts.brand, legalFiles: 'loanTerms.en' };
+    renderSite({ url: '/', shownFacts: { ...facts, brand } });
+    expect(tabs().getAllByRole('link')).toHaveLength(4);
   });
 
   it('opens each path at its own section', () => {
@@ -82,7 +99,7 @@ describe('website tabs and paths', () => {
 
   it('Back and Forward show the section of the address they land on', async () => {
     const user = userEvent.setup();
-    renderSite({ url: '/' });
+    renderSite({ url: '/', shownFacts: indiaFacts });
     await user.click(tabs().getByRole('link', { name: 'Acerca de nosotros' }));
     await user.click(tabs().getByRole('link', { name: 'Términos y condiciones del préstamo' }));
     expect(heading()).toHaveTextContent('Términos y condiciones del préstamo');

@@ -23,13 +23,23 @@ describe('website prerender', () => {
   it('holds the whole legal documents, not their loading skeleton', async () => {
     for (const [path, words] of [
       ['/Policy', ['30 días', '20 días', '15 días hábiles', 'mexican']],
-      ['/Loan', ['91', '365', 'Rs.1,000', 'Rs.800']],
     ] as const) {
       const { body } = await renderSitePage(path);
       expect(body).toContain('<!--$-->');
       expect(body).not.toContain('<!--$?-->');
       expect(body).not.toContain('skeleton');
       for (const word of words) expect(body.toLowerCase()).toContain(word.toLowerCase());
+    }
+  });
+
+  it('publishes the build market’s documents only: Mexico has no loan terms tab or text', async () => {
+    const { body } = await renderSitePage('/Loan');
+    expect(body).toContain('Este documento no aplica en tu país.');
+    expect(body).not.toMatch(/Rs\.|\b365\b|Governing law|Ley aplicable/);
+    for (const path of ['/', '/About', '/Policy', '/Loan']) {
+      const page = await renderSitePage(path);
+      expect(page.body).toContain('data-nav="2"');
+      expect(page.body).not.toContain('data-nav="3"');
     }
   });
 

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { defaultBrand } from '../../src/config/brand';
+import { defaultBrand, resolveBrand } from '../../src/config/brand';
 import { SiteApp, type SiteFacts } from '../../src/site';
 import en from '../../src/i18n/catalogs/site/en';
 import esMX from '../../src/i18n/catalogs/site/es-MX';
@@ -14,23 +14,32 @@ export const siteCatalogs: Record<AppLocale, Record<string, string>> = {
 };
 
 export const facts: SiteFacts = { brand: defaultBrand, year: 2026 };
+/** An India deployment's facts (config.js `market: 'IN'`). */
+export const indiaFacts: SiteFacts = { brand: resolveBrand({ market: 'IN' }), year: 2026 };
 
 export interface SiteOptions {
   locale?: AppLocale;
   /** The address (path and query) the page opens at. */
   url?: string;
   liveFacts?: SiteFacts;
+  /** The facts the page renders with (the build's brand by default). */
+  shownFacts?: SiteFacts;
 }
 
 /** The website as the browser shows it: at `url` (the address bar follows), in `locale`. */
-export function renderSite({ locale = 'es-MX', url = '/', liveFacts }: SiteOptions = {}) {
+export function renderSite({
+  locale = 'es-MX',
+  url = '/',
+  liveFacts,
+  shownFacts = facts,
+}: SiteOptions = {}) {
   window.history.replaceState(null, '', url);
   return render(
     <SiteApp
       locale={locale}
       messages={siteCatalogs[locale]}
       path={window.location.pathname}
-      facts={facts}
+      facts={shownFacts}
       liveFacts={liveFacts}
     />,
   );

@@ -4,6 +4,8 @@ import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { setupStore, type RootState } from '../../src/app/store';
+import { defaultBrand, type Brand } from '../../src/config/brand';
+import { BrandContext } from '../../src/config/brandContext';
 import esMX from '../../src/i18n/catalogs/es-MX';
 import en from '../../src/i18n/catalogs/en';
 import zhCN from '../../src/i18n/catalogs/zh-CN';
@@ -16,11 +18,13 @@ export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   context?: FakeContext;
   locale?: keyof typeof catalogs;
   route?: string;
+  /** The deployment's brand (its market among it); the build's by default. */
+  brand?: Brand;
 }
 
 /** Renders with a real store (every feature's slice and saga), a faked saga context, texts and a router. */
 export function renderWithProviders(ui: ReactElement, options: ProvidersOptions = {}) {
-  const { preloadedState, locale = 'es-MX', route = '/', ...rest } = options;
+  const { preloadedState, locale = 'es-MX', route = '/', brand = defaultBrand, ...rest } = options;
   const context = options.context ?? fakeContext();
   const store = setupStore(preloadedState, { context });
   const result = render(ui, {
@@ -28,7 +32,9 @@ export function renderWithProviders(ui: ReactElement, options: ProvidersOptions 
     wrapper: ({ children }) => (
       <Provider store={store}>
         <IntlProvider locale={locale} messages={catalogs[locale]} defaultLocale="es-MX">
-          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+          <BrandContext.Provider value={brand}>
+            <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+          </BrandContext.Provider>
         </IntlProvider>
       </Provider>
     ),

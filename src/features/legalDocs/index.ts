@@ -9,6 +9,7 @@ import { legalDocsSaga as saga } from './legalDocsSaga';
 export { PrivacyNotice, LoanTerms } from './components/LegalDocument';
 export { AboutText } from './components/AboutText';
 export { privacyLanguage, loanTermsLanguage } from './documents/loadDocument';
+export { publishedSlots } from './documents/source';
 
 /** What the app's store takes (its slice and flows) and the texts its route loads, by one name. */
 export const legalDocsFeature = defineFeature('legalDocs', reducer, saga);

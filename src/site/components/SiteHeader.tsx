@@ -1,18 +1,21 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useBrand } from '../../config/brandContext';
+import { useBrand, useMarket } from '../../config/brandContext';
+import { publishedSlots } from '../../features/legalDocs';
 import { messages, sectionNames } from '../messages';
-import { NAV_ROUTES } from '../siteRoutes';
+import { navRoutes } from '../siteRoutes';
 import { Logo } from './Logo';
 import { SiteLink } from './SiteLink';
 
 /**
- * The brand and the tabs Home, About us, Privacy Policy, Loan terms and conditions (nav index 0 to 3).
+ * The brand and the tabs Home, About us, Privacy Policy, Loan terms and conditions (nav index 0 to 3;
+ * a legal document's tab only where the deployment's market publishes it, src/config/markets).
  * On a phone the tabs fold behind a menu button; choosing one closes it.
  */
 export function SiteHeader() {
   const intl = useIntl();
   const brand = useBrand();
+  const tabs = navRoutes(publishedSlots(useMarket(), brand.legalFiles));
   const [open, setOpen] = useState(false);
   return (
     <header className="site-header">
@@ -37,7 +40,7 @@ export function SiteHeader() {
           aria-label={intl.formatMessage(messages.navLabel)}
         >
           <ul>
-            {NAV_ROUTES.map((route) => (
+            {tabs.map((route) => (
               <li key={route.section}>
                 <SiteLink
                   section={route.section}

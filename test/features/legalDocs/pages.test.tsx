@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
-import { defaultBrand } from '../../../src/config/brand';
+import { defaultBrand, resolveBrand } from '../../../src/config/brand';
 import { BrandContext } from '../../../src/config/brandContext';
 import * as documents from '../../../src/features/legalDocs/documents/loadDocument';
 import { forgetDocument } from '../../../src/features/legalDocs/documents/documentCache';
@@ -28,8 +28,8 @@ async function renderPage(
 // Each test loads its documents afresh (the cache keeps one load per page life).
 beforeEach(() => {
   for (const kind of ['privacy', 'loanTerms'] as const) {
-    forgetDocument(kind, 'es');
-    forgetDocument(kind, 'en');
+    forgetDocument({ from: 'builtin', kind, language: 'es' });
+    forgetDocument({ from: 'builtin', kind, language: 'en' });
   }
 });
 
@@ -75,6 +75,12 @@ describe('PrivacyPage: English when the language type is 1, otherwise Spanish', 
   });
 });
 
+/** An India deployment's brand (config.js `market: 'IN'`): it publishes the loan terms. */
+const INDIA = resolveBrand({ market: 'IN' });
+const inIndia = (ui: React.ReactElement) => (
+  <BrandContext.Provider value={INDIA}>{ui}</BrandContext.Provider>
+);
+
 describe('LoanTermsPage', () => {
   it.each([
     ['en', 'Loan terms and conditions', '7. Late fees', 'Rs.1,000 for new clients'],
@@ -83,7 +89,7 @@ describe('LoanTermsPage', () => {
   ] as const)(
     'in %s is titled %p and shows the whole document',
     async (locale, title, section, figure) => {
-      await renderPage(<LoanTermsPage />, { locale });
+      await renderPage(<LoanTermsPage />, { locale, brand: INDIA });
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
       const fees = await screen.findByRole('region', { name: section });
       expect(fees).toHaveTextContent(figure);
@@ -136,7 +142,7 @@ describe('the content components the website reuses (react-intl only, no store)'
 
   it('LoanTerms at a lower heading level, with the brand the site provides', async () => {
     await renderBare(
-      <BrandContext.Provider value={{ ...defaultBrand, companyName: 'Demo Lending Pvt Ltd' }}>
+      <BrandContext.Provider value={{ ...INDIA, companyName: 'Demo Lending Pvt Ltd' }}>
         <LoanTerms language="en" headingLevel={3} />
       </BrandContext.Provider>,
     );
@@ -179,10 +185,10 @@ describe('the content components the website reuses (react-intl only, no store)'
 
   it('loads only the document and language it shows, once', async () => {
     const load = jest.spyOn(documents, 'loadDocument');
-    await renderBare(<LoanTerms language="es" />);
+    await renderBare(inIndia(<LoanTerms language="es" />));
     await screen.findByRole('heading', { level: 2, name: 'Términos y condiciones del préstamo' });
     expect(load.mock.calls).toEqual([['loanTerms', 'es']]);
-    await renderBare(<LoanTerms language="es" headingLevel={3} />);
+    await renderBare(inIndia(<LoanTerms language="es" headingLevel={3} />));
     expect(
       await screen.findByRole('heading', { level: 3, name: 'Términos y condiciones del préstamo' }),
     ).toBeInTheDocument();

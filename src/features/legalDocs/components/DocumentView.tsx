@@ -23,16 +23,16 @@ function Block({ block }: { block: DocBlock }) {
   if (block.kind === 'list') {
     return (
       <ul className="legal-list">
-        {block.items.map((item) => (
-          <li key={item}>{item}</li>
+        {block.items.map((item, i) => (
+          <li key={i}>{item}</li>
         ))}
       </ul>
     );
   }
   return (
     <dl className="legal-terms">
-      {block.items.map((item) => (
-        <div key={item.term} className="legal-term">
+      {block.items.map((item, i) => (
+        <div key={i} className="legal-term">
           <dt>{item.term}</dt>
           <dd>{item.text}</dd>
         </div>
@@ -66,24 +66,26 @@ export function DocumentView({
   return (
     <article className="legal-doc" lang={doc.language === 'es' ? 'es-MX' : 'en'}>
       {showTitle ? <Heading level={headingLevel}>{doc.title}</Heading> : null}
-      <p className="legal-updated">{doc.updated}</p>
+      {doc.updated ? <p className="legal-updated">{doc.updated}</p> : null}
       {doc.preamble.map((block, i) => (
         <Block key={i} block={block} />
       ))}
-      <nav className="legal-toc" aria-labelledby={contentsId}>
-        <Heading level={inner} id={contentsId}>
-          {doc.contentsTitle}
-        </Heading>
-        <ol>
-          {doc.sections.map((section) => (
-            <li key={section.id}>
-              <a href={`#${anchor(section.id)}`} onClick={(e) => jumpTo(e, anchor(section.id))}>
-                {section.heading}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      {doc.sections.length > 0 ? (
+        <nav className="legal-toc" aria-labelledby={contentsId}>
+          <Heading level={inner} id={contentsId}>
+            {doc.contentsTitle}
+          </Heading>
+          <ol>
+            {doc.sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${anchor(section.id)}`} onClick={(e) => jumpTo(e, anchor(section.id))}>
+                  {section.heading}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
       {doc.sections.map((section) => (
         <section key={section.id} className="legal-section" aria-labelledby={anchor(section.id)}>
           <Heading level={inner} id={anchor(section.id)}>

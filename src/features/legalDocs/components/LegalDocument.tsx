@@ -7,10 +7,12 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { useBrand } from '../../../config/brandContext';
+import { useBrand, useMarket } from '../../../config/brandContext';
 import { LoadFailed, Skeleton } from '../../../ui';
 import { documentLoad, documentSettled, forgetDocument } from '../documents/documentCache';
+import { builtinSource, documentSource, type DocSource } from '../documents/source';
 import type { DocKind, DocLanguage } from '../documents/types';
+import { LegalNotInMarket } from './LegalNotInMarket';
 import { DocumentView } from './DocumentView';
 import './legalDocs.css';
 
@@ -23,21 +25,30 @@ export interface LegalDocumentProps {
 }
 
 type Props = LegalDocumentProps & { kind: DocKind };
+type ViewProps = Omit<LegalDocumentProps, 'language'>;
 
-/** The document once its chunk is there, written with the brand's names. */
-function LoadedDocument({ kind, language, headingLevel, showTitle }: Props) {
-  const module = use(documentLoad(kind, language));
+/**
+ * The document once loaded, written with the brand's names. A deployment's file that could not be used
+ * gives way to the market's own document, or to the notice that the market does not publish one.
+ */
+function LoadedDocument({ source, ...view }: ViewProps & { source: DocSource }) {
+  const module = use(documentLoad(source));
   const { appName, companyName, email, servicePhone } = useBrand();
+  const market = useMarket();
   const document = useMemo(
-    () => module.default({ appName, companyName, email, servicePhone }),
+    () => module?.default({ appName, companyName, email, servicePhone }) ?? null,
     [module, appName, companyName, email, servicePhone],
   );
+  if (!document) {
+    const fallback = builtinSource(source.kind, source.language, market);
+    return fallback ? <LoadedDocument source={fallback} {...view} /> : <LegalNotInMarket />;
+  }
   return (
     <DocumentView
       document={document}
-      headingLevel={headingLevel}
-      showTitle={showTitle}
-      idPrefix={kind === 'privacy' ? 'privacy' : 'terms'}
+      headingLevel={view.headingLevel}
+      showTitle={view.showTitle}
+      idPrefix={source.kind === 'privacy' ? 'privacy' : 'terms'}
     />
   );
 }
@@ -70,25 +81,28 @@ const useHydrating = () =>
   );
 
 /**
- * A document loaded lazily in its language (its own chunk): a skeleton while the chunk loads, Retry
- * if that fails. Suspense-based, so a build-time prerender waits for the whole text and a hydrated
+ * A document loaded lazily in its language (its own chunk, or the deployment's file): a skeleton while
+ * it loads, Retry if a chunk fails; the notice that the market does not publish it when it has none. Suspense-based, so a build-time prerender waits for the whole text and a hydrated
  * page keeps its prerendered markup until the chunk is there. A prerendered page hydrates with its
  * document, as one: a boundary of the document's own still waiting for its chunk once the app has
  * taken the page over would be replaced, skeleton and all, by the first update reaching it (a contents
  * link's history entry, taken in by the router), the reader's place lost.
  */
-export function LazyLegalDocument(props: Props) {
-  const { kind, language } = props;
-  if (useHydrating()) use(documentSettled(kind, language));
+export function LazyLegalDocument({ kind, language, ...view }: Props) {
+  const market = useMarket();
+  const { legalFiles } = useBrand();
+  const source = documentSource(kind, language, market, legalFiles);
+  if (useHydrating() && source) use(documentSettled(source));
   const [attempt, setAttempt] = useState(0);
+  if (!source) return <LegalNotInMarket />;
   const retry = () => {
-    forgetDocument(kind, language);
+    forgetDocument(source);
     setAttempt((n) => n + 1);
   };
   return (
-    <LoadBoundary key={`${kind}:${language}:${attempt}`} onRetry={retry}>
+    <LoadBoundary key={`${source.from}:${kind}:${source.language}:${attempt}`} onRetry={retry}>
       <Suspense fallback={<Skeleton lines={8} />}>
-        <LoadedDocument {...props} />
+        <LoadedDocument source={source} {...view} />
       </Suspense>
     </LoadBoundary>
   );

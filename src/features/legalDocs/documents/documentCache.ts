@@ -1,19 +1,25 @@
+import { loadDeploymentDocument } from './deploymentFile';
 import { loadDocument } from './loadDocument';
-import type { DocKind, DocLanguage, DocumentModule } from './types';
+import type { DocSource } from './source';
+import type { DocumentModule } from './types';
 
-const loads = new Map<string, Promise<DocumentModule>>();
-const keyOf = (kind: DocKind, language: DocLanguage) => `${kind}:${language}`;
+const loads = new Map<string, Promise<DocumentModule | null>>();
+const keyOf = ({ from, kind, language }: DocSource) => `${from}:${kind}:${language}`;
 
 /**
- * The one load of a document's chunk per page life, as React's `use` needs it: the same promise on
- * every render (the browser, hydration of a prerendered page, and the build-time prerender, which
- * waits for it). A failed load stays failed until `forgetDocument` (the Retry button) drops it.
+ * The one load of a document per page life, as React's `use` needs it: the same promise on every
+ * render (the browser, hydration of a prerendered page, and the build-time prerender, which waits for
+ * it). A built-in document's chunk that fails to load stays failed until `forgetDocument` (the Retry
+ * button) drops it; a deployment's file that cannot be used gives null (the slot's fallback shows).
  */
-export function documentLoad(kind: DocKind, language: DocLanguage): Promise<DocumentModule> {
-  const key = keyOf(kind, language);
+export function documentLoad(source: DocSource): Promise<DocumentModule | null> {
+  const key = keyOf(source);
   let load = loads.get(key);
   if (!load) {
-    load = loadDocument(kind, language);
+    load =
+      source.from === 'file'
+        ? loadDeploymentDocument(source.kind, source.language)
+        : loadDocument(source.kind, source.language);
     loads.set(key, load);
   }
   return load;
@@ -22,11 +28,11 @@ export function documentLoad(kind: DocKind, language: DocLanguage): Promise<Docu
 const settled = new Map<string, Promise<void>>();
 
 /** A document's one load, settled either way: to wait for it without taking on its failure. */
-export function documentSettled(kind: DocKind, language: DocLanguage): Promise<void> {
-  const key = keyOf(kind, language);
+export function documentSettled(source: DocSource): Promise<void> {
+  const key = keyOf(source);
   let load = settled.get(key);
   if (!load) {
-    load = documentLoad(kind, language).then(
+    load = documentLoad(source).then(
       () => undefined,
       () => undefined,
     );
@@ -35,8 +41,8 @@ export function documentSettled(kind: DocKind, language: DocLanguage): Promise<v
   return load;
 }
 
-/** Drops a document's load, so the next render loads its chunk again. */
-export function forgetDocument(kind: DocKind, language: DocLanguage): void {
-  loads.delete(keyOf(kind, language));
-  settled.delete(keyOf(kind, language));
+/** Drops a document's load, so the next render loads it again. */
+export function forgetDocument(source: DocSource): void {
+  loads.delete(keyOf(source));
+  settled.delete(keyOf(source));
 }
