@@ -90,7 +90,9 @@ async function startServer({
         ...process.env,
         PORT: String(port),
         // The demo data, whatever the shell says: readiness and the tests use its /__demo endpoints.
+        // Mexico's unless `env` says MARKET: the tests are written against it.
         API_TARGET: '',
+        MARKET: '',
         ...(dataFile ? { DATA_FILE: dataFile } : {}),
         ...(tls ? { TLS_CERT: tls.certFile, TLS_KEY: tls.keyFile } : {}),
         ...env,

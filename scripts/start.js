@@ -1,9 +1,25 @@
 // `npm start`: builds the production bundle (with progress) and serves it with the demo backend.
 // The demo keeps the developer pages (/testPreview, the QA tape player): CUOTA_DEVTOOLS=1.
+// `MARKET=IN npm start` serves India's demo data (server/market.ts); the server inherits MARKET.
+const path = require('node:path');
 const { root, run } = require('./lib');
 const { spawn } = require('node:child_process');
 
+/** MARKET as the server reads it, checked before the build: a wrong one stops here with the server's line. */
+function marketOf(env) {
+  require('ts-node').register({ transpileOnly: true, project: path.join(root, 'tsconfig.json') });
+  const { MARKET_NAMES, marketFromEnv } = require('../server/market');
+  try {
+    const market = marketFromEnv(env);
+    return { code: market, name: MARKET_NAMES[market] };
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
+
 async function main() {
+  const market = marketOf(process.env);
   const port = Number(process.env.PORT ?? 8080);
   const code = await run('npx', ['webpack', '--mode', 'production', '--progress'], {
     env: { ...process.env, CUOTA_DEVTOOLS: '1' },
@@ -29,6 +45,11 @@ async function main() {
       process.env.API_TARGET
         ? `API calls go to ${process.env.API_TARGET}`
         : 'API: the demo backend (seeded data)',
+    );
+    console.log(
+      process.env.API_TARGET
+        ? "Market: as the build's config.js says (MARKET chooses the demo's data only)"
+        : `Market: ${market.name} (MARKET=${market.code})`,
     );
     console.log('Deep links:');
     console.log(`  Customer service:            ${base}/customer-service?${demo}`);

@@ -16,6 +16,8 @@ import { buildRegistry } from './routes';
 import { ScenarioState } from './scenarios';
 import { inlineHashes } from './inlineHashes';
 import { MAX_FORM_BODY } from './limits';
+import { DEFAULT_MARKET, marketFromEnv } from './market';
+import type { MarketCode } from './market';
 import { registerStatic, registerUploads, sendText } from './static';
 import { HSTS_DEFAULT_MAX_AGE, type TlsFiles } from './tls';
 import { fastifyTimeouts, hardenHttp2Server, timeoutsOf } from './timeouts';
@@ -36,6 +38,11 @@ export interface ApiContextOptions {
   upstreamIdleMs?: number;
   /** How long the server waits on clients (server/timeouts.ts; tests shorten them). */
   timeouts?: Partial<ServerTimeouts>;
+  /**
+   * Whose demo data the server answers with (MARKET: 'MX' by default, 'IN'); the demo's config.js says
+   * the same market. Without effect with apiTarget.
+   */
+  market?: MarketCode;
 }
 
 export interface ServerOptions extends ApiContextOptions {
@@ -85,7 +92,7 @@ async function registerDynamic(app: FastifyInstance, options: ApiContextOptions)
     );
     return;
   }
-  const db = Db.load(options.dataFile);
+  const db = Db.load(options.dataFile, process.env, { market: options.market, log });
   const scenarios = new ScenarioState();
   const idempotency = new IdempotencyStore();
   const registry = buildRegistry();
@@ -151,7 +158,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
   await registerDynamic(app, options);
   // The demo's own data: its config.js declares the backend it is (with API_TARGET, the build's as is).
-  if (!options.apiTarget) registerDemoConfig(app, options.distDir);
+  if (!options.apiTarget) {
+    registerDemoConfig(app, options.distDir, options.market ?? DEFAULT_MARKET);
+  }
   await app.register(cspReportPlugin(options.log ?? ((line) => console.log(line))));
   await registerStatic(app, options.distDir, uploadsDirOf(options.dataFile));
   await app.ready();
@@ -181,7 +190,7 @@ let defaultMiddleware: ReturnType<typeof createApiMiddleware> | undefined;
 
 /**
  * `(req, res, next) => handleApi(req, res) || next()`: answers /plays, /api and /__demo requests (true),
- * leaves others alone (false). Uses DATA_FILE (default server/data/db.json) and API_TARGET.
+ * leaves others alone (false). Uses DATA_FILE (default server/data/db.json), API_TARGET and MARKET.
  */
 export function handleApi(req: IncomingMessage, res: ServerResponse): boolean {
   const url = req.url ?? '/';
@@ -189,6 +198,7 @@ export function handleApi(req: IncomingMessage, res: ServerResponse): boolean {
   defaultMiddleware ??= createApiMiddleware({
     dataFile: process.env.DATA_FILE ?? path.resolve(__dirname, 'data', 'db.json'),
     apiTarget: process.env.API_TARGET || undefined,
+    market: marketFromEnv(process.env),
   });
   void defaultMiddleware(req, res);
   return true;

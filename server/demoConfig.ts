@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_MARKET } from './market';
+import type { MarketCode } from './market';
 
 /**
  * What the demo's own backend declares beyond the spec, appended to the build's config.js: it answers a
@@ -12,8 +14,28 @@ export const DEMO_BACKEND_LINE =
   'window.__CUOTA_CONFIG__ = Object.assign({}, window.__CUOTA_CONFIG__, {\n' +
   '  backend: { idempotencyKeys: true },\n});\n';
 
-/** GET /config.js with the demo's backend declaration, revalidated like the build's own file. */
-export function registerDemoConfig(app: FastifyInstance, distDir: string): void {
+/**
+ * The demo's declarations for the market it serves: Mexico's is the backend line alone (the build's
+ * `market`, Mexico by default, is left as it is); another market's (MARKET=IN) also sets `market`, so the
+ * app formats money and phones as the demo data is written.
+ */
+export function demoConfigLine(market: MarketCode = DEFAULT_MARKET): string {
+  if (market === DEFAULT_MARKET) return DEMO_BACKEND_LINE;
+  return (
+    `\n// The demo backend serves ${market} data (MARKET=${market}) and honours Idempotency-Key.\n` +
+    'window.__CUOTA_CONFIG__ = Object.assign({}, window.__CUOTA_CONFIG__, {\n' +
+    `  market: '${market}',\n` +
+    '  backend: { idempotencyKeys: true },\n});\n'
+  );
+}
+
+/** GET /config.js with the demo's declarations (backend, market), revalidated like the build's own file. */
+export function registerDemoConfig(
+  app: FastifyInstance,
+  distDir: string,
+  market: MarketCode = DEFAULT_MARKET,
+): void {
+  const line = demoConfigLine(market);
   app.get('/config.js', async (_req, reply) => {
     let base: string;
     try {
@@ -24,6 +46,6 @@ export function registerDemoConfig(app: FastifyInstance, distDir: string): void 
     return reply
       .header('Content-Type', 'text/javascript; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(`${base}${DEMO_BACKEND_LINE}`);
+      .send(`${base}${line}`);
   });
 }

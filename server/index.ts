@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { createServer } from './app';
 import { parseImageHosts } from './headers';
+import { MARKET_NAMES, marketFromEnv } from './market';
 import { hstsMaxAgeFromEnv, tlsFromEnv } from './tls';
 
 async function main(): Promise<void> {
+  const market = marketFromEnv(process.env);
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '127.0.0.1';
   const timeout = Number(process.env.UPSTREAM_TIMEOUT_MS);
@@ -23,11 +25,13 @@ async function main(): Promise<void> {
     imageHosts: parseImageHosts(process.env.IMAGE_HOSTS),
     tls,
     hstsMaxAge,
+    market,
   });
   await app.listen({ port, host });
   console.log(
     `Cuota demo server: ${tls ? 'https' : 'http'}://${host}:${port}/${tls ? ' (HTTP/2)' : ''}`,
   );
+  if (!process.env.API_TARGET) console.log(`Demo data: ${MARKET_NAMES[market]} (MARKET=${market})`);
 
   const stop = () => {
     app.close().then(

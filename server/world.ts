@@ -1,4 +1,6 @@
+import { marketProfile } from '../src/config/markets';
 import { formatMoney } from '../src/i18n/format';
+import type { MarketCode } from './market';
 
 /**
  * The one demo world every endpoint answers from: loans whose figures add up the same way on the offer,
@@ -42,8 +44,17 @@ export function loanFigures(principal: number, days: number): LoanFigures {
   };
 }
 
-/** Display money as the app shows it: '$3,591.60' (Intl grouping for es-MX and en). */
-export const money = (minor: number): string => formatMoney(minor, { symbol: '$' });
+/**
+ * Display money as the app shows it: '$3,591.60' (Intl grouping for es-MX and en); in India the market's
+ * symbol and en-IN grouping, '₹3,591.60' ('₹1,00,000.00' from a lakh on).
+ */
+export function money(minor: number, market: MarketCode = 'MX'): string {
+  const profile = marketProfile(market);
+  return formatMoney(minor, {
+    symbol: profile.currency.symbol,
+    locale: profile.money.locale ?? undefined,
+  });
+}
 /** Major units as the contract sends them (3591.6). */
 export const major = (minor: number): number => Math.round(minor) / 100;
 
@@ -142,10 +153,17 @@ export const extensionDate = (o: Order): string => addDays(dueDate(o), EXTENSION
 
 /** 1 = instalment repayment, 2 = extension. */
 export type RequestType = 1 | 2;
+/** Mexico's channels: OXXO and 7-Eleven (cash at the store), SPEI (bank transfer). */
 export const PAY_CODES = ['OXXO', '7ELEVEN', 'SPEI'] as const;
-export type PayCode = (typeof PAY_CODES)[number];
-export const isPayCode = (value: string): value is PayCode =>
-  (PAY_CODES as readonly string[]).includes(value);
+/** India's (MARKET=IN): Bharat BillPay and India Post (cash at the counter), IMPS/NEFT (bank transfer). */
+export const IN_PAY_CODES = ['BBPS', 'IPPB', 'IMPS'] as const;
+export type MxPayCode = (typeof PAY_CODES)[number];
+export type InPayCode = (typeof IN_PAY_CODES)[number];
+export type PayCode = MxPayCode | InPayCode;
+export const isPayCode = (value: string): value is MxPayCode =>
+  PAY_CODES.some((code) => code === value);
+export const isInPayCode = (value: string): value is InPayCode =>
+  IN_PAY_CODES.some((code) => code === value);
 
 /** The amount an order's payment of this type is for (minor units). */
 export const amountFor = (o: Order, requestType: RequestType): number =>
@@ -163,7 +181,9 @@ function clabeCheck(first17: string): string {
 
 /**
  * The payment reference of one order, channel and payment type: OXXO and 7-Eleven references (14 digits)
- * carry the order and the amount; SPEI is an 18-digit CLABE of the order. Same inputs, same reference.
+ * carry the order and the amount; SPEI is an 18-digit CLABE of the order. India's: Bharat BillPay and
+ * India Post references (14 digits) carry the order and the amount; IMPS is a 16-digit virtual account of
+ * the order. Same inputs, same reference.
  */
 export function referenceFor(
   payCode: PayCode,
@@ -177,6 +197,12 @@ export function referenceFor(
       return `930${requestType}${id}${digitsOf(String(Math.floor(amount / 10)), 6)}`;
     case '7ELEVEN':
       return `71${requestType}0${id}${digitsOf(String(amount), 6)}`;
+    case 'BBPS':
+      return `880${requestType}${id}${digitsOf(String(Math.floor(amount / 10)), 6)}`;
+    case 'IPPB':
+      return `62${requestType}0${id}${digitsOf(String(amount), 6)}`;
+    case 'IMPS':
+      return `22860${requestType}${digitsOf(orderId, 10)}`;
     default: {
       const first17 = `646180${requestType}${digitsOf(orderId, 10)}`;
       return `${first17}${clabeCheck(first17)}`;

@@ -12,6 +12,7 @@ import type { SagaContext } from '../platform/context';
 import { captureSession, type SessionParams } from '../platform/session/session';
 import { createWindowStorage } from '../platform/storage/storage';
 import { resolveBrand, type Brand } from '../config/brand';
+import { offeredLocales } from '../config/markets';
 import { DEFAULT_THEME_COLOR, parseHexColour } from '../config/themeColour';
 import { resolvePaths, type PageKey } from '../config/paths';
 import { readRuntimeConfig } from '../platform/config/runtime';
@@ -71,8 +72,11 @@ export async function bootEnvironment(
   const config = readRuntimeConfig();
   const storage = createWindowStorage(win);
   const session = captureSession(win.location.search, storage);
-  const locale = chooseLocale({ languageType: session.languageType, lang: session.lang });
   const brand = resolveBrand(config.brand);
+  const locale = chooseLocale(
+    { languageType: session.languageType, lang: session.lang },
+    offeredLocales(brand.market),
+  );
   const themed = applyConfiguredTheme(win.document, config.brand?.themeColor ?? brand.themeColor);
   const messages = await loadMessages(locale);
   await themed;

@@ -1,11 +1,3 @@
-import type { LegalSlot } from './markets';
-
-/** The languages a legal document can be written in (the app's document languages). */
-export type LegalFileLanguage = 'es' | 'en';
-
-const SLOTS: readonly LegalSlot[] = ['privacy', 'loanTerms'];
-const LANGUAGES: readonly LegalFileLanguage[] = ['es', 'en'];
-
 /** Configurations whose wrong `legal` was already reported (the configuration is read several times). */
 const reported = new WeakSet<object>();
 
@@ -13,42 +5,26 @@ const reported = new WeakSet<object>();
  * config.js's `legal`: the documents the deployment supplies itself, as files served next to config.js
  * (`legal/<slot>.<language>.md`), e.g. `legal: { privacy: ['es', 'en'] }`. Kept as one text
  * ('privacy.en,privacy.es', sorted; '' for none) so the brand stays a record of texts. Unknown slots
- * or languages are left out, with one console.error per configuration object (`holder`).
+ * ('privacy', 'loanTerms') or languages ('es', 'en') are left out, with one console.error per
+ * configuration object (`holder`).
  */
 export function parseLegalFiles(value: unknown, holder?: object): string {
   if (value === undefined) return '';
-  const files = new Set<string>();
-  const record = typeof value === 'object' && value !== null && !Array.isArray(value);
-  let refused = !record;
-  if (record) {
-    for (const [slot, languages] of Object.entries(value)) {
-      const known = SLOTS.find((s) => s === slot);
-      if (!known || !Array.isArray(languages)) {
-        refused = true;
-        continue;
-      }
-      const list: unknown[] = languages;
-      for (const language of list) {
-        const lang = LANGUAGES.find((l) => l === language);
-        if (lang) files.add(`${known}.${lang}`);
-        else refused = true;
-      }
+  const files: string[] = [];
+  let refused = typeof value !== 'object' || value === null || Array.isArray(value);
+  for (const [slot, languages] of refused ? [] : Object.entries(value as object)) {
+    const list: unknown[] = Array.isArray(languages) ? languages : [null];
+    for (const lang of list) {
+      const ok = /^(privacy|loanTerms)$/.test(slot) && (lang === 'es' || lang === 'en');
+      if (ok) files.push(`${slot}.${lang}`);
+      refused ||= !ok;
     }
   }
-  if (refused && (!holder || !reported.has(holder))) {
+  if (refused && !(holder && reported.has(holder))) {
     if (holder) reported.add(holder);
     console.error(
-      "config.js: legal must map 'privacy' or 'loanTerms' to a list of 'es' and 'en'; the rest is ignored",
+      "config.js: legal takes { privacy, loanTerms: ['es', 'en'] }; the rest is ignored",
     );
   }
-  return [...files].sort().join(',');
+  return [...new Set(files)].sort().join(',');
 }
-
-/** The languages the deployment supplies a slot's file in, from the brand's `legalFiles`. */
-export function suppliedLanguages(legalFiles: string, slot: LegalSlot): LegalFileLanguage[] {
-  return LANGUAGES.filter((lang) => legalFiles.split(',').includes(`${slot}.${lang}`));
-}
-
-/** The address of a supplied document, next to config.js. */
-export const legalFileUrl = (slot: LegalSlot, language: LegalFileLanguage): string =>
-  `/legal/${slot}.${language}.md`;

@@ -2,6 +2,7 @@ import { firstRequestFor } from '../app/firstRequests';
 import { resolvePaths } from '../config/paths';
 import { readRuntimeConfig } from '../platform/config/runtime';
 import { chooseLocale } from '../i18n/locale';
+import { offeredLocales } from '../config/markets';
 import { formPost, startEarly } from '../platform/api/early';
 import { resolveEndpoints } from '../platform/api/endpoints';
 import { buildHeaders } from '../platform/api/headers';
@@ -25,7 +26,10 @@ function start() {
   if (!first) return;
   // The app's boot keeps the session; here the query's is read as is, the stored one only without it.
   const session = peekSession(window.location.search, createWindowStorage(window));
-  const locale = chooseLocale({ languageType: session.languageType, lang: session.lang });
+  const locale = chooseLocale(
+    { languageType: session.languageType, lang: session.lang },
+    offeredLocales(config.brand?.market),
+  );
   const def = resolveEndpoints(config.endpoints ?? {})[first.endpoint];
   void startEarly(
     window,

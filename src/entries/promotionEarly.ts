@@ -2,6 +2,7 @@ import { readRuntimeConfig } from '../platform/config/runtime';
 import { EARLY_BANNER_PROPERTY, earlyBanner } from '../landing/earlyBanner';
 import { parsePromotionQuery } from '../landing/query';
 import { chooseLocale } from '../i18n/locale';
+import { offeredLocales } from '../config/markets';
 import { requestUrl, startEarlyGet } from '../platform/api/early';
 import { resolveEndpoints } from '../platform/api/endpoints';
 import { buildHeaders } from '../platform/api/headers';
@@ -19,9 +20,12 @@ import { createWindowStorage } from '../platform/storage/storage';
 function start() {
   const storage = createWindowStorage(window);
   const session = captureSession(window.location.search, storage);
-  const locale = chooseLocale({ languageType: session.languageType, lang: session.lang });
-  const { id } = parsePromotionQuery(window.location.search, window.location.hash);
   const config = readRuntimeConfig();
+  const locale = chooseLocale(
+    { languageType: session.languageType, lang: session.lang },
+    offeredLocales(config.brand?.market),
+  );
+  const { id } = parsePromotionQuery(window.location.search, window.location.hash);
   const template = resolveEndpoints(config.endpoints ?? {}).channelTemplate;
   const policy = { origin: window.location.origin, hosts: config.allowedImageHosts ?? [] };
   void startEarlyGet(

@@ -3,6 +3,7 @@ import '../ui/form/form.css';
 import '../site/site.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { resolveBrand } from '../config/brand';
+import { offeredLocales } from '../config/markets';
 import { readRuntimeBrand } from '../config/runtimeBrand';
 import { applyTheme, DEFAULT_THEME_COLOR } from '../config/theme';
 import { prerenderFacts, SiteApp, siteLocale, type SiteFacts } from '../site';
@@ -18,9 +19,9 @@ import { freshContainer, holdEarlyEvents, replayEarlyEvents } from '../platform/
 async function start() {
   // The site has started: the taps made on the prerendered page wait for it, however slow the phone.
   holdEarlyEvents(window);
-  const locale = siteLocale(window.location.search);
-  const texts = await loadSiteMessages(locale);
   const configured = readRuntimeBrand();
+  const locale = siteLocale(window.location.search, offeredLocales(configured?.market));
+  const texts = await loadSiteMessages(locale);
   // The configured theme colour on the page (src/config/theme.ts); refused values leave theme.css's.
   applyTheme(document, configured?.themeColor ?? DEFAULT_THEME_COLOR);
   const live: SiteFacts = {

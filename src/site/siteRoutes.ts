@@ -60,10 +60,13 @@ export function pathOf(section: SiteSection): string {
   return routeOf(section).path;
 }
 
-/** The tabs a deployment shows: every tab but a legal document's its market does not publish. */
+/** Whether a deployment shows a section: every one but a legal document its market does not publish. */
+export function isPublished(route: SiteRoute, published: readonly LegalSlot[]): boolean {
+  const slot = SECTION_SLOTS[route.section];
+  return !slot || published.includes(slot);
+}
+
+/** The tabs a deployment shows. */
 export function navRoutes(published: readonly LegalSlot[]): SiteRoute[] {
-  return NAV_ROUTES.filter((route) => {
-    const slot = SECTION_SLOTS[route.section];
-    return !slot || published.includes(slot);
-  });
+  return NAV_ROUTES.filter((route) => isPublished(route, published));
 }

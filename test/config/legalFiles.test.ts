@@ -1,5 +1,7 @@
 import { resolveBrand } from '../../src/config/brand';
-import { legalFileUrl, parseLegalFiles, suppliedLanguages } from '../../src/config/legalFiles';
+import { parseLegalFiles } from '../../src/config/legalFiles';
+import { legalFileUrl } from '../../src/features/legalDocs/documents/deploymentFile';
+import { suppliedLanguages } from '../../src/features/legalDocs/documents/source';
 import { parseRuntimeBrand } from '../../src/config/runtimeBrand';
 
 describe("config.js's legal: the documents a deployment supplies", () => {

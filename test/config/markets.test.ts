@@ -31,7 +31,7 @@ describe('market profiles', () => {
       currency: { symbol: '$', iso: 'MXN' },
       money: { style: 'locale', locale: null },
       phoneRule: 'spec',
-      languages: ['es-MX', 'en'],
+      languages: ['es-MX', 'en', 'zh-CN'],
       legal: ['privacy'],
       taxName: 'IVA',
     });
@@ -43,7 +43,7 @@ describe('market profiles', () => {
       currency: { symbol: '₹', iso: 'INR' },
       money: { style: 'locale', locale: 'en-IN' },
       phoneRule: 'in',
-      languages: ['en'],
+      languages: ['en', 'zh-CN'],
       legal: ['loanTerms'],
       taxName: 'GST',
     });

@@ -26,3 +26,16 @@ describe('chooseLocale', () => {
     expect(LOCALES).toEqual(['es-MX', 'en', 'zh-CN']);
   });
 });
+
+describe('a market offers its own languages', () => {
+  it.each([
+    [{}, ['en', 'zh-CN'], 'en'],
+    [{ lang: 'es-MX' }, ['en', 'zh-CN'], 'en'],
+    [{ languageType: '0' }, ['en', 'zh-CN'], 'en'],
+    [{ lang: 'zh-CN' }, ['en', 'zh-CN'], 'zh-CN'],
+    [{ languageType: '1' }, ['es-MX', 'en', 'zh-CN'], 'en'],
+    [{}, ['es-MX', 'en', 'zh-CN'], 'es-MX'],
+  ] as const)('%p among %p -> %s', (asked, offered, locale) => {
+    expect(chooseLocale(asked, offered)).toBe(locale);
+  });
+});

@@ -209,12 +209,21 @@ describe('production build (npm run build)', () => {
       },
     );
 
-    it('prerenders the whole legal documents, not their loading skeleton', () => {
-      for (const name of ['site/Policy.html', 'site/Loan.html']) {
-        const body = /<div id="root">([\s\S]*)<\/div>/.exec(file(name)?.built ?? '')?.[1] ?? '';
-        expect(body).toContain('<article class="legal-doc"');
-        expect(body).not.toContain('skeleton');
-      }
+    const rootOf = (name: string) =>
+      /<div id="root"[^>]*>([\s\S]*)<\/div>/.exec(file(name)?.built ?? '')?.[1] ?? '';
+
+    it("prerenders the build market's legal document whole, not its loading skeleton", () => {
+      const body = rootOf('site/Policy.html');
+      expect(body).toContain('<article class="legal-doc"');
+      expect(body).not.toContain('skeleton');
+    });
+
+    it("prerenders no other market's document: Mexico's loan terms page says it does not apply", () => {
+      const body = rootOf('site/Loan.html');
+      expect(body).toContain('data-testid="legal-not-in-market"');
+      expect(body).not.toMatch(/<article class="legal-doc"|Rs\.|skeleton/);
+      expect(rootOf('app/loan-terms.html')).toContain('data-testid="legal-not-in-market"');
+      expect(rootOf('app/loan-terms.html')).not.toMatch(/Rs\./);
     });
 
     it('loads no app code: no store, no API path, in its pages, scripts, texts and documents', () => {

@@ -74,6 +74,17 @@ describe('website tabs and paths', () => {
     expect(tabs().getAllByRole('link')).toHaveLength(3);
   });
 
+  it("India's footer: its sections and languages only", () => {
+    renderSite({ url: '/', shownFacts: indiaFacts });
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.queryByRole('link', { name: 'Política de privacidad' })).toBeNull();
+    expect(
+      footer.getByRole('link', { name: 'Términos y condiciones del préstamo' }),
+    ).toBeInTheDocument();
+    expect(footer.queryByRole('link', { name: /Español/ })).toBeNull();
+    expect(footer.getByRole('link', { name: 'English' })).toBeInTheDocument();
+  });
+
   it('a tab the deployment supplies a file for shows in any market', () => {
     const brand = { ...facts.brand, legalFiles: 'loanTerms.en' };
     renderSite({ url: '/', shownFacts: { ...facts, brand } });

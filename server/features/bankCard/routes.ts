@@ -3,7 +3,7 @@ import { tr } from '../../i18n';
 import type { Lang, Text } from '../../i18n';
 import type { Registry } from '../../registry';
 import type { ResponseOf, Wire } from '../../responses';
-import { BANKS, DEMO_USER_ID, REGISTERED_NAMES } from './seed';
+import { DEMO_USER_ID, banksOf, registeredNameOf } from './seed';
 import { maskedNumber, nextCardId } from './store';
 
 /** Endpoint-specific scenarios: code 1 with their own message, nothing stored. */
@@ -69,8 +69,8 @@ export function bankCardRoutes(registry: Registry): Registry {
       if (scenario === BANK_CARD_SCENARIOS.cardInit) return refusal(lang, MESSAGES.cardInitFail);
       const userId = userOf(query);
       const data = {
-        banks: BANKS,
-        holderName: REGISTERED_NAMES[userId] ?? '',
+        banks: banksOf(db.market),
+        holderName: registeredNameOf(db.market, userId),
         cards: db.data.boundCards
           .filter((card) => card.userId === userId)
           .map((card) => ({
@@ -84,14 +84,14 @@ export function bankCardRoutes(registry: Registry): Registry {
     .route('POST', 'bindCardNew', ({ body, query, scenario, lang, db }) => {
       if (scenario === BANK_CARD_SCENARIOS.bindCardNew) return refusal(lang, MESSAGES.bindCardFail);
       const userId = userOf(query);
-      const bank = BANKS.find((b) => b.bankCode === (body.bankCode ?? '').trim());
+      const bank = banksOf(db.market).find((b) => b.bankCode === (body.bankCode ?? '').trim());
       const cardNo = (body.cardNo ?? '').trim();
       const holderName = (body.holderName ?? '').trim().replace(/\s+/g, ' ');
       if (!bank) return refusal(lang, MESSAGES.unknownBank);
       if (!/^\d{16}$/.test(cardNo) || !luhnValid(cardNo)) return refusal(lang, MESSAGES.badCardNo);
       if (!HOLDER_NAME.test(holderName) || [...holderName].length > 60)
         return refusal(lang, MESSAGES.badHolder);
-      const registered = REGISTERED_NAMES[userId] ?? '';
+      const registered = registeredNameOf(db.market, userId);
       if (registered && comparableName(registered) !== comparableName(holderName))
         return refusal(lang, MESSAGES.holderMismatch, 2);
       const cardHash = db.cardHash(userId, cardNo);

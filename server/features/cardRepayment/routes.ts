@@ -1,7 +1,7 @@
 import { COMMON, tr } from '../../i18n';
 import type { Text } from '../../i18n';
 import type { Registry } from '../../registry';
-import { DEMO_CARDS } from './seed';
+import { demoCardsOf } from './seed';
 import { CardRepaymentDemo } from './store';
 import type { ConfirmCheck } from './store';
 
@@ -64,7 +64,7 @@ export function cardRepaymentRoutes(registry: Registry, now: () => number = Date
   const demo = new CardRepaymentDemo(now);
   demos.set(registry, demo);
   return registry
-    .route('POST', 'repaymentWay', ({ body, query, lang }) => {
+    .route('POST', 'repaymentWay', ({ body, query, lang, db }) => {
       // The spec sends orderId in the query; a body orderId is still read for older clients.
       const orderId = String(query.get('orderId') ?? body.orderId ?? '').trim();
       if (!orderId) return { json: envelope('99', tr(lang, COMMON.orderNotFound), null) };
@@ -72,13 +72,13 @@ export function cardRepaymentRoutes(registry: Registry, now: () => number = Date
         json: envelope('00', 'success', {
           alipay: 1,
           repayToken: repayTokenFor(orderId),
-          bankCards: DEMO_CARDS,
+          bankCards: demoCardsOf(db.market),
         }),
       };
     })
-    .route('POST', 'repaymentCommit', ({ body, log, lang }) => {
+    .route('POST', 'repaymentCommit', ({ body, log, lang, db }) => {
       const orderId = String(body.orderId ?? '').trim();
-      const card = DEMO_CARDS.find((c) => c.id === body.cardId);
+      const card = demoCardsOf(db.market).find((c) => c.id === body.cardId);
       if (!orderId || !card || card.cardNo !== body.cardNo || !body.amount) {
         return { json: envelope('99', tr(lang, COMMON.invalidParams), null) };
       }

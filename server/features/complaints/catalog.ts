@@ -5,6 +5,7 @@ import type {
 } from '../../../src/features/complaints/complaintsSchema';
 import { tr } from '../../i18n';
 import type { Lang, Text } from '../../i18n';
+import type { MarketCode } from '../../market';
 import { UPLOAD_TEXTS } from '../../upload';
 import {
   COMPLAINT_ORDER_IDS,
@@ -66,10 +67,17 @@ export function optionOf(
   return text ? { title: tr(lang, text), value } : null;
 }
 
-/** The order card of a seeded order (server/world.ts), in `lang`; null for an unknown order. */
-export function orderCard(orderId: string, lang: Lang): DemoOrderCard | null {
+/**
+ * The order card of a seeded order (server/world.ts), in `lang` and the market's money; null for an
+ * unknown order.
+ */
+export function orderCard(
+  orderId: string,
+  lang: Lang,
+  market: MarketCode = 'MX',
+): DemoOrderCard | null {
   const order = findOrder(orderId);
-  const loan = seededOrder(orderId, lang);
+  const loan = seededOrder(orderId, lang, market);
   if (!order || !loan) return null;
   const row = (title: Text, value: string) => ({ title: tr(lang, title), value });
   return {
@@ -79,16 +87,16 @@ export function orderCard(orderId: string, lang: Lang): DemoOrderCard | null {
     productName: PRODUCT_NAME,
     status: String(loan.noticeStatusText),
     detail: [
-      row(ROWS.loanAmount, money(order.figures.principal)),
-      row(ROWS.total, money(repayAmount(order))),
+      row(ROWS.loanAmount, money(order.figures.principal, market)),
+      row(ROWS.total, money(repayAmount(order), market)),
       row(ROWS.dueDate, dueDate(order)),
     ],
     isShow: isInCollection(order) ? 1 : 0,
   };
 }
 
-export function orderList(lang: Lang): DemoOrderCard[] {
-  return COMPLAINT_ORDER_IDS.flatMap((id) => orderCard(id, lang) ?? []);
+export function orderList(lang: Lang, market: MarketCode = 'MX'): DemoOrderCard[] {
+  return COMPLAINT_ORDER_IDS.flatMap((id) => orderCard(id, lang, market) ?? []);
 }
 
 /** Messages of the complaint endpoints. */

@@ -2,6 +2,7 @@ import type { UploadedFile } from '../../body';
 import type { Db } from '../../db';
 import { COMMON, tr } from '../../i18n';
 import type { Lang, Text } from '../../i18n';
+import { INDIA, byMarket } from '../../marketSeed';
 import type { Registry } from '../../registry';
 import { MAX_UPLOAD_BYTES, imageKindOf } from '../../upload';
 import { findOrder, isInCollection } from '../../world';
@@ -19,6 +20,7 @@ import {
 import type { DemoProblemInitData } from './catalog';
 import { isServedImage, storeUpload } from './images';
 import {
+  MEXICO_TIME_ZONE,
   complaintTime,
   emptyProblemList,
   nextProblemId,
@@ -99,15 +101,15 @@ function uploadedImage(files: UploadedFile[]): UploadedFile | Text {
  */
 export function complaintsRoutes(registry: Registry): Registry {
   return registry
-    .route('POST', 'problemInit', ({ body, scenario, lang }) => {
+    .route('POST', 'problemInit', ({ body, scenario, lang, db }) => {
       if (scenario === COMPLAINT_SCENARIOS.problemInit)
         return refusal(lang, FAILURES.problemInitFail);
       const orderId = (body.orderId ?? '').trim();
       const data: DemoProblemInitData = {
         problemType: problemTypeOptions(lang),
         problemSonType: subTypeOptions(lang),
-        orderDetail: orderId ? orderCard(orderId, lang) : null,
-        orderList: orderList(lang),
+        orderDetail: orderId ? orderCard(orderId, lang, db.market) : null,
+        orderList: orderList(lang, db.market),
       };
       return success(data);
     })
@@ -136,7 +138,7 @@ export function complaintsRoutes(registry: Registry): Registry {
           content: body.problemDetail.trim(),
           images: imagesOf(body.problemImage),
           orderNo: body.orderNo.trim(),
-          time: complaintTime(),
+          time: complaintTime(new Date(), byMarket(db.market, MEXICO_TIME_ZONE, INDIA.timeZone)),
           reply: null,
           isNeedScore: 0,
           score: null,

@@ -67,10 +67,12 @@ export function nextProblemId(complaints: StoredComplaint[]): string {
   return String(max + 1);
 }
 
-/** 'HH:mm:ss' of `now` in Mexico City. */
-function clockTime(now: Date): string {
+export const MEXICO_TIME_ZONE = 'America/Mexico_City';
+
+/** 'HH:mm:ss' of `now` in the time zone. */
+function clockTime(now: Date, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'America/Mexico_City',
+    timeZone,
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
@@ -80,8 +82,12 @@ function clockTime(now: Date): string {
   return `${part('hour')}:${part('minute')}:${part('second')}`;
 }
 
-/** A new complaint's time: the demo world's today (server/world.ts TODAY) at the current Mexico City time. */
-export const complaintTime = (now = new Date()): string => `${TODAY} ${clockTime(now)}`;
+/**
+ * A new complaint's time: the demo world's today (server/world.ts TODAY) at the current Mexico City time
+ * (India's, Asia/Kolkata, with MARKET=IN).
+ */
+export const complaintTime = (now = new Date(), timeZone = MEXICO_TIME_ZONE): string =>
+  `${TODAY} ${clockTime(now, timeZone)}`;
 
 const typeOption = (c: StoredComplaint, lang: Lang): ComplaintOption =>
   optionOf(PROBLEM_TYPES, c.problemType, lang) ?? { title: '', value: c.problemType };

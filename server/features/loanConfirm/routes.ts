@@ -12,8 +12,8 @@ const PRODUCT_NOT_FOUND: Text = { es: 'Producto no encontrado', en: 'Product not
 /** POST /v3/loan-confirm/loan-detail-confirm and loan-detail-push ('fail' etc. are generic scenarios). */
 export function loanConfirmRoutes(registry: Registry): Registry {
   return registry
-    .route('POST', 'loanDetailConfirm', ({ body, lang }) => {
-      const offer = seededOffer(String(body.productId ?? ''), body.isType === '1', lang);
+    .route('POST', 'loanDetailConfirm', ({ body, lang, db }) => {
+      const offer = seededOffer(String(body.productId ?? ''), body.isType === '1', lang, db.market);
       if (!offer)
         return {
           json: {

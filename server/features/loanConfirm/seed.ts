@@ -1,6 +1,8 @@
 import type { ConfirmOffer } from '../../../src/features/loanConfirm/types';
 import { tr } from '../../i18n';
 import type { Lang, Text } from '../../i18n';
+import type { MarketCode } from '../../market';
+import { INDIA, byMarket } from '../../marketSeed';
 import type { Wire } from '../../responses';
 import {
   DAILY_RATE,
@@ -39,11 +41,19 @@ const TEXTS = {
  * One offer whose figures add up: the borrower receives the requested amount (no fee up front); the plan
  * repays requested + interest + commission + IVA, less the coupon; the detail rows list those parts.
  */
-function offerFor(productId: string, product: Product, lang: Lang): Wire<ConfirmOffer> {
+function offerFor(
+  productId: string,
+  product: Product,
+  lang: Lang,
+  market: MarketCode,
+): Wire<ConfirmOffer> {
   const f = loanFigures(product.principal, product.days);
   const coupon = product.coupon ?? 0;
   const payDate = addDays(product.startDate, product.days);
-  const row = (text: Text, minor: number) => ({ text: tr(lang, text), value: money(minor) });
+  const row = (text: Text, minor: number) => ({
+    text: tr(lang, text),
+    value: money(minor, market),
+  });
   return {
     firstPayTime: payDate,
     amount: f.principal,
@@ -55,12 +65,17 @@ function offerFor(productId: string, product: Product, lang: Lang): Wire<Confirm
       row(TEXTS.requested, f.principal),
       row(TEXTS.commission, f.commission),
       row(TEXTS.interest, f.interest),
-      row(TEXTS.iva, f.iva),
+      row(byMarket(market, TEXTS.iva, INDIA.tax.row), f.iva),
     ],
     repay_plans: [
       {
         title: tr(lang, TEXTS.planTitle),
-        description: tr(lang, coupon > 0 ? TEXTS.planWithCoupon : TEXTS.planDescription),
+        description: tr(
+          lang,
+          coupon > 0
+            ? byMarket(market, TEXTS.planWithCoupon, INDIA.tax.planWithCoupon)
+            : byMarket(market, TEXTS.planDescription, INDIA.tax.plan),
+        ),
         amount: f.total - coupon,
         pay_time: payDate,
       },
@@ -78,18 +93,25 @@ function offerFor(productId: string, product: Product, lang: Lang): Wire<Confirm
 
 /**
  * Seeded offers: 1 with a coupon, 2 without, 3 asks for a reload first (its pop shows the amount before
- * the adjustment; after the reload every figure is the adjusted amount's).
+ * the adjustment; after the reload every figure is the adjusted amount's). Money rows in the market's
+ * currency.
  */
 export function seededOffer(
   productId: string,
   reload: boolean,
   lang: Lang = 'es',
+  market: MarketCode = 'MX',
 ): Wire<ConfirmOffer> | null {
   if (!Object.prototype.hasOwnProperty.call(PRODUCTS, productId)) return null;
   const product = PRODUCTS[productId];
   if (productId === '3' && !reload) {
-    const before = offerFor(productId, { ...product, principal: PRODUCT_3_BEFORE_RELOAD }, lang);
+    const before = offerFor(
+      productId,
+      { ...product, principal: PRODUCT_3_BEFORE_RELOAD },
+      lang,
+      market,
+    );
     return { ...before, isNeedPop: 1, amountDec: tr(lang, TEXTS.adjusting) };
   }
-  return offerFor(productId, product, lang);
+  return offerFor(productId, product, lang, market);
 }

@@ -5,8 +5,8 @@ import { seededOrder } from './seed';
 /** POST /v3/loan-details/loan-details and /v3/loan-details/google-score. Failures via the 'fail' scenario. */
 export function loanDetailRoutes(registry: Registry): Registry {
   return registry
-    .route('POST', 'loanDetails', ({ body, lang }) => {
-      const order = seededOrder(String(body.orderId ?? ''), lang);
+    .route('POST', 'loanDetails', ({ body, lang, db }) => {
+      const order = seededOrder(String(body.orderId ?? ''), lang, db.market);
       if (!order)
         return {
           json: { success: false, code: 404, message: tr(lang, COMMON.orderNotFound), data: null },

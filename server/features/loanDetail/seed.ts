@@ -1,6 +1,8 @@
 import type { LoanDetailWire } from '../../../src/features/loanDetail/types';
 import { tr } from '../../i18n';
 import type { Lang, Text } from '../../i18n';
+import type { MarketCode } from '../../market';
+import { INDIA, byMarket } from '../../marketSeed';
 import type { Wire } from '../../responses';
 import {
   PRODUCT_LOGO,
@@ -8,7 +10,7 @@ import {
   dueDate,
   findOrder,
   lateFee,
-  money,
+  money as moneyIn,
   repayAmount,
 } from '../../world';
 
@@ -69,13 +71,24 @@ export const ROWS = {
   dueDate: { es: 'Fecha de vencimiento', en: 'Due date' },
 } satisfies Record<string, Text>;
 
-/** The loan details of a seeded order (server/world.ts), in `lang`; null for an unknown order. */
-export function seededOrder(orderId: string, lang: Lang = 'es'): Wire<LoanDetailWire> | null {
+/** The tax row's title in the market (IVA in Mexico, GST in India). */
+export const taxRowOf = (market: MarketCode): Text => byMarket(market, ROWS.iva, INDIA.tax.row);
+
+/**
+ * The loan details of a seeded order (server/world.ts), in `lang` and the market's money; null for an
+ * unknown order.
+ */
+export function seededOrder(
+  orderId: string,
+  lang: Lang = 'es',
+  market: MarketCode = 'MX',
+): Wire<LoanDetailWire> | null {
   const order = findOrder(orderId);
   if (!order) return null;
   const { figures } = order;
   const [title, description] = STATUS_TEXTS[order.status];
   const row = (text: Text, value: string) => ({ text: tr(lang, text), value });
+  const money = (minor: number) => moneyIn(minor, market);
   return {
     orderStatus: order.status,
     noticeStatusText: tr(lang, title),
@@ -88,7 +101,7 @@ export function seededOrder(orderId: string, lang: Lang = 'es'): Wire<LoanDetail
         row(ROWS.loanAmount, money(figures.principal)),
         row(ROWS.commission, money(figures.commission)),
         row(ROWS.interest, money(figures.interest)),
-        row(ROWS.iva, money(figures.iva)),
+        row(taxRowOf(market), money(figures.iva)),
         // '0' (no coupon) and '' rows are hidden by the page.
         row(ROWS.coupon, order.coupon > 0 ? `-${money(order.coupon)}` : '0'),
         row(ROWS.lateFee, lateFee(order) > 0 ? money(lateFee(order)) : '0'),

@@ -1,23 +1,19 @@
 import type { InstructionsInfo } from '../../../src/features/payInstructions/types';
 import { tr } from '../../i18n';
 import type { Lang, Text } from '../../i18n';
+import type { MarketCode } from '../../market';
+import { INDIA, byMarket } from '../../marketSeed';
 import type { Wire } from '../../responses';
-import { COMPANY_NAME, barcodeUrl, isPayCode, referenceFor } from '../../world';
-import type { PayCode, RequestType } from '../../world';
+import { COMPANY_NAME, barcodeUrl, isInPayCode, isPayCode, referenceFor } from '../../world';
+import type { MxPayCode, PayCode, RequestType } from '../../world';
+import type { Channel } from './channel';
+import { IN_CHANNELS } from './india';
 
 const IMG = '/images/payInstructions';
 export const PAYMENT_EMAIL = 'pagos@cuota.mx';
 
-interface Channel {
-  name: string;
-  logo: string;
-  description: Text;
-  steps: { title: Text; content: Text[] }[];
-  images: { title: Text; content: string[] };
-}
-
-/** The channels the repayment pages offer (their payCode values). */
-export const CHANNELS: Record<PayCode, Channel> = {
+/** The channels the repayment pages offer in Mexico (their payCode values); India's are in ./india.ts. */
+export const CHANNELS: Record<MxPayCode, Channel> = {
   OXXO: {
     name: 'OXXO',
     logo: `${IMG}/oxxo.svg`,
@@ -150,9 +146,15 @@ export const CHANNELS: Record<PayCode, Channel> = {
   },
 };
 
+/** The market's channel of a payCode (another market's payCode is unknown). */
+function channelOf(payCode: string, market: MarketCode): [PayCode, Channel] | null {
+  if (market === 'IN') return isInPayCode(payCode) ? [payCode, IN_CHANNELS[payCode]] : null;
+  return isPayCode(payCode) ? [payCode, CHANNELS[payCode]] : null;
+}
+
 /**
  * The instructions answer for one order's payment: its reference (the one the repayment page shows for the
- * same order, type and amount) with that reference's barcode; null for an unknown payCode.
+ * same order, type and amount) with that reference's barcode; null for a payCode the market does not have.
  */
 export function instructionsFor(
   payCode: string,
@@ -160,10 +162,12 @@ export function instructionsFor(
   amount: string,
   requestType: RequestType,
   lang: Lang = 'es',
+  market: MarketCode = 'MX',
 ): Wire<InstructionsInfo> | null {
-  if (!isPayCode(payCode)) return null;
-  const channel = CHANNELS[payCode];
-  const reference = referenceFor(payCode, orderId, requestType, Number(amount));
+  const found = channelOf(payCode, market);
+  if (!found) return null;
+  const [code, channel] = found;
+  const reference = referenceFor(code, orderId, requestType, Number(amount));
   const title: Text =
     requestType === 1
       ? { es: `Pago de su cuota en ${channel.name}`, en: `Pay your instalment at ${channel.name}` }
@@ -179,7 +183,7 @@ export function instructionsFor(
       repayDes: tr(lang, channel.description),
       repayCode: reference,
       vCode: barcodeUrl(reference),
-      companyName: COMPANY_NAME,
+      companyName: byMarket(market, COMPANY_NAME, INDIA.companyName),
     },
     dataList: channel.steps.map((s) => ({
       title: tr(lang, s.title),
@@ -188,7 +192,7 @@ export function instructionsFor(
     imgList: [
       {
         title: tr(lang, channel.images.title),
-        eMail: PAYMENT_EMAIL,
+        eMail: byMarket(market, PAYMENT_EMAIL, INDIA.paymentEmail),
         content: channel.images.content,
       },
     ],

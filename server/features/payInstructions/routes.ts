@@ -12,7 +12,7 @@ export const INVALID_PARAMS_MESSAGE = MESSAGES.invalidParams.es;
 
 /** POST /v3/loan-details/generate-vcode. Failures via the generic 'fail' scenario or an unknown payCode. */
 export function payInstructionsRoutes(registry: Registry): Registry {
-  return registry.route('POST', 'generateVcode', ({ body, lang }) => {
+  return registry.route('POST', 'generateVcode', ({ body, lang, db }) => {
     const orderId = String(body.orderId ?? '').trim();
     const amount = String(body.amount ?? '').trim();
     const requestType = String(body.requestType ?? '').trim();
@@ -27,6 +27,7 @@ export function payInstructionsRoutes(registry: Registry): Registry {
       amount,
       requestType === '1' ? 1 : 2,
       lang,
+      db.market,
     );
     if (!data) return failure(2, MESSAGES.unknownChannel);
     return { json: { success: true, code: 0, message: 'success', data } };

@@ -85,10 +85,10 @@ export function promotionRoutes(registry: Registry, now: () => number = Date.now
   const demo = new PromotionDemo(now);
   demos.set(registry, demo);
   return registry
-    .route('GET', 'channelTemplate', ({ query, lang }) => {
+    .route('GET', 'channelTemplate', ({ query, lang, db }) => {
       const id = (query.get('templateId') ?? '').trim();
       if (!isDemoTemplateId(id)) return { json: envelope(1, tr(lang, MESSAGES.templateNotFound)) };
-      return { json: envelope(0, 'success', templateData(id, lang)) };
+      return { json: envelope(0, 'success', templateData(id, lang, db.market)) };
     })
     .route('GET', 'trackVisit', () => ({ json: envelope(0, 'success') }))
     .route('GET', 'trackClick', () => ({ json: envelope(0, 'success') }))

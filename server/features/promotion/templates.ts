@@ -1,6 +1,8 @@
 import type { ChannelTemplate } from '../../../src/landing/types';
 import type { Lang, Text } from '../../i18n';
 import { tr } from '../../i18n';
+import type { MarketCode } from '../../market';
+import { INDIA, byMarket } from '../../marketSeed';
 import { encodePng } from '../../png';
 import type { Rgb } from '../../png';
 import type { Wire } from '../../responses';
@@ -72,14 +74,15 @@ interface DemoTemplate {
   buttonText: Text;
 }
 
-const AGREEMENT: Text[] = [
+/** The registration agreement; `email` is where data requests go (Mexico's soporte@cuota.mx). */
+const agreement = (email: string): Text[] => [
   {
     es: 'Al registrarse acepta que Cuota use su número de celular para crear su cuenta, enviarle códigos de verificación y avisos de su solicitud.',
     en: 'By signing up you agree that Cuota uses your mobile number to create your account and to send you verification codes and notices about your application.',
   },
   {
-    es: 'Sus datos se tratan conforme al aviso de privacidad. Puede pedir su acceso, rectificación o cancelación en soporte@cuota.mx.',
-    en: 'Your data is handled under the privacy notice. You may ask for access, correction or deletion at soporte@cuota.mx.',
+    es: `Sus datos se tratan conforme al aviso de privacidad. Puede pedir su acceso, rectificación o cancelación en ${email}.`,
+    en: `Your data is handled under the privacy notice. You may ask for access, correction or deletion at ${email}.`,
   },
   {
     es: 'El registro no obliga a solicitar un préstamo ni tiene costo.',
@@ -126,12 +129,21 @@ const TEMPLATES: Record<(typeof DEMO_TEMPLATE_IDS)[number], DemoTemplate> = {
 export const isDemoTemplateId = (id: string): id is (typeof DEMO_TEMPLATE_IDS)[number] =>
   (DEMO_TEMPLATE_IDS as readonly string[]).includes(id);
 
-/** The template's data in the asked language, as the channel-template answer carries it. */
+/** India's template 1 (MARKET=IN): its headline in rupees and India's payment channels. */
+const INDIA_TEMPLATE_1: DemoTemplate = {
+  ...TEMPLATES['1'],
+  headline: INDIA.landing.headline,
+  benefits: [...TEMPLATES['1'].benefits.slice(0, 2), INDIA.landing.payBenefit],
+};
+
+/** The template's data in the asked language and the market, as the channel-template answer carries it. */
 export function templateData(
   id: (typeof DEMO_TEMPLATE_IDS)[number],
   lang: Lang,
+  market: MarketCode = 'MX',
 ): Wire<ChannelTemplate> {
-  const t = TEMPLATES[id];
+  const t = id === '1' ? byMarket(market, TEMPLATES['1'], INDIA_TEMPLATE_1) : TEMPLATES[id];
+  const email = byMarket(market, 'soporte@cuota.mx', INDIA.landing.supportEmail);
   return {
     id: Number(id),
     title: tr(lang, { es: 'Cuota: regístrese', en: 'Cuota: sign up' }),
@@ -149,6 +161,6 @@ export function templateData(
     androidUrl: ANDROID_URL,
     iosUrl: IOS_URL,
     agreementTitle: tr(lang, { es: 'Acuerdo de registro', en: 'Registration agreement' }),
-    agreement: AGREEMENT.map((p) => tr(lang, p)),
+    agreement: agreement(email).map((p) => tr(lang, p)),
   };
 }

@@ -17,13 +17,13 @@ export function repaymentRoutes(registry: Registry): Registry {
     data: null,
   });
   return registry
-    .route('POST', 'loanPlayDetail', ({ body, lang }) => {
-      const data = seededInstalment(String(body.orderId ?? ''), lang);
+    .route('POST', 'loanPlayDetail', ({ body, lang, db }) => {
+      const data = seededInstalment(String(body.orderId ?? ''), lang, db.market);
       if (!data) return { json: notFound(lang) };
       return { json: { success: true, code: 0, message: 'success', data } };
     })
-    .route('POST', 'loanPlayDelayDetail', ({ body, lang }) => {
-      const data = seededExtension(String(body.orderId ?? ''), lang);
+    .route('POST', 'loanPlayDelayDetail', ({ body, lang, db }) => {
+      const data = seededExtension(String(body.orderId ?? ''), lang, db.market);
       if (!data) return { json: notFound(lang) };
       return { json: { success: true, code: 0, message: 'success', data } };
     });

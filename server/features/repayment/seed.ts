@@ -5,6 +5,7 @@ import type {
 } from '../../../src/features/repayment/types';
 import { tr } from '../../i18n';
 import type { Lang, Text } from '../../i18n';
+import type { MarketCode } from '../../market';
 import type { Wire } from '../../responses';
 import {
   PRODUCT_LOGO,
@@ -21,7 +22,8 @@ import {
   repayAmount,
 } from '../../world';
 import type { Order, RequestType } from '../../world';
-import { ROWS } from '../loanDetail/seed';
+import { ROWS, taxRowOf } from '../loanDetail/seed';
+import { IN_LIST_TEXTS, IN_LOGOS } from '../payInstructions/india';
 
 const IMG = '/images/repayment';
 /** The repayable orders (statuses 174 and 180). */
@@ -52,6 +54,45 @@ const TEXTS = {
   newDate: { es: 'Nueva fecha de pago', en: 'New due date' },
 } satisfies Record<string, Text>;
 
+/** India's groups (MARKET=IN), the same way: Bharat BillPay (with its barcode), India Post, IMPS/NEFT. */
+function indiaChannels(
+  orderId: string,
+  order: Order,
+  requestType: RequestType,
+  lang: Lang,
+): Wire<RepaymentChannelGroup>[] {
+  const amount = amountFor(order, requestType);
+  const bbps = referenceFor('BBPS', orderId, requestType, amount);
+  const t = IN_LIST_TEXTS;
+  return [
+    {
+      title: tr(lang, t.cash),
+      list: [
+        {
+          payCode: 'BBPS',
+          logo: IN_LOGOS.BBPS,
+          desc: tr(lang, t.BBPS),
+          vCode: bbps,
+          BARcodeImg: barcodeUrl(bbps),
+        },
+        {
+          payCode: 'IPPB',
+          logo: IN_LOGOS.IPPB,
+          desc: tr(lang, t.IPPB),
+          vCode: referenceFor('IPPB', orderId, requestType, amount),
+          BARcodeImg: '',
+        },
+      ],
+    },
+    {
+      title: tr(lang, t.transfer),
+      list: [
+        { payCode: 'IMPS', logo: IN_LOGOS.IMPS, desc: tr(lang, t.IMPS), vCode: '', BARcodeImg: '' },
+      ],
+    },
+  ];
+}
+
 /**
  * Two groups: stores with a payment code (OXXO also with its barcode), a bank transfer with neither.
  * The codes are the order's references for this payment type, the very ones its instructions page shows.
@@ -61,7 +102,9 @@ function channels(
   order: Order,
   requestType: RequestType,
   lang: Lang,
+  market: MarketCode,
 ): Wire<RepaymentChannelGroup>[] {
+  if (market === 'IN') return indiaChannels(orderId, order, requestType, lang);
   const amount = amountFor(order, requestType);
   const oxxo = referenceFor('OXXO', orderId, requestType, amount);
   return [
@@ -106,26 +149,30 @@ const repayable = (orderId: string): Order | null =>
 export function seededInstalment(
   orderId: string,
   lang: Lang = 'es',
+  market: MarketCode = 'MX',
 ): Wire<InstalmentRepayment> | null {
   const order = repayable(orderId);
   if (!order) return null;
   const { figures } = order;
-  const row = (text: Text, value: string) => ({ text: tr(lang, text), value });
+  const row = (text: Text, minor: number, sign = '') => ({
+    text: tr(lang, text),
+    value: `${sign}${money(minor, market)}`,
+  });
   return {
     repayAmount: repayAmount(order),
     productName: PRODUCT_NAME,
     repayDate: dueDate(order),
     productLogo: PRODUCT_LOGO,
     detail: [
-      row(ROWS.orderNo, orderId),
-      row(ROWS.loanAmount, money(figures.principal)),
-      row(ROWS.interest, money(figures.interest)),
-      row(ROWS.commission, money(figures.commission)),
-      row(ROWS.iva, money(figures.iva)),
-      row(ROWS.lateFee, money(lateFee(order))),
-      ...(order.coupon > 0 ? [row(ROWS.coupon, `-${money(order.coupon)}`)] : []),
+      { text: tr(lang, ROWS.orderNo), value: orderId },
+      row(ROWS.loanAmount, figures.principal),
+      row(ROWS.interest, figures.interest),
+      row(ROWS.commission, figures.commission),
+      row(taxRowOf(market), figures.iva),
+      row(ROWS.lateFee, lateFee(order)),
+      ...(order.coupon > 0 ? [row(ROWS.coupon, order.coupon, '-')] : []),
     ],
-    repayList: channels(orderId, order, 1, lang),
+    repayList: channels(orderId, order, 1, lang, market),
     noticeMsg: tr(lang, TEXTS.instalmentNotice),
   };
 }
@@ -134,6 +181,7 @@ export function seededInstalment(
 export function seededExtension(
   orderId: string,
   lang: Lang = 'es',
+  market: MarketCode = 'MX',
 ): Wire<ExtensionRepayment> | null {
   const order = repayable(orderId);
   if (!order) return null;
@@ -145,7 +193,7 @@ export function seededExtension(
       { title: tr(lang, TEXTS.currentDate), time: dueDate(order) },
       { title: tr(lang, TEXTS.newDate), time: extensionDate(order) },
     ],
-    repayList: channels(orderId, order, 2, lang),
+    repayList: channels(orderId, order, 2, lang, market),
     noticeMsg: tr(lang, TEXTS.extensionNotice),
     note: tr(lang, TEXTS.extensionNote),
   };

@@ -1,3 +1,4 @@
+import type { AppLocale } from '../../i18n/locale';
 import { IN } from './in';
 import { MX } from './mx';
 import { DEFAULT_MARKET, isMarketCode, type MarketCode, type MarketProfile } from './types';
@@ -9,6 +10,10 @@ export const MARKETS: Readonly<Record<MarketCode, MarketProfile>> = { MX, IN };
 
 /** The profile of a market. */
 export const marketProfile = (code: MarketCode): MarketProfile => MARKETS[code];
+
+/** The catalogs a deployment offers (its market's, the primary first; Mexico's without a market). */
+export const offeredLocales = (code: MarketCode | undefined): readonly AppLocale[] =>
+  MARKETS[code ?? DEFAULT_MARKET].languages;
 
 /** Configurations whose wrong `market` was already reported (the configuration is read several times). */
 const reported = new WeakSet<object>();

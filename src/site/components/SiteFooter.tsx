@@ -1,9 +1,10 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { useBrand } from '../../config/brandContext';
+import { useBrand, useMarket } from '../../config/brandContext';
+import { publishedSlots } from '../../features/legalDocs';
 import type { AppLocale } from '../../i18n/locale';
 import { copyright, messages, sectionNames } from '../messages';
 import { useSiteNavigation } from '../siteContext';
-import { pathOf, SITE_ROUTES } from '../siteRoutes';
+import { isPublished, pathOf, SITE_ROUTES } from '../siteRoutes';
 import { ContactDetails } from './ContactDetails';
 import { SiteLink } from './SiteLink';
 
@@ -21,13 +22,18 @@ export function SiteFooter({ year }: { year: number }) {
   const intl = useIntl();
   const brand = useBrand();
   const { section } = useSiteNavigation();
+  // The market's legal documents and languages only (src/config/markets).
+  const market = useMarket();
+  const published = publishedSlots(market, brand.legalFiles);
+  const routes = SITE_ROUTES.filter((route) => isPublished(route, published));
+  const languages = LANGUAGES.filter((language) => market.languages.includes(language.locale));
   return (
     <footer className="site-footer">
       <div className="site-container site-footer-grid">
         <nav aria-labelledby="site-footer-sections">
           <h2 id="site-footer-sections">{intl.formatMessage(messages.footerSections)}</h2>
           <ul className="site-footer-links">
-            {SITE_ROUTES.map((route) => (
+            {routes.map((route) => (
               <li key={route.section}>
                 <SiteLink section={route.section} markCurrent>
                   {intl.formatMessage(sectionNames[route.section])}
@@ -43,7 +49,7 @@ export function SiteFooter({ year }: { year: number }) {
         <div>
           <h2>{intl.formatMessage(messages.footerLanguage)}</h2>
           <ul className="site-footer-links">
-            {LANGUAGES.map((language) => (
+            {languages.map((language) => (
               <li key={language.locale}>
                 <a
                   href={`${pathOf(section)}?lang=${language.locale}`}

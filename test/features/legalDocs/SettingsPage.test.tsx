@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { resolveBrand } from '../../../src/config/brand';
 import SettingsPage from '../../../src/features/legalDocs/components/SettingsPage';
 import { SESSION_STORAGE_KEY } from '../../../src/platform/session/session';
 import { fakeContext } from '../../support/fakeContext';
@@ -8,6 +9,9 @@ import { renderWithProviders } from '../../support/renderWithProviders';
 
 const stored = (context: ReturnType<typeof fakeContext>) =>
   JSON.parse(context.storage.get(SESSION_STORAGE_KEY) ?? '{}') as Record<string, string>;
+
+const MEXICO = resolveBrand({});
+const INDIA = resolveBrand({ market: 'IN' });
 
 describe('SettingsPage', () => {
   it.each([
@@ -75,15 +79,40 @@ describe('SettingsPage', () => {
   });
 
   it.each([
-    ['Aviso de privacidad', '/privacy'],
-    ['Términos y condiciones del préstamo', '/loan-terms'],
-    ['Acerca de nosotros', '/about-us'],
-  ])('the link %p opens %s', async (name, url) => {
+    ['Aviso de privacidad', '/privacy', MEXICO],
+    ['Términos y condiciones del préstamo', '/loan-terms', INDIA],
+    ['Acerca de nosotros', '/about-us', MEXICO],
+  ])('the link %p opens %s', async (name, url, brand) => {
     const context = fakeContext();
-    renderWithProviders(<SettingsPage />, { context, route: '/settings' });
+    renderWithProviders(<SettingsPage />, { context, route: '/settings', brand });
     await userEvent.click(screen.getByRole('button', { name }));
     await act(settle);
     expect(context.navigator.visited).toEqual([{ url, replace: false }]);
+  });
+
+  it.each([
+    ['Mexico', MEXICO, ['es-MX', 'en', 'zh-CN'], ['Aviso de privacidad', 'Acerca de nosotros']],
+    [
+      'India',
+      INDIA,
+      ['en', 'zh-CN'],
+      ['Términos y condiciones del préstamo', 'Acerca de nosotros'],
+    ],
+    [
+      'Mexico with supplied loan terms',
+      { ...MEXICO, legalFiles: 'loanTerms.es' },
+      ['es-MX', 'en', 'zh-CN'],
+      ['Aviso de privacidad', 'Términos y condiciones del préstamo', 'Acerca de nosotros'],
+    ],
+  ] as const)('%s: its languages and legal pages only', (_market, brand, languages, links) => {
+    renderWithProviders(<SettingsPage />, { route: '/settings', brand });
+    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(languages);
+    // The page's buttons but Back (its accessible name), each link's text without its chevron.
+    const legal = screen
+      .getAllByRole('button')
+      .filter((b) => b.getAttribute('aria-label') === null)
+      .map((b) => b.textContent?.replace('›', ''));
+    expect(legal).toEqual(links);
   });
 
   it('in the app, the legal pages open through the bridge by page key', async () => {

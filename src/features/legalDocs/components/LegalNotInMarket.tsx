@@ -7,7 +7,7 @@ const telHref = (telephone: string) => `tel:${telephone.replace(/[^\d+]/g, '')}`
 /**
  * In place of a legal document this deployment's market does not publish (src/config/markets): says
  * so, and how to reach customer service (the brand's telephone and e-mail). Never another market's text.
- * Its texts are the shared widgets' (`ui`), which the app and the website both load.
+ * Its texts are the feature's (`legalDocs`), which the website's catalog carries too.
  */
 export function LegalNotInMarket() {
   const intl = useIntl();
@@ -16,22 +16,29 @@ export function LegalNotInMarket() {
     <section className="card legal-unavailable" data-testid="legal-not-in-market">
       <p className="legal-unavailable-text">
         {intl.formatMessage({
-          id: 'ui.legalNotInMarket',
+          id: 'legalDocs.notInMarket',
           defaultMessage: 'Este documento no aplica en tu país.',
         })}
       </p>
       <p>
         {intl.formatMessage({
-          id: 'ui.legalNotInMarketHelp',
+          id: 'legalDocs.notInMarketHelp',
           defaultMessage: 'Si tienes dudas, comunícate con atención a clientes:',
         })}
       </p>
       <dl className="about-contact">
-        <dt>{intl.formatMessage({ id: 'ui.telephone', defaultMessage: 'Teléfono' })}</dt>
+        <dt>
+          {intl.formatMessage({ id: 'legalDocs.notInMarketPhone', defaultMessage: 'Teléfono' })}
+        </dt>
         <dd>
           <a href={telHref(servicePhone)}>{servicePhone}</a>
         </dd>
-        <dt>{intl.formatMessage({ id: 'ui.email', defaultMessage: 'Correo electrónico' })}</dt>
+        <dt>
+          {intl.formatMessage({
+            id: 'legalDocs.notInMarketEmail',
+            defaultMessage: 'Correo electrónico',
+          })}
+        </dt>
         <dd>
           <a href={`mailto:${email}`}>{email}</a>
         </dd>

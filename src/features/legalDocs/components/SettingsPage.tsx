@@ -1,5 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
+import { useBrand, useMarket } from '../../../config/brandContext';
+import type { LegalSlot } from '../../../config/markets';
 import { fixedPaths } from '../../../config/paths';
 import type { AppLocale } from '../../../i18n/locale';
 import { CardSection } from '../../../ui';
@@ -11,6 +13,7 @@ import { selectHostWait } from '../../../shell/uiSlice';
 import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import { legalDocsActions as actions, selectLegalDocs } from '../legalDocsSlice';
 import { messages } from '../messages';
+import { publishedSlots } from '../documents/source';
 import { LANGUAGE_CHOICES } from '../settingsRules';
 import './legalDocs.css';
 
@@ -19,6 +22,8 @@ const LINKS: { key: string; message: keyof typeof messages; request: NavigationR
   { key: 'loanTerms', message: 'loanTermsTitle', request: { path: fixedPaths.loanTerms } },
   { key: 'about', message: 'aboutTitle', request: { page: 'aboutUs' } },
 ];
+
+const isLegalSlot = (key: string): key is LegalSlot => key === 'privacy' || key === 'loanTerms';
 
 /** The host-wait key of a link (src/shell/hostWait.ts): a page of the app, none for a path of this app. */
 const linkWait = (request: NavigationRequest) => ('page' in request ? pageKey(request.page) : null);
@@ -31,6 +36,12 @@ export default function SettingsPage() {
   const { appVersion, chosenLocale, languageFailed } = useAppSelector(selectLegalDocs);
   const waiting = useAppSelector(selectHostWait);
   const checked = chosenLocale ?? intl.locale;
+  // The market's languages and legal documents only (src/config/markets).
+  const market = useMarket();
+  const { legalFiles } = useBrand();
+  const published = publishedSlots(market, legalFiles);
+  const choices = LANGUAGE_CHOICES.filter((choice) => market.languages.includes(choice.locale));
+  const links = LINKS.filter((link) => !isLegalSlot(link.key) || published.includes(link.key));
 
   usePageLifecycle(() => actions.settingsOpened(), null, []);
 
@@ -49,7 +60,7 @@ export default function SettingsPage() {
       <section className="card">
         <fieldset className="settings-group" aria-busy={chosenLocale ? true : undefined}>
           <legend>{intl.formatMessage(messages.language)}</legend>
-          {LANGUAGE_CHOICES.map((choice) => (
+          {choices.map((choice) => (
             <label key={choice.locale} className="settings-option">
               <input
                 type="radio"
@@ -84,7 +95,7 @@ export default function SettingsPage() {
         as="nav"
       >
         <ul className="settings-links">
-          {LINKS.map((link) => (
+          {links.map((link) => (
             <li key={link.key}>
               <button
                 type="button"

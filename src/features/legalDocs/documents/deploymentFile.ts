@@ -1,5 +1,8 @@
-import { legalFileUrl } from '../../../config/legalFiles';
 import type { DocKind, DocLanguage, DocumentModule } from './types';
+
+/** The address of a supplied document, next to config.js. */
+export const legalFileUrl = (kind: DocKind, language: DocLanguage): string =>
+  `/legal/${kind}.${language}.md`;
 
 /** The most a supplied document may weigh (a legal text is tens of kilobytes). */
 export const MAX_FILE_CHARS = 256 * 1024;

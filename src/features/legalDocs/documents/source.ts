@@ -1,6 +1,11 @@
-import { suppliedLanguages } from '../../../config/legalFiles';
 import type { LegalSlot, MarketProfile } from '../../../config/markets';
 import type { DocKind, DocLanguage } from './types';
+
+/** The languages the deployment supplies a slot's file in, from the brand's `legalFiles`. */
+export function suppliedLanguages(legalFiles: string, slot: LegalSlot): DocLanguage[] {
+  const languages: readonly DocLanguage[] = ['es', 'en'];
+  return languages.filter((lang) => legalFiles.split(',').includes(`${slot}.${lang}`));
+}
 
 /** Where a page's document comes from: the build's own text, or the deployment's file. */
 export interface DocSource {

@@ -1,9 +1,11 @@
 import type { Catalog } from '../../catalog';
 import site from '../../messages/en/site.json';
+import legalDocs from '../../messages/en/legalDocs.json';
 import ui from '../../messages/en/ui.json';
 
 /**
- * The company website's texts: its own namespace and the shared widgets' (the legal documents' loading
- * and retry texts). Its own small catalog chunk per locale; the site loads no app text.
+ * The company website's texts: its own namespace, the shared widgets' (the legal documents' loading
+ * and retry texts) and the legal documents' (the notice of a document its market does not publish).
+ * Its own small catalog chunk per locale; the site loads no app text.
  */
-export default { ...ui, ...site } as Catalog;
+export default { ...ui, ...legalDocs, ...site } as Catalog;
