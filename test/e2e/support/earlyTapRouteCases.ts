@@ -195,7 +195,8 @@ export const ROUTE_CASES: TapCase[] = [
     '5. Finalidades primarias',
     'privacy-primary',
   ),
-  contents('loan terms', '/loan-terms', '7. Cargos por pago tardío', 'terms-late-fees'),
+  // Mexico's market publishes no loan terms: the page is the notice, and its control is Back.
+  back('loan terms (not published in Mexico)', '/loan-terms'),
   {
     name: 'about us: customer service',
     route: '/about-us',

@@ -37,7 +37,7 @@ export const CONTENT: Record<string, [string, string]> = {
   '/complainDetails': ['Detalle de la queja', 'Limitamos las llamadas'],
   '/privacy': ['Aviso de privacidad', 'Ley Federal de Protección de Datos Personales'],
   '/PrivacyPolicy': ['Aviso de privacidad', 'Ley Federal de Protección de Datos Personales'],
-  '/loan-terms': ['Términos y condiciones del préstamo', 'Prestamista'],
+  '/loan-terms': ['Términos y condiciones del préstamo', 'Este documento no aplica en tu país.'],
   '/about-us': ['Acerca de nosotros', 'Bienvenido a Cuota'],
   '/settings': ['Configuración', 'English'],
   '/bank-card/bind': ['Vincular tarjeta bancaria', 'tarjeta terminada en 1234'],
@@ -53,7 +53,11 @@ const MORE_PAGES: { route: string; url: string; content: [string, string] }[] = 
   { route: '/User', url: '/User', content: ['Área de usuarios', 'Cuota'] },
   { route: '/Contact', url: '/Contact', content: ['Contáctenos', 'Cuota'] },
   { route: '/Policy', url: '/Policy', content: ['Política de privacidad', 'Cuota'] },
-  { route: '/Loan', url: '/Loan', content: ['Términos y condiciones del préstamo', 'Cuota'] },
+  {
+    route: '/Loan',
+    url: '/Loan',
+    content: ['Términos y condiciones del préstamo', 'Este documento no aplica en tu país.'],
+  },
   {
     route: '/testPreview',
     url: app('/testPreview?productId=1&orderId=1174'),
