@@ -14,17 +14,28 @@ export const DEMO_BACKEND_LINE =
   'window.__CUOTA_CONFIG__ = Object.assign({}, window.__CUOTA_CONFIG__, {\n' +
   '  backend: { idempotencyKeys: true },\n});\n';
 
+/** The demo lender's contact in a market other than Mexico (Mexico's is the build's brand). */
+const DEMO_BRANDS: Record<Exclude<MarketCode, 'MX'>, Record<string, string>> = {
+  IN: {
+    servicePhone: '1800 123 4567',
+    email: 'support@cuota.in',
+    companyName: 'Cuota Finance Private Limited',
+  },
+};
+
 /**
  * The demo's declarations for the market it serves: Mexico's is the backend line alone (the build's
  * `market`, Mexico by default, is left as it is); another market's (MARKET=IN) also sets `market`, so the
  * app formats money and phones as the demo data is written.
  */
 export function demoConfigLine(market: MarketCode = DEFAULT_MARKET): string {
-  if (market === DEFAULT_MARKET) return DEMO_BACKEND_LINE;
+  if (market === 'MX') return DEMO_BACKEND_LINE;
   return (
     `\n// The demo backend serves ${market} data (MARKET=${market}) and honours Idempotency-Key.\n` +
     'window.__CUOTA_CONFIG__ = Object.assign({}, window.__CUOTA_CONFIG__, {\n' +
     `  market: '${market}',\n` +
+    // The lender's own contact in that market (the pages that name customer service show it).
+    `  brand: Object.assign({}, (window.__CUOTA_CONFIG__ || {}).brand, ${JSON.stringify(DEMO_BRANDS[market])}),\n` +
     '  backend: { idempotencyKeys: true },\n});\n'
   );
 }

@@ -9,6 +9,13 @@ import { marketFromEnv } from '../../server/market';
 import { parseMarket } from '../../src/config/markets';
 import { form, start, tempDir, type Running } from './helpers';
 
+/** The demo lender's contact in India, which the India demo's config.js adds to the brand. */
+const INDIA_BRAND = {
+  servicePhone: '1800 123 4567',
+  email: 'support@cuota.in',
+  companyName: 'Cuota Finance Private Limited',
+};
+
 /**
  * Issue 37: MARKET chooses the demo's market. `MARKET=IN` makes the demo's config.js say market 'IN' and
  * seeds India's data; `MX` (the default) stays as it was; anything else stops the server with one line.
@@ -102,7 +109,11 @@ describe('the demo server per market', () => {
     expect(body.startsWith('window.__CUOTA_CONFIG__ = {};')).toBe(true);
     expect(body).toContain("market: 'IN'");
     const config = configOf(body);
-    expect(config).toEqual({ market: 'IN', backend: { idempotencyKeys: true } });
+    expect(config).toEqual({
+      market: 'IN',
+      brand: INDIA_BRAND,
+      backend: { idempotencyKeys: true },
+    });
     expect(parseMarket(config.market)).toBe('IN');
   });
 
@@ -111,7 +122,12 @@ describe('the demo server per market', () => {
     fs.writeFileSync(file, "window.__CUOTA_CONFIG__ = { market: 'MX', qaTapes: true };\n");
     try {
       const config = configOf(await (await fetch(`${india.url}/config.js`)).text());
-      expect(config).toEqual({ market: 'IN', qaTapes: true, backend: { idempotencyKeys: true } });
+      expect(config).toEqual({
+        market: 'IN',
+        qaTapes: true,
+        brand: INDIA_BRAND,
+        backend: { idempotencyKeys: true },
+      });
     } finally {
       fs.writeFileSync(file, 'window.__CUOTA_CONFIG__ = {};');
     }
