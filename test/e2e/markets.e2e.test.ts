@@ -30,6 +30,23 @@ const lib = jest.requireActual<{
 jest.setTimeout(120_000);
 
 let india: { child: ChildProcess; url: string };
+/** India again, its build folder holding the deployment's own privacy notice (config.js `legal`). */
+let supplied: { child: ChildProcess; url: string };
+
+/** The deployment's privacy notice in English, with markup that must stay text. */
+const SUPPLIED_NOTICE = [
+  '# Privacy notice',
+  '',
+  'Last updated: 1 December 2026',
+  '',
+  '## 1. Data we keep',
+  '',
+  '- Your mobile number',
+  '- <script>window.hacked = true</script>',
+  '',
+  '<img src=x onerror="window.hacked = true">',
+  '',
+].join('\n');
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
@@ -42,12 +59,31 @@ beforeAll(async () => {
     quiet: true,
     env: { MARKET: 'IN' },
   });
+  // A copy of the build with the deployment's config.js and legal file.
+  const dist = process.env.DIST
+    ? path.resolve(process.env.DIST)
+    : path.resolve(__dirname, '../../dist');
+  const own = path.join(dir, 'dist');
+  fs.cpSync(dist, own, { recursive: true });
+  fs.writeFileSync(
+    path.join(own, 'config.js'),
+    "window.__CUOTA_CONFIG__ = { legal: { privacy: ['en'] } };\n",
+  );
+  fs.mkdirSync(path.join(own, 'legal'));
+  fs.writeFileSync(path.join(own, 'legal', 'privacy.en.md'), SUPPLIED_NOTICE);
+  supplied = await lib.startServer({
+    port: await lib.freePort(),
+    dataFile: path.join(dir, 'supplied.json'),
+    quiet: true,
+    env: { MARKET: 'IN', DIST: own },
+  });
   context = await openBrowser();
 });
 
 afterAll(async () => {
   await context.close();
   india.child.kill('SIGTERM');
+  supplied.child.kill('SIGTERM');
 });
 
 beforeEach(async () => {
@@ -139,6 +175,23 @@ describe('India (config.js market IN)', () => {
     await page.getByTestId('legal-not-in-market').waitFor();
     expect(await bodyText()).not.toMatch(/ARCO/);
     await screenshot(page, 'markets-india-site-policy');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("a deployment's own legal document (config.js legal, legal/privacy.en.md)", () => {
+  it('India shows the supplied privacy notice as text, never as HTML', async () => {
+    await page.goto(`${supplied.url}/privacy?${demoSession}`);
+    await page.getByRole('heading', { name: '1. Data we keep' }).waitFor();
+    const text = await bodyText();
+    expect(text).toContain('<script>window.hacked = true</script>');
+    expect(text).toContain('<img src=x onerror="window.hacked = true">');
+    expect(await page.evaluate(() => 'hacked' in window)).toBe(false);
+    expect(await page.locator('article script, article img').count()).toBe(0);
+    expect(await page.getByTestId('legal-not-in-market').count()).toBe(0);
+    expect(text).not.toMatch(/ARCO/);
+    await screenshot(page, 'markets-india-supplied-privacy');
     expect(await accessibilityViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
