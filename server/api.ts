@@ -3,8 +3,8 @@ import type { EnvelopeKind } from '../src/platform/api/types';
 import { fieldsOf, filesOf, registerBodyParsers } from './body';
 import type { Db } from './db';
 import { COMMON, langOf, tr } from './i18n';
-import type { Lang } from './i18n';
-import { idempotencyKeyOf } from './idempotency';
+import type { Lang, Text } from './i18n';
+import { KEY_REUSED, idempotencyKeyOf, requestFingerprint } from './idempotency';
 import type { Answer, IdempotencyStore } from './idempotency';
 import type { Log } from './log';
 import { demoEndpoints } from './registry';
@@ -12,13 +12,18 @@ import type { Registry, Route } from './registry';
 import { isGeneric, scenarioFor, scenarioSpec } from './scenarios';
 import type { ScenarioState } from './scenarios';
 import { registerAbuseLimits } from './rateLimit';
+import { promotionDemoOf } from './features/promotion/routes';
 
 export const NOT_FOUND = { code: 404, message: 'Not found', data: null };
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** The envelope's failure for the 'fail' scenario. */
-export function failureEnvelope(kind: EnvelopeKind, lang: Lang = 'es'): unknown {
-  const message = tr(lang, COMMON.unavailable);
+/** The envelope's failure (by default the 'fail' scenario's, "service unavailable"). */
+export function failureEnvelope(
+  kind: EnvelopeKind,
+  lang: Lang = 'es',
+  text: Text = COMMON.unavailable,
+): unknown {
+  const message = tr(lang, text);
   switch (kind) {
     case 'v3':
       return { success: false, code: 1, message, data: null };
@@ -28,6 +33,12 @@ export function failureEnvelope(kind: EnvelopeKind, lang: Lang = 'es'): unknown 
       return { code: 1, message, data: null };
   }
 }
+
+/** A 422's text: an Idempotency-Key sent again with another request (another body). */
+export const KEY_REUSED_TEXT: Text = {
+  es: 'Idempotency-Key reutilizada con una solicitud distinta',
+  en: 'Idempotency-Key reused with a different request',
+};
 
 /** Scenarios that answer in place of the API, as a failing gateway or transport would. */
 const TRANSPORT_SCENARIOS = new Set(['http500', 'malformed']);
@@ -71,6 +82,8 @@ export interface ApiOptions {
   log: Log;
   /** Delay of the 'slow' scenario (default 3000 ms). */
   slowMs?: number;
+  /** Whether handlers print SMS codes and captcha texts to the log (DEMO_LOG_CODES=1; default not). */
+  logCodes?: boolean;
 }
 
 /**
@@ -110,6 +123,7 @@ export function apiPlugin(options: ApiOptions) {
       lang,
       db,
       log,
+      logCodes: options.logCodes ?? false,
       headers: req.headers,
     });
     if (reply.delayMs) await sleep(reply.delayMs);
@@ -128,15 +142,32 @@ export function apiPlugin(options: ApiOptions) {
     // The http500 and malformed scenarios stand for a gateway or a broken transport in front of the API:
     // the handler never runs, so the key stays unanswered and a retry with it reaches the handler.
     const key = TRANSPORT_SCENARIOS.has(scenario) ? null : idempotencyKeyOf(req.headers);
+    // A key is the user's own (the common query parameter userId) and stands for one request body.
+    const scope = { endpoint: route.key, user: query.get('userId')?.trim() ?? '' };
     try {
-      const first = key === null ? null : idempotency.find(route.key, key);
+      const fingerprint = key === null ? '' : requestFingerprint(fieldsOf(req.body), filesOf(req));
+      const first = key === null ? null : idempotency.find(scope, key, fingerprint);
+      if (first === KEY_REUSED) {
+        const envelope = failureEnvelope(
+          demoEndpoints[route.key].envelope,
+          langOf(query),
+          KEY_REUSED_TEXT,
+        );
+        const answer = jsonAnswer(422, envelope);
+        log(
+          `api ${route.method} ${route.path} scenario=${scenario} status=422 code=${answer.code} idempotency-key-reused`,
+        );
+        return sendAnswer(reply, answer);
+      }
       if (first) {
         const answer = await first;
         line(answer, true);
         return sendAnswer(reply.header('Idempotent-Replayed', 'true'), answer);
       }
       const run = () => produce(route, req, query, scenario);
-      const answer = await (key === null ? run() : idempotency.remember(route.key, key, run));
+      const answer = await (key === null
+        ? run()
+        : idempotency.remember(scope, key, run, fingerprint));
       line(answer, false);
       return sendAnswer(reply, answer);
     } catch (err: unknown) {
@@ -153,7 +184,8 @@ export function apiPlugin(options: ApiOptions) {
   return async function api(app: FastifyInstance): Promise<void> {
     await registerBodyParsers(app);
     // Rate limits of the SMS, captcha and code-check endpoints (server/rateLimit.ts), before the routes.
-    await registerAbuseLimits(app, { log });
+    // The per-phone SMS limit counts only get-sms requests whose captcha passes (the landing's state).
+    await registerAbuseLimits(app, { log, smsCaptcha: promotionDemoOf(registry) });
     for (const route of registry.all()) {
       app.route({
         method: route.method,

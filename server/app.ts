@@ -4,6 +4,7 @@ import fastify from 'fastify';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { apiPlugin, isApiPath, jsonAnswer, sendAnswer } from './api';
 import { refusalAnswer } from './body';
+import { logCodesFromEnv } from './log';
 import type { Log } from './log';
 import { Db, uploadsDirOf } from './db';
 import { demoAbsentPlugin, demoPlugin } from './demo';
@@ -43,6 +44,11 @@ export interface ApiContextOptions {
    * the same market. Without effect with apiTarget.
    */
   market?: MarketCode;
+  /**
+   * Print the demo's SMS codes and captcha texts to the log (default: DEMO_LOG_CODES=1); without it
+   * they are only at /__demo/last-sms and /__demo/last-captcha.
+   */
+  logCodes?: boolean;
 }
 
 export interface ServerOptions extends ApiContextOptions {
@@ -75,6 +81,9 @@ async function registerDynamic(app: FastifyInstance, options: ApiContextOptions)
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const { status, envelope } = refusalAnswer(error, req);
     if (status >= 500) log(`error ${req.method} ${req.url.split('?')[0]} ${error.message}`);
+    // Refused before its body arrived whole (an upload past its limit): the rest is not read, the
+    // connection closes after the answer (HTTP/1.1; an HTTP/2 stream ends on its own).
+    if (!req.raw.complete && req.raw.httpVersionMajor === 1) reply.header('Connection', 'close');
     if (isApiPath(req.url) || req.url.startsWith('/__demo')) {
       return sendAnswer(reply, jsonAnswer(status, envelope));
     }
@@ -98,7 +107,15 @@ async function registerDynamic(app: FastifyInstance, options: ApiContextOptions)
   const registry = buildRegistry();
   await app.register(demoPlugin({ registry, db, scenarios, idempotency }));
   await app.register(
-    apiPlugin({ registry, db, scenarios, idempotency, log, slowMs: options.slowMs }),
+    apiPlugin({
+      registry,
+      db,
+      scenarios,
+      idempotency,
+      log,
+      slowMs: options.slowMs,
+      logCodes: options.logCodes ?? logCodesFromEnv(),
+    }),
   );
 }
 

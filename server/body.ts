@@ -58,29 +58,62 @@ const HEAD_BYTES = 12;
 
 /**
  * Reads one file part of an upload: its bytes when it is an image (JPEG, PNG or WebP by its first
- * bytes) within MAX_UPLOAD_FILE, else the refusal; a refused part is read to its end and dropped (the
- * request is answered once its body has arrived).
+ * bytes) within MAX_UPLOAD_FILE, else the refusal. A refused part stops the reading at once: past the
+ * limit busboy only flags the part ('limit') and would read on to its end, so the part is destroyed
+ * (@fastify/multipart then unpipes the request) and the rest of the body is never read.
  */
 async function readImagePart(part: MultipartFile): Promise<Buffer | UploadRefusal> {
   const chunks: Buffer[] = [];
   let size = 0;
-  let refusal: UploadRefusal | null = null;
-  let checked = false;
-  for await (const chunk of part.file) {
-    if (!Buffer.isBuffer(chunk) || refusal) continue;
-    chunks.push(chunk);
-    size += chunk.length;
-    if (!checked && size >= HEAD_BYTES) {
-      checked = true;
-      if (!imageKindOf(Buffer.concat(chunks))) refusal = 'notAnImage';
+  let refusal: UploadRefusal | null = part.file.truncated ? 'tooLarge' : null;
+  const cut = () => {
+    refusal ??= 'tooLarge';
+    part.file.destroy();
+  };
+  part.file.once('limit', cut);
+  try {
+    for await (const chunk of part.file) {
+      if (!Buffer.isBuffer(chunk) || refusal) break;
+      chunks.push(chunk);
+      size += chunk.length;
+      if (
+        size >= HEAD_BYTES &&
+        size - chunk.length < HEAD_BYTES &&
+        !imageKindOf(Buffer.concat(chunks))
+      )
+        refusal = 'notAnImage';
+      if (part.file.truncated) refusal ??= 'tooLarge';
+      if (refusal) break;
     }
-    if (part.file.truncated) refusal ??= 'tooLarge';
-    if (refusal) chunks.length = 0;
+  } catch {
+    refusal ??= 'unreadable';
+  } finally {
+    part.file.off('limit', cut);
   }
   if (refusal) return refusal;
-  if (part.file.truncated) return 'tooLarge';
   const data = Buffer.concat(chunks);
   return imageKindOf(data) ? data : 'notAnImage';
+}
+
+/**
+ * A chunked upload (no Content-Length) is counted as it arrives: past MAX_UPLOAD_BODY (bytes no part limit
+ * sees: a long field value, a preamble) the multipart reading ends with a 413 at once. The request stays
+ * paused until @fastify/multipart pipes it (its pipe resumes it), so the counter misses no byte and
+ * takes none away from the parser.
+ */
+function capChunkedUpload(req: FastifyRequest): void {
+  const raw = req.raw;
+  let received = 0;
+  raw.pause();
+  raw.on('data', (chunk: Buffer) => {
+    received += chunk.length;
+    if (received <= MAX_UPLOAD_BODY || refusals.get(req) === 'tooLarge') return;
+    refusals.set(req, 'tooLarge');
+    // @fastify/multipart's reading ends on a request error (it unpipes and rejects with it); without a
+    // reader (the request was answered already) the connection is closed instead.
+    if (raw.listenerCount('error') > 0) raw.emit('error', new Refused('tooLarge'));
+    else raw.destroy();
+  });
 }
 
 /**
@@ -110,6 +143,7 @@ export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
     if (!isUploadPath(req.url)) throw new Refused(415);
     const length = declaredLength(req);
     if (length !== null && !(length <= MAX_UPLOAD_BODY)) throw new Refused('tooLarge');
+    if (length === null) capChunkedUpload(req);
     return payload;
   });
   await app.register(fastifyMultipart, {
@@ -122,15 +156,12 @@ export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
       parts: MAX_UPLOAD_FILES + 20,
       headerPairs: 20,
     },
-    // A longer file is cut at MAX_UPLOAD_FILE and its rest read and dropped; the upload is refused.
-    throwFileSizeLimit: false,
+    // A longer file ends the upload at MAX_UPLOAD_FILE: 413, the rest of the body is not read.
+    throwFileSizeLimit: true,
     async onFile(this: FastifyRequest, part: MultipartFile) {
       const read = await readImagePart(part);
       part.value = part.filename;
-      if (typeof read === 'string') {
-        if (!refusals.has(this)) refusals.set(this, read);
-        return;
-      }
+      if (typeof read === 'string') throw new Refused(refusals.get(this) ?? read);
       const file = { field: part.fieldname, filename: part.filename, data: read, truncated: false };
       uploads.set(this, [...filesOf(this), file]);
     },
@@ -172,7 +203,11 @@ export function refusalAnswer(
       ? error
       : error.code === 'FST_FILES_LIMIT' && isUploadPath(req.url)
         ? new Refused('tooMany')
-        : null;
+        : error.code === 'FST_REQ_FILE_TOO_LARGE' && isUploadPath(req.url)
+          ? new Refused('tooLarge')
+          : refusals.get(req) === 'tooLarge'
+            ? new Refused('tooLarge')
+            : null;
   if (refused?.upload) {
     return { status: refused.statusCode, envelope: uploadRefusalEnvelope(req, refused.upload) };
   }

@@ -10,6 +10,12 @@ import type { IdempotencyStore } from './idempotency';
 import { GENERIC_SCENARIOS } from './scenarios';
 import type { ScenarioState } from './scenarios';
 
+const GET_CANNOT_SET = {
+  code: 405,
+  message: 'The scenario changes only by POST /__demo/scenario?name=<name>',
+  data: null,
+};
+
 export interface DemoControlOptions {
   registry: Registry;
   db: Db;
@@ -19,7 +25,8 @@ export interface DemoControlOptions {
 
 /**
  * The demo's control endpoints (never part of the product API):
- * GET /__demo/scenario (current + list; `?set=X` sets), POST /__demo/scenario?name=X, POST /__demo/reset,
+ * GET /__demo/scenario (current + list; it never changes it: `?name=`/`?set=` on a GET answer 405),
+ * POST /__demo/scenario?name=X (sets the server-wide default; `?set=X` too), POST /__demo/reset,
  * GET /__demo/last-sms (the last card-repayment SMS code, for browser tests; `?phone=<digits>` the
  * promotion landing's code for that phone; without card-repayment codes, the landing's last one),
  * GET /__demo/last-captcha (the landing's last captcha text; `?sid=` that sid's), and
@@ -32,7 +39,12 @@ export function demoPlugin(options: DemoControlOptions) {
   const scenario = async (req: FastifyRequest, reply: FastifyReply) => {
     const query = new URL(req.url, 'http://demo.local').searchParams;
     const name = query.get('name') ?? query.get('set');
-    if (name && (req.method === 'POST' || query.has('set'))) scenarios.current = name;
+    if (req.method === 'POST') {
+      if (name) scenarios.current = name;
+    } else if (query.has('name') || query.has('set')) {
+      // A GET only reads: a link or a prefetch must not switch the scenario of every visitor.
+      return sendAnswer(reply.header('Allow', 'GET, POST'), jsonAnswer(405, GET_CANNOT_SET));
+    }
     return sendAnswer(
       reply,
       jsonAnswer(200, {

@@ -89,8 +89,22 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): AbuseLimits
   return limits;
 }
 
-/** How one limit keys a request: by client address, or by a field (null: not counted). */
-type KeyOf = 'address' | ((req: FastifyRequest) => string | null);
+/**
+ * How one limit keys a request: by client address, or by a field (null: not counted). `captchaPhone`:
+ * get-sms per phone, counting only requests whose captcha passes (see SmsCaptchaGate).
+ */
+type KeyOf = 'address' | 'captchaPhone' | ((req: FastifyRequest) => string | null);
+
+/**
+ * get-sms's captcha as the per-phone limit asks it (PromotionDemo, server/features/promotion/store.ts):
+ * a request counts for its phone only when its captcha is fresh and right, which reserves it (counted
+ * once, however often it is sent); the limit's verdict then lets get-sms answer it or spends it. So
+ * requests without the right captcha never spend a phone's sends (the per-address limit counts them).
+ */
+export interface SmsCaptchaGate {
+  reserveForSms(sid: string, capcode: string, phone: string): boolean;
+  settleReservation(sid: string, allowed: boolean): void;
+}
 
 const fieldOf = (body: unknown, name: string): string | null => {
   if (typeof body !== 'object' || body === null || !(name in body)) return null;
@@ -99,10 +113,24 @@ const fieldOf = (body: unknown, name: string): string | null => {
 };
 
 /** get-sms: the phone as the handler reads it (spaces and dashes dropped); a malformed one is not counted. */
-const phoneKey = (req: FastifyRequest): string | null => {
+const phoneOf = (req: FastifyRequest): string | null => {
   const phone = (fieldOf(req.body, 'phone') ?? '').replace(/[\s-]/g, '');
-  return PHONE_PATTERN.test(phone) ? `phone:${phone}` : null;
+  return PHONE_PATTERN.test(phone) ? phone : null;
 };
+
+const phoneKey = (req: FastifyRequest): string | null => {
+  const phone = phoneOf(req);
+  return phone === null ? null : `phone:${phone}`;
+};
+
+/** The sid of a get-sms whose captcha the gate reserved for its phone; null when it does not count. */
+function reserve(gate: SmsCaptchaGate | undefined, req: FastifyRequest): string | null {
+  const phone = phoneOf(req);
+  if (phone === null) return null;
+  const sid = fieldOf(req.body, 'sid') ?? '';
+  if (!gate) return sid; // No landing state: every request with a phone counts.
+  return gate.reserveForSms(sid, fieldOf(req.body, 'capcode') ?? '', phone) ? sid : null;
+}
 
 /** repayment-commit: the session's user (the demo's user when the call names none). */
 const userKey = (req: FastifyRequest): string => {
@@ -121,7 +149,7 @@ const RULES: [LimitedKey, [name: string, limit: keyof AbuseLimits, keyOf: KeyOf]
     'getSms',
     [
       ['sms-address', 'smsPerAddress', 'address'],
-      ['sms-phone', 'smsPerPhone', phoneKey],
+      ['sms-phone', 'smsPerPhone', 'captchaPhone'],
     ],
   ],
   ['register', [['code-check', 'codeCheck', 'address']]],
@@ -151,33 +179,43 @@ export function limitEnvelope(kind: EnvelopeKind, message: string): object {
 }
 
 type Check = ReturnType<FastifyInstance['createRateLimit']>;
+/** One limit of an endpoint; `captcha`: counts only requests the SmsCaptchaGate reserves. */
+interface LimitCheck {
+  name: string;
+  check: Check;
+  captcha: boolean;
+}
 
 /**
  * Rate limits of the demo API (@fastify/rate-limit, in memory, fixed windows): registered inside the api
  * plugin, before its routes. Each limited endpoint counts its requests per client address (the request's
  * `ip`: the socket's address, or the forwarded one when Fastify's trustProxy is set), get-sms also per
- * phone and repayment-commit per user. A request over a limit is not handled: HTTP 429, `Retry-After`
- * (seconds) and the endpoint's failure envelope with 'too many requests' in the asked language.
+ * phone (only the requests whose captcha passes: `smsCaptcha`) and repayment-commit per user. A request
+ * over a limit is not handled: HTTP 429, `Retry-After` (seconds) and the endpoint's failure envelope with
+ * 'too many requests' in the asked language.
  */
 export async function registerAbuseLimits(
   app: FastifyInstance,
-  options: { limits?: AbuseLimits; log?: Log } = {},
+  options: { limits?: AbuseLimits; log?: Log; smsCaptcha?: SmsCaptchaGate } = {},
 ): Promise<void> {
   const limits = options.limits ?? limitsFromEnv();
   const log = options.log ?? (() => {});
+  const gate = options.smsCaptcha;
   await app.register(rateLimit, { global: false });
-  const byPath = new Map<string, { kind: EnvelopeKind; checks: [string, Check][] }>();
+  const byPath = new Map<string, { kind: EnvelopeKind; checks: LimitCheck[] }>();
   for (const [key, rules] of RULES) {
-    const checks = rules.map(([name, limitName, keyOf]): [string, Check] => {
+    const checks = rules.map(([name, limitName, keyOf]): LimitCheck => {
       const { max, windowMs } = limits[limitName];
+      const keyFn = keyOf === 'captchaPhone' ? phoneKey : keyOf;
       const byField =
-        keyOf === 'address'
+        keyFn === 'address'
           ? {}
           : {
-              keyGenerator: (req: FastifyRequest) => keyOf(req) ?? '',
+              keyGenerator: (req: FastifyRequest) => keyFn(req) ?? '',
               allowList: (_req: FastifyRequest, k: string) => k === '',
             };
-      return [name, app.createRateLimit({ max, timeWindow: windowMs, ...byField })];
+      const check = app.createRateLimit({ max, timeWindow: windowMs, ...byField });
+      return { name, check, captcha: keyOf === 'captchaPhone' };
     });
     byPath.set(endpointUrl(defaultEndpoints[key]), {
       kind: defaultEndpoints[key].envelope,
@@ -188,8 +226,12 @@ export async function registerAbuseLimits(
   app.addHook('preHandler', async (req: FastifyRequest, reply: FastifyReply) => {
     const limited = byPath.get(req.routeOptions.url ?? '');
     if (!limited) return;
-    for (const [name, check] of limited.checks) {
+    for (const { name, check, captcha } of limited.checks) {
+      // get-sms per phone: only a request with its captcha right counts (and reserves that captcha).
+      const sid = captcha ? reserve(gate, req) : null;
+      if (captcha && sid === null) continue;
       const result = await check(req);
+      if (sid !== null) gate?.settleReservation(sid, result.isAllowed || !result.isExceeded);
       if (result.isAllowed || !result.isExceeded) continue;
       const retryAfter = Math.max(1, result.ttlInSeconds);
       const query = new URL(req.url, 'http://demo.local').searchParams;

@@ -24,6 +24,8 @@ export interface HandlerContext {
   lang: Lang;
   db: Db;
   log: Log;
+  /** Whether SMS codes and captcha texts may be printed to the log (DEMO_LOG_CODES=1); else never. */
+  logCodes: boolean;
   headers: IncomingHttpHeaders;
 }
 

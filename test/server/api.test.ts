@@ -143,7 +143,7 @@ describe('demo server: scenarios', () => {
     expect(((await res.json()) as GeneralEnvelope<CustomerServiceInfo>).code).toBe(0);
   });
 
-  it('by the global switch (POST name=, GET set=) and reset', async () => {
+  it('by the global switch (POST name= or set=) and reset', async () => {
     await fetch(`${srv.url}/__demo/scenario?name=fail`, { method: 'POST' });
     await expectFail(await whatsapp());
     const state = (await (await fetch(`${srv.url}/__demo/scenario`)).json()) as {
@@ -154,7 +154,7 @@ describe('demo server: scenarios', () => {
     expect(state.current).toBe('fail');
     expect(state.generic).toEqual(['ok', 'fail', 'http500', 'malformed', 'slow']);
     expect(state.endpoints).toContain('getWhatsapp');
-    await fetch(`${srv.url}/__demo/scenario?set=http500`);
+    await fetch(`${srv.url}/__demo/scenario?set=http500`, { method: 'POST' });
     expect((await whatsapp()).status).toBe(500);
     await fetch(`${srv.url}/__demo/reset`, { method: 'POST' });
     expect((await whatsapp()).status).toBe(200);

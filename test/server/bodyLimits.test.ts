@@ -65,6 +65,56 @@ function post(
   });
 }
 
+/**
+ * POST `head` then zeros up to `total` bytes, chunked, in 64 KB writes that wait for the socket; stops
+ * writing once the answer has come (or the server closed the connection). Reports the answer and how
+ * many bytes had been written when it came.
+ */
+function postChunked(
+  url: string,
+  head: Buffer,
+  total: number,
+): Promise<{ status: number; json: unknown; connection?: string; sentWhenAnswered: number }> {
+  return new Promise((resolve, reject) => {
+    let sent = 0;
+    let sentWhenAnswered = -1;
+    let stop = false;
+    const headers = {
+      'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`,
+      'Transfer-Encoding': 'chunked',
+    };
+    const req = http.request(`${srv.url}${url}`, { method: 'POST', headers }, (res) => {
+      sentWhenAnswered = sent;
+      stop = true;
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          json: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown,
+          connection: res.headers.connection,
+          sentWhenAnswered,
+        }),
+      );
+    });
+    // A write after the server closed the connection fails (EPIPE/ECONNRESET) once the answer is in.
+    req.on('error', (err) => {
+      stop = true;
+      if (sentWhenAnswered < 0) reject(err);
+    });
+    const zeros = Buffer.alloc(64 * 1024);
+    const pump = () => {
+      while (!stop && sent < total) {
+        const chunk = sent === 0 ? head : zeros;
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once('drain', pump);
+      }
+      if (!stop) req.end();
+    };
+    pump();
+  });
+}
+
 describe('demo API: small bodies everywhere but the upload', () => {
   it('a form or JSON body over 64 KB: 413 envelope in the asked language', async () => {
     const big = 'x'.repeat(64 * 1024);
@@ -114,12 +164,36 @@ describe('demo API: the complaint image upload', () => {
     });
   });
 
-  it('a chunked upload whose file passes 5 MB: 413, the rest read and dropped', async () => {
-    const big = Buffer.concat([png(), Buffer.alloc(6 * 1024 * 1024)]);
-    expect(await post(UPLOAD, multipart([big]), true)).toEqual({
-      status: 413,
-      json: { code: 1, message: 'La imagen supera el límite de 5 MB', data: null },
+  it('a chunked upload whose file passes 5 MB: 413 at the limit, the rest never read', async () => {
+    const head = multipart([png()]).subarray(0, -(BOUNDARY.length + 8)); // the file part, left open
+    const before = stored();
+    const res = await postChunked(UPLOAD, head, 20 * 1024 * 1024);
+    expect(res.status).toBe(413);
+    expect(res.json).toEqual({
+      code: 1,
+      message: 'La imagen supera el límite de 5 MB',
+      data: null,
     });
+    expect(res.connection).toBe('close');
+    // The answer came at the limit: far less than the 20 MB had been written (socket buffers aside).
+    expect(res.sentWhenAnswered).toBeLessThan(14 * 1024 * 1024);
+    expect(res.sentWhenAnswered).toBeGreaterThan(5 * 1024 * 1024);
+    expect(stored()).toBe(before);
+  });
+
+  it('a chunked upload past the whole body limit outside its file (a long field): 413 at once', async () => {
+    const head = Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="note"\r\n\r\n`,
+      'latin1',
+    );
+    const res = await postChunked(`${UPLOAD}?languageType=1`, head, 20 * 1024 * 1024);
+    expect(res.status).toBe(413);
+    expect(res.json).toEqual({
+      code: 1,
+      message: 'The image is larger than the 5 MB limit',
+      data: null,
+    });
+    expect(res.sentWhenAnswered).toBeLessThan(14 * 1024 * 1024);
   });
 
   it('a Content-Length past the upload limit is answered 413 before the body is sent', async () => {

@@ -19,7 +19,8 @@ const BASE = '/api/v1/youmi/youmi-api/service/loan';
 
 let srv: Running;
 beforeAll(async () => {
-  srv = await start();
+  // These tests read the code a developer reads on the console with DEMO_LOG_CODES=1.
+  srv = await start({ logCodes: true });
 });
 afterAll(() => srv.close());
 

@@ -17,6 +17,32 @@ describe('/__demo with the demo data', () => {
     expect((await fetch(`${srv.url}/__demo/reset`, { method: 'POST' })).status).toBe(200);
   });
 
+  it('the scenario changes only by POST: a GET reads it, a GET with ?set= or ?name= is a 405', async () => {
+    const current = async () =>
+      ((await (await fetch(`${srv.url}/__demo/scenario`)).json()) as { current: string }).current;
+    const whatsapp = async () =>
+      (await fetch(`${srv.url}/plays/user-problem/get-whatsapp`, { method: 'POST' })).status;
+    for (const query of ['set=http500', 'name=http500', 'set=http500&name=http500']) {
+      const res = await fetch(`${srv.url}/__demo/scenario?${query}`);
+      expect(res.status).toBe(405);
+      expect(res.headers.get('allow')).toBe('GET, POST');
+      expect(await res.json()).toEqual({
+        code: 405,
+        message: 'The scenario changes only by POST /__demo/scenario?name=<name>',
+        data: null,
+      });
+      expect(await current()).toBe('ok');
+      expect(await whatsapp()).toBe(200);
+    }
+    // A page's own ?scenario= (one request's scenario) is another thing: it still works on a GET read.
+    expect((await fetch(`${srv.url}/__demo/scenario?scenario=fail`)).status).toBe(200);
+    const set = await fetch(`${srv.url}/__demo/scenario?name=http500`, { method: 'POST' });
+    expect(((await set.json()) as { current: string }).current).toBe('http500');
+    expect(await whatsapp()).toBe(500);
+    await fetch(`${srv.url}/__demo/reset`, { method: 'POST' });
+    expect(await current()).toBe('ok');
+  });
+
   it.each(['/__demo', '/__demo/', '/__demo/nothing', '/__demo/reset/x'])(
     'an unknown control path %s is a 404 envelope, not the app page',
     async (path) => {

@@ -177,23 +177,24 @@ describe('IdempotencyStore', () => {
 
   it('expires keys, keeps at most `capacity`, and forgets a request that threw', async () => {
     let now = 0;
+    const e = { endpoint: 'e', user: '' };
     const store = new IdempotencyStore(2, 1000, () => now);
-    await store.remember('e', 'k1', async () => answer('1'));
+    await store.remember(e, 'k1', async () => answer('1'));
     now = 500;
-    expect(await store.find('e', 'k1')).toEqual(answer('1'));
-    expect(store.find('other', 'k1')).toBeNull();
+    expect(await store.find(e, 'k1')).toEqual(answer('1'));
+    expect(store.find({ endpoint: 'other', user: '' }, 'k1')).toBeNull();
     now = 1600;
-    expect(store.find('e', 'k1')).toBeNull();
-    await store.remember('e', 'a', async () => answer('a'));
-    await store.remember('e', 'b', async () => answer('b'));
-    await store.remember('e', 'c', async () => answer('c'));
+    expect(store.find(e, 'k1')).toBeNull();
+    await store.remember(e, 'a', async () => answer('a'));
+    await store.remember(e, 'b', async () => answer('b'));
+    await store.remember(e, 'c', async () => answer('c'));
     expect(store.size).toBe(2);
-    expect(store.find('e', 'a')).toBeNull();
+    expect(store.find(e, 'a')).toBeNull();
     await expect(
-      store.remember('e', 'boom', async () => {
+      store.remember(e, 'boom', async () => {
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');
-    expect(store.find('e', 'boom')).toBeNull();
+    expect(store.find(e, 'boom')).toBeNull();
   });
 });

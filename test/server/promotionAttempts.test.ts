@@ -192,8 +192,8 @@ describe('over HTTP', () => {
         }
       ).data.sid;
       await fetch(`${srv.url}/api/v2/youmi/promotion/get-captcha?sid=${sid}&t=1`);
-      const text = srv.logs.find((l) => l.startsWith(`[demo] captcha for sid ${sid}`));
-      const capcode = text?.split(': ')[1] ?? '';
+      const last = await fetch(`${srv.url}/__demo/last-captcha?sid=${sid}`);
+      const capcode = ((await last.json()) as { text: string }).text;
       const send = () =>
         fetch(
           `${srv.url}/api/v2/youmi/promotion/get-sms?languageType=1`,

@@ -144,9 +144,16 @@ describe('rate limits (HTTP 429, Retry-After, the endpoint envelope)', () => {
 
   it('get-sms: per phone (as the handler reads it) and per address, in the asked language', async () => {
     const s = await limited({ RATE_LIMIT_SMS_PHONE: '2/1h', RATE_LIMIT_SMS_ADDRESS: '4/1h' });
-    const send = (phone: string) =>
-      s.post(`${PROMO}/get-sms?languageType=1`, { phone, capcode: 'AAAA', sid: 'x' });
-    // Refused by the handler (wrong captcha) still counts: each try costs one.
+    /** A drawn captcha's sid and text (the per-phone limit counts only requests that pass it). */
+    const solved = async () => {
+      const { data } = (await s.get(`${PROMO}/get-sid`)).json() as { data: { sid: string } };
+      await s.get(`${PROMO}/get-captcha?sid=${data.sid}&t=1`);
+      const last = (await s.get(`/__demo/last-captcha?sid=${data.sid}`)).json() as { text: string };
+      return { sid: data.sid, capcode: last.text };
+    };
+    const send = async (phone: string) =>
+      s.post(`${PROMO}/get-sms?languageType=1`, { phone, ...(await solved()) });
+    // Refused by the handler (sent within the minute: code 1) still counts: each try costs one.
     expect(statuses([await send('13800000001'), await send('138 0000 0001')])).toEqual([200, 200]);
     const third = await send('13800000001');
     expect(third.statusCode).toBe(429);

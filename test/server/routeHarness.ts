@@ -32,6 +32,7 @@ export function routeHarness(build: (registry: Registry, now: () => number) => R
       lang: options.lang ?? 'es',
       db,
       log: (line) => logs.push(line),
+      logCodes: false,
       headers: {},
     });
     return 'json' in reply ? reply.json : reply.body;

@@ -55,7 +55,8 @@ const CONFIRM_REFUSALS: Record<Exclude<ConfirmCheck, 'ok'>, [string, Text]> = {
 
 /**
  * The card repayment family (success is code '00'): repayment-way, repayment-commit (needValid 1 except
- * for order 1180; the SMS code is printed to the server log, never sent in an answer), repayment-confirm
+ * for order 1180; the SMS code is at /__demo/last-sms, printed to the log only with DEMO_LOG_CODES=1,
+ * never sent in an answer), repayment-confirm
  * ('00', '800006' wrong code, '800005' already confirmed, '99' an expired or burned code (5 minutes, 5
  * tries) with its message; scenario 'failNoMessage' gives a failure code without a message, the generic
  * 'fail' one with a message) and repayment-huichao (scenario 'foreignUrl'). `now` is the codes' clock.
@@ -76,7 +77,7 @@ export function cardRepaymentRoutes(registry: Registry, now: () => number = Date
         }),
       };
     })
-    .route('POST', 'repaymentCommit', ({ body, log, lang, db }) => {
+    .route('POST', 'repaymentCommit', ({ body, log, logCodes, lang, db }) => {
       const orderId = String(body.orderId ?? '').trim();
       const card = demoCardsOf(db.market).find((c) => c.id === body.cardId);
       if (!orderId || !card || card.cardNo !== body.cardNo || !body.amount) {
@@ -88,7 +89,11 @@ export function cardRepaymentRoutes(registry: Registry, now: () => number = Date
       const needValid = orderId !== NO_SMS_ORDER_ID;
       const { repayRecordId, code } = demo.create(orderId, needValid);
       if (needValid && body.sendMsg === '1') {
-        log(`[demo] SMS code for repayment ${repayRecordId}: ${code}`);
+        log(
+          logCodes
+            ? `[demo] SMS code for repayment ${repayRecordId}: ${code}`
+            : `[demo] SMS code for repayment ${repayRecordId} sent: GET /__demo/last-sms (DEMO_LOG_CODES=1 prints codes)`,
+        );
         demo.last = { repayRecordId, orderId, code };
       }
       return {

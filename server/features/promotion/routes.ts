@@ -62,6 +62,10 @@ const CODE_MESSAGES: Record<Exclude<CodeCheck, 'ok'>, Text> = {
   burned: MESSAGES.codeBurned,
 };
 
+/** Without DEMO_LOG_CODES=1: neither the code nor the phone, where to read the code instead. */
+const SMS_SENT_LINE =
+  '[demo] SMS code sent: GET /__demo/last-sms?phone=<digits> (DEMO_LOG_CODES=1 prints codes)';
+
 const demos = new WeakMap<Registry, PromotionDemo>();
 
 /** The landing's demo state of a registry (for the demo-only /__demo/last-captcha and last-sms). */
@@ -75,9 +79,10 @@ const phoneOf = (value: string | undefined) => (value ?? '').replace(/[\s-]/g, '
 /**
  * The promotion landing (spec section 7, issue 13), general envelopes:
  * channel-template (templates 1 and 2; another id is code 1), track-visit and track-click (counted in
- * the log line only), get-sid, get-captcha (a PNG of a new text for the sid, printed to the log),
- * get-sms (0 sent, 101 wrong captcha, 11 already registered; the code is printed to the log, never
- * answered) and register (0, 11, -1 wrong captcha; a wrong, expired or burned SMS code is code 1).
+ * the log line only), get-sid, get-captcha (a PNG of a new text for the sid; the text is printed to the
+ * log with DEMO_LOG_CODES=1), get-sms (0 sent, 101 wrong captcha, 11 already registered; the code is at
+ * /__demo/last-sms, printed with DEMO_LOG_CODES=1, never answered) and register (0, 11, -1 wrong
+ * captcha; a wrong, expired or burned SMS code is code 1).
  * Registered phones are kept in the data file. A captcha is answered once and an SMS code tried at most
  * five times (server/features/promotion/store.ts); `now` is the clock of their expiry.
  */
@@ -93,17 +98,17 @@ export function promotionRoutes(registry: Registry, now: () => number = Date.now
     .route('GET', 'trackVisit', () => ({ json: envelope(0, 'success') }))
     .route('GET', 'trackClick', () => ({ json: envelope(0, 'success') }))
     .route('GET', 'getSid', () => ({ json: envelope(0, 'success', { sid: demo.newSid() }) }))
-    .route('GET', 'getCaptcha', ({ query, log }) => {
+    .route('GET', 'getCaptcha', ({ query, log, logCodes }) => {
       const sid = (query.get('sid') ?? '').trim();
       if (!SID_PATTERN.test(sid)) {
         return { status: 404, body: 'Not found', contentType: 'text/plain; charset=utf-8' };
       }
       const text = captchaText();
       demo.setCaptcha(sid, text);
-      log(`[demo] captcha for sid ${sid}: ${text}`);
+      if (logCodes) log(`[demo] captcha for sid ${sid}: ${text}`);
       return { body: captchaPng(text), contentType: 'image/png' };
     })
-    .route('POST', 'getSms', ({ body, db, lang, log }) => {
+    .route('POST', 'getSms', ({ body, db, lang, log, logCodes }) => {
       const phone = phoneOf(body.phone);
       if (!PHONE_PATTERN.test(phone)) return { json: envelope(1, tr(lang, MESSAGES.invalidPhone)) };
       const captcha = demo.answerForSms(String(body.sid ?? ''), String(body.capcode ?? ''), phone);
@@ -115,7 +120,7 @@ export function promotionRoutes(registry: Registry, now: () => number = Date.now
       }
       if (demo.sentRecently(phone)) return { json: envelope(1, tr(lang, MESSAGES.tooSoon)) };
       const code = demo.sendCode(phone);
-      log(`[demo] SMS code for ${phone}: ${code}`);
+      log(logCodes ? `[demo] SMS code for ${phone}: ${code}` : SMS_SENT_LINE);
       return { json: envelope(0, tr(lang, MESSAGES.sent)) };
     })
     .route('POST', 'register', ({ body, db, lang }) => {

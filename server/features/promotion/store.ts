@@ -17,10 +17,13 @@ export const PHONE_PATTERN = /^\d{10,11}$/;
 
 /**
  * A sid's captcha: `fresh` until its one answer; a right answer leaves a `pass` for that phone (the
- * registration that follows sends the same text again), a wrong or late one `spent`.
+ * registration that follows sends the same text again), a wrong or late one `spent`. `reserved`: the
+ * per-phone SMS limit counted a get-sms with the right text (server/rateLimit.ts) and the handler has not
+ * answered it yet; `allowed` once the limit let it through (a refused one is spent).
  */
 type Captcha =
   | { state: 'fresh'; text: string; drawnAt: number }
+  | { state: 'reserved'; text: string; drawnAt: number; phone: string; allowed: boolean }
   | { state: 'pass'; text: string; phone: string; passedAt: number }
   | { state: 'spent' };
 
@@ -88,12 +91,43 @@ export class PromotionDemo {
       : null;
   }
 
-  /** get-sms: the sid's fresh captcha answered (case-insensitive); a right answer leaves a pass for `phone`. */
+  /**
+   * get-sms: the sid's fresh captcha answered (case-insensitive); a right answer leaves a pass for `phone`.
+   * A reserved one is answered by a request for its phone and text once the limit allowed it; before
+   * that it is 'used' (a concurrent copy of the request: the reserving one goes on).
+   */
   answerForSms(sid: string, capcode: string, phone: string): CaptchaCheck {
     const captcha = this.captchas.get(sid);
     if (!captcha) return 'wrong';
+    if (captcha.state === 'reserved') {
+      if (!captcha.allowed) return 'used';
+      if (captcha.phone !== phone) return this.spend(sid, 'used');
+      return this.answer(sid, captcha, capcode, phone);
+    }
     if (captcha.state !== 'fresh') return this.spend(sid, 'used');
     return this.answer(sid, captcha, capcode, phone);
+  }
+
+  /**
+   * The per-phone SMS limit (server/rateLimit.ts), before the handler: a fresh, right and timely captcha
+   * is reserved for the phone and the request counts (true); anything else does not count (false) and
+   * the handler answers it as usual. A reserved captcha is no longer fresh: it counts once, however
+   * often (or concurrently) it is sent, and get-sms answers it 'used' until the limit's verdict.
+   */
+  reserveForSms(sid: string, capcode: string, phone: string): boolean {
+    const captcha = this.captchas.get(sid);
+    if (captcha?.state !== 'fresh' || this.late(captcha.drawnAt, CAPTCHA_TTL_MS)) return false;
+    if (!sameText(captcha.text, capcode)) return false;
+    this.captchas.set(sid, { ...captcha, state: 'reserved', phone, allowed: false });
+    return true;
+  }
+
+  /** The limit's verdict on a reservation: allowed, get-sms may answer it; refused, it is spent. */
+  settleReservation(sid: string, allowed: boolean): void {
+    const captcha = this.captchas.get(sid);
+    if (captcha?.state !== 'reserved') return;
+    if (allowed) captcha.allowed = true;
+    else this.spend(sid, 'used');
   }
 
   /** register: the phone's pass with the same text, or a fresh captcha answered as get-sms does. */
@@ -101,6 +135,7 @@ export class PromotionDemo {
     const captcha = this.captchas.get(sid);
     if (!captcha) return 'wrong';
     if (captcha.state === 'spent') return 'used';
+    if (captcha.state === 'reserved') return this.spend(sid, 'used');
     if (captcha.state === 'fresh') return this.answer(sid, captcha, capcode, phone);
     if (this.late(captcha.passedAt, CAPTCHA_PASS_TTL_MS)) return this.spend(sid, 'expired');
     const same = captcha.phone === phone && sameText(captcha.text, capcode);
