@@ -41,6 +41,8 @@ async function bridgeBundle(): Promise<string> {
     output: { path: dir, filename: 'bridge.js' },
     resolve: { extensions: ['.ts', '.js'] },
     module: {
+      // One script the page evaluates: the lazily loaded parts (the geolocation fallback) come with it.
+      parser: { javascript: { dynamicImportMode: 'eager' } },
       rules: [
         {
           test: /\.ts$/,

@@ -93,6 +93,8 @@ interface Row {
   inertMs: number;
   early: string;
   inpMs: number;
+  /** The tap loaded another page: its INP is reported, not held to the budget. */
+  leaves: boolean;
 }
 
 /** How the table names each kind of early tap. */
@@ -303,7 +305,9 @@ describe('no tap is lost on a slow phone (Lighthouse mobile throttling: CPU 4x, 
       (r) =>
         `| ${r.name} | ${(r.visibleMs / 1000).toFixed(2)} s | ${
           r.worksFromMs === null ? '-' : `${(r.worksFromMs / 1000).toFixed(2)} s`
-        } | ${(r.inertMs / 1000).toFixed(2)} s | ${r.early} | ${Math.round(r.inpMs)} ms |`,
+        } | ${(r.inertMs / 1000).toFixed(2)} s | ${r.early} | ${Math.round(r.inpMs)} ms${
+          r.leaves ? ' (loads another page)' : ''
+        } |`,
     );
     console.log(
       [
@@ -333,7 +337,7 @@ describe('no tap is lost on a slow phone (Lighthouse mobile throttling: CPU 4x, 
       // The tap's interaction is timed on this machine's clock: a run that another process slowed
       // (throttling multiplies whatever the cores are also doing) is taken again, up to twice, and the
       // best run counts, as a benchmark takes its best time. A page that is slow every time still fails.
-      for (let again = 0; again < INP_RETAKES && inp > INP_BUDGET_MS; again += 1) {
+      for (let again = 0; !c.leaves && again < INP_RETAKES && inp > INP_BUDGET_MS; again += 1) {
         const retake = await suite.context.newPage();
         const errors = collectPageErrors(retake);
         try {
@@ -352,8 +356,10 @@ describe('no tap is lost on a slow phone (Lighthouse mobile throttling: CPU 4x, 
         early: EARLY_NAMES[c.early],
         inertMs: c.early === 'kept' && worksFrom !== null ? Math.max(0, worksFrom - tappedAt) : 0,
         inpMs: inp,
+        leaves: c.leaves === true,
       });
-      expect(inp).toBeLessThanOrEqual(INP_BUDGET_MS);
+      // A tap that loads another document is timed by that load (TapCase.leaves): reported only.
+      if (!c.leaves) expect(inp).toBeLessThanOrEqual(INP_BUDGET_MS);
       expect(suite.errors).toEqual([]);
     });
   }

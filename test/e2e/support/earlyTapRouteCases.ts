@@ -137,6 +137,7 @@ export const ROUTE_CASES: TapCase[] = [
     path: demo('/carpmm'),
     control: (page) => page.getByRole('link', { name: 'Contactar al servicio al cliente' }),
     early: 'link',
+    leaves: true,
     effect: customerService,
   },
   {
