@@ -1,4 +1,3 @@
-import { LOCATE_TIMEOUT_MS } from '../../config/constants';
 import {
   BRIDGE_ACTIONS,
   BRIDGE_TIMEOUTS,
@@ -83,14 +82,7 @@ export function createBridge(options: BridgeOptions): Bridge & BridgeEventSource
     methodNames: options.methodNames,
   };
   const endpoint = pageEndpoint(win, options.namespace ?? DEFAULT_NAMESPACE, debug);
-  const fallback = createFallbacks({
-    win,
-    debug,
-    navigate: options.navigate ?? ((url: string) => win.location.assign(url)),
-    storeUrl: options.storeUrl,
-    productPath: options.productPath ?? '/',
-    locateTimeoutMs: options.locateTimeoutMs ?? LOCATE_TIMEOUT_MS,
-  });
+  const fallback = createFallbacks({ ...options, debug });
   const legacy = createLegacy({ win, names, timers, timeoutFor, debug });
   const channel = createChannel({
     endpoint,

@@ -1,4 +1,3 @@
-import { LOCATE_TIMEOUT_MS } from '../../config/constants';
 import type { BridgeOptions } from './bridge';
 import { bridgeOf, type BridgeCall } from './bridgeOf';
 import { createFallbacks } from './fallbacks';
@@ -13,16 +12,8 @@ import type { Bridge, BridgeResult } from './types';
  * the landing's first load. The app's pages use createBridge (src/platform/bridge/bridge.ts).
  */
 export function createBrowserBridge(options: BridgeOptions): Bridge {
-  const { win } = options;
   const debug = options.debug ?? ((msg: string) => console.debug(msg));
-  const fallback = createFallbacks({
-    win,
-    debug,
-    navigate: options.navigate ?? ((url: string) => win.location.assign(url)),
-    storeUrl: options.storeUrl,
-    productPath: options.productPath ?? '/',
-    locateTimeoutMs: options.locateTimeoutMs ?? LOCATE_TIMEOUT_MS,
-  });
+  const fallback = createFallbacks({ ...options, debug });
   const failed = (error: unknown): BridgeResult => ({
     ok: false,
     handledBy: 'none',

@@ -1,17 +1,19 @@
+import { LOCATE_TIMEOUT_MS } from '../../config/constants';
 import type { BridgeAction } from './actions';
 import { errorText } from './legacy';
 import type { BridgePayload, BridgeResult } from './types';
 
 export interface FallbackOptions {
   win: Window;
-  navigate: (url: string) => void;
+  /** Default win.location.assign. */
+  navigate?: (url: string) => void;
   debug: (msg: string) => void;
   /** rateApp opens this. */
   storeUrl?: string;
-  /** goProductPage navigates here. */
-  productPath: string;
-  /** The browser's geolocation wait for locate. */
-  locateTimeoutMs: number;
+  /** goProductPage navigates here (default '/'). */
+  productPath?: string;
+  /** The browser's geolocation wait for locate (default LOCATE_TIMEOUT_MS). */
+  locateTimeoutMs?: number;
 }
 
 /**
@@ -21,7 +23,10 @@ export interface FallbackOptions {
  * geolocation; the others do nothing and resolve handledBy 'none'.
  */
 export function createFallbacks(options: FallbackOptions) {
-  const { win, navigate, debug } = options;
+  const { win, debug } = options;
+  const navigate = options.navigate ?? ((url: string) => win.location.assign(url));
+  const productPath = options.productPath ?? '/';
+  const locateTimeoutMs = options.locateTimeoutMs ?? LOCATE_TIMEOUT_MS;
 
   const none = (action: BridgeAction): BridgeResult => {
     debug(`bridge ${action}: not available outside the app`);
@@ -51,7 +56,7 @@ export function createFallbacks(options: FallbackOptions) {
         }
         return none(action);
       case 'goProductPage':
-        return go(action, options.productPath);
+        return go(action, productPath);
       case 'goHome':
         return go(action, '/');
       case 'rateApp':
@@ -65,8 +70,7 @@ export function createFallbacks(options: FallbackOptions) {
     // The browser's geolocation code loads when a page first asks for a position (not on first load).
     if (action === 'locate')
       return import(/* webpackChunkName: "geolocation" */ './geolocation').then(
-        ({ browserPosition }) =>
-          browserPosition(win.navigator?.geolocation, options.locateTimeoutMs),
+        ({ browserPosition }) => browserPosition(win.navigator?.geolocation, locateTimeoutMs),
         (error: unknown): BridgeResult => ({
           ok: false,
           handledBy: 'none',
