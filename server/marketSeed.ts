@@ -11,13 +11,16 @@ import type { MarketCode } from './market';
  * payment channels in server/features/payInstructions/india.ts.
  */
 
-/** One of the demo user's two cards: the bound card's number (Luhn-valid) and the repayment card's. */
+/**
+ * One of the demo user's two cards: the bound card's number (Luhn-valid, kept server-side only to refuse
+ * binding it again) and the repayment card's number as the demo hands it out, masked (first 6, last 4).
+ */
 export interface SeedCard {
   id: '301' | '302';
   bankCode: string;
   bankName: string;
   boundNo: string;
-  repaymentNo: string;
+  repaymentMasked: string;
 }
 
 export interface MarketSeed {
@@ -58,14 +61,14 @@ export const INDIA: MarketSeed = {
       bankCode: 'SBI',
       bankName: 'State Bank of India',
       boundNo: '6521500000021234',
-      repaymentNo: '6521503412341234',
+      repaymentMasked: '652150******1234',
     },
     {
       id: '302',
       bankCode: 'HDFC',
       bankName: 'HDFC Bank',
       boundNo: '4591500000065678',
-      repaymentNo: '4591500012345678',
+      repaymentMasked: '459150******5678',
     },
   ],
   // The app's contract names the tax by market and puts it at 16% of interest plus fee (src/config).

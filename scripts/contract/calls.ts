@@ -110,7 +110,7 @@ export const CALLS: Partial<Record<EndpointKey, Run>> = {
       amount: '100',
       bankName: 'Bank',
       cardId: '1',
-      cardNo: '4000000000000002',
+      cardNo: '400000******0002',
       couponId: '',
       orderId: s.orderId,
       repayToken: 'token',

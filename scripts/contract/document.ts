@@ -57,24 +57,32 @@ const ENVELOPES: Record<EnvelopeKind, JsonSchema> = {
 export const dataSchemaOf = (call: Recorded): JsonSchema =>
   toJsonSchema(readDescription(call.description));
 
-function fieldSchema(type: FieldType): JsonSchema {
+/** What a sent field holds where its type alone does not say it (the card numbers). */
+const REQUEST_NOTES: Partial<Record<EndpointKey, Record<string, string>>> = {
+  repaymentCommit: {
+    cardNo:
+      "the chosen card's cardNo from repayment-way, exactly as it came (masked or a token included)",
+  },
+  bindCardNew: {
+    cardNo: 'the 16 digits the borrower typed (the one call that carries a full card number)',
+  },
+};
+
+function fieldSchema(type: FieldType, note: string | undefined): JsonSchema {
   if (type === 'file') return { type: 'string', contentMediaType: 'image/jpeg' };
-  return { type };
+  return note === undefined ? { type } : { type, description: note };
 }
 
 function requestOf(def: EndpointDef, call: Recorded): JsonSchema {
   const names = Object.keys(call.fields);
+  const field = (name: string) => fieldSchema(call.fields[name], REQUEST_NOTES[call.key]?.[name]);
   if (call.method === 'GET' || def.params === 'query') {
     if (names.length === 0) return {};
-    const parameters: Json[] = names.map((name) => ({
-      name,
-      in: 'query',
-      schema: fieldSchema(call.fields[name]),
-    }));
+    const parameters: Json[] = names.map((name) => ({ name, in: 'query', schema: field(name) }));
     return { parameters };
   }
   const properties: { [name: string]: Json } = {};
-  for (const name of names) properties[name] = fieldSchema(call.fields[name]);
+  for (const name of names) properties[name] = field(name);
   const type = call.multipart ? 'multipart/form-data' : 'application/x-www-form-urlencoded';
   return {
     requestBody: { content: { [type]: { schema: { type: 'object', properties } } } },

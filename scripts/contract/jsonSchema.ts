@@ -42,6 +42,7 @@ const WIRES: readonly FieldMeta['wire'][] = [
   'id',
   'url',
   'colour',
+  'cardNumber',
   'any',
 ];
 const isWire = (x: unknown): x is FieldMeta['wire'] => WIRES.some((w) => w === x);
@@ -99,8 +100,13 @@ const NUMERIC = '^\\s*-?\\d+(\\.\\d+)?\\s*$';
 const WHOLE = '^\\s*-?\\d+\\s*$';
 const SCALAR = ['string', 'number'];
 
-/** What a server may send for each marked wire shape. */
-function wireSchema(wire: FieldMeta['wire']): JsonSchema {
+/** What a card number field may hold, and how the app treats it (shown, and sent back when a decision). */
+const CARD_NUMBER =
+  'a card number: full, masked (e.g. "415231******1234", "**** 1234", "•••• 1234") or an opaque token ' +
+  '(e.g. "tok_9f8a7b"); the app shows only its last 4 digits when it ends in 4 digits, otherwise none';
+
+/** What a server may send for each marked wire shape (`decision`: the app acts on the field). */
+function wireSchema(wire: FieldMeta['wire'], decision: boolean): JsonSchema {
   switch (wire) {
     case 'text':
       return { type: SCALAR, description: 'text (a number is read as its text)' };
@@ -130,6 +136,14 @@ function wireSchema(wire: FieldMeta['wire']): JsonSchema {
       return { type: 'string', description: 'a url the app follows or sends back (allowlisted)' };
     case 'colour':
       return { type: 'string', pattern: '^\\s*#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})\\s*$' };
+    case 'cardNumber':
+      return decision
+        ? {
+            type: SCALAR,
+            minLength: 1,
+            description: `${CARD_NUMBER}; kept exactly as sent (not trimmed, no control characters) and sent back unchanged`,
+          }
+        : { type: SCALAR, description: `${CARD_NUMBER}; display only` };
     case 'any':
       return { description: 'not read by the app' };
   }
@@ -177,7 +191,10 @@ export function toJsonSchema(d: Described): JsonSchema {
   } else if (d.type === 'array' && !d.meta) {
     out = { type: 'array', ...(d.innerType ? { items: toJsonSchema(d.innerType) } : {}) };
   } else if (d.meta) {
-    out = { ...wireSchema(d.meta.wire), ...(d.type === 'string' ? stringTests(d) : {}) };
+    out = {
+      ...wireSchema(d.meta.wire, d.meta.decision),
+      ...(d.type === 'string' ? stringTests(d) : {}),
+    };
   } else if (d.type === 'string') {
     out = { type: 'string', ...stringTests(d) };
   } else if (d.type === 'number') {

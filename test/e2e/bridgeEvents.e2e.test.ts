@@ -103,7 +103,7 @@ describe('events from the app in the browser', () => {
     const bound = {
       id: '399',
       bankName: 'Banorte',
-      cardNo: '5204730000001111',
+      cardNo: '520473******1111',
       bankCode: 'BANORTE',
     };
     const requests = await watch(page, '/repayment-way', (data) => {

@@ -16,9 +16,9 @@ jest.setTimeout(90_000);
 /** Values of the demo data that are personal: none may reach a tape or the tab's storage. */
 const PII = [
   'María López Hernández',
-  '4152313412341234',
-  '5579070012345678',
-  '4152313800001234',
+  // The card numbers as the demo hands them out (masked; the contract's card is the first one).
+  '415231******1234',
+  '557907******5678',
   'Av. Paseo de la Reforma 100',
   'e2e-device',
   'e2e-session',

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
+import { fullCardNumbersIn } from '../support/cardNumbers';
 import { expectTapeReplays } from '../support/tapes';
 
 // Every QA tape in this folder is a regression test: it must replay with no divergence.
@@ -25,6 +26,12 @@ describe('recorded QA tapes', () => {
         ].map((name) => `${name}.tape.json`),
       ),
     );
+  });
+
+  // Issue 38: the demo hands card numbers out masked, and a tape redacts them again (last 4 kept).
+  it.each(tapes)('%s holds no full card number', (name) => {
+    const tape: unknown = JSON.parse(fs.readFileSync(path.join(__dirname, name), 'utf8'));
+    expect(fullCardNumbersIn(tape)).toEqual([]);
   });
 
   it.each(tapes)('%s replays with no divergence', async (name) => {

@@ -19,7 +19,7 @@ import { cardRepaymentPage, mountPage, pageShow, payWithCard } from './harness';
 const quietHost: BridgeEvents = { subscribe: () => () => undefined };
 const context = { bridge: { ...fakeBridge(false), events: quietHost } };
 
-const hsbc = { id: '303', bankName: 'HSBC', cardNo: '4000000000009012', bankCode: 'HSBC' };
+const hsbc = { id: '303', bankName: 'HSBC', cardNo: '400000******9012', bankCode: 'HSBC' };
 const commit = { needValid: 1, repayRecordId: 'rr-1' };
 
 /** Back from another site: the browser shows the page from its cache. */

@@ -11,6 +11,7 @@ import {
   SILENT_FAILURE_CODE,
 } from '../../server/features/cardRepayment/routes';
 import { DEMO_CARDS } from '../../server/features/cardRepayment/seed';
+import { fullCardNumbersIn } from '../support/cardNumbers';
 import { form, start } from './helpers';
 import type { Running } from './helpers';
 import { repaymentCommitBody } from './repaymentBodies';
@@ -48,6 +49,25 @@ describe('demo server: card repayment', () => {
     expect(res.data?.bankCards.map((c) => c.bankName)).toEqual(['BBVA', 'Santander']);
   });
 
+  it('repayment-way hands the card numbers out masked: first 6 and last 4, no run of 12 digits', async () => {
+    const res = await post<RepaymentWayData>('repayment-way', { orderId: '1174' });
+    expect(res.data?.bankCards.map((c) => c.cardNo)).toEqual([
+      '415231******1234',
+      '557907******5678',
+    ]);
+    expect(JSON.stringify(res)).not.toMatch(/\d{12,}/);
+    expect(fullCardNumbersIn(res.data)).toEqual([]);
+  });
+
+  it('the full-number audit is not blind: it finds a full number in a card field or a seeded one anywhere', () => {
+    expect(fullCardNumbersIn({ bankCards: [{ cardNo: '4152313412341234' }] })).toEqual([
+      '4152313412341234',
+    ]);
+    expect(fullCardNumbersIn({ bankNo: '4152 3134 1234 1234' })).toEqual(['4152 3134 1234 1234']);
+    expect(fullCardNumbersIn({ note: 'card 4152310000071234' })).toEqual(['4152310000071234']);
+    expect(fullCardNumbersIn({ cardNo: '415231******1234', vCode: '93011174035916' })).toEqual([]);
+  });
+
   it('repayment-way reads orderId from the query as the spec sends it (a body orderId still works)', async () => {
     const res = await fetch(`${srv.url}${BASE}/repayment-way?sessionId=s&orderId=1180`, form({}));
     const answer = (await res.json()) as RepaymentEnvelope<RepaymentWayData>;
@@ -82,9 +102,25 @@ describe('demo server: card repayment', () => {
     );
   });
 
-  it('commit refuses a card number that does not match or a wrong token', async () => {
-    const wrongCard = { ...repaymentCommitBody('1174'), cardNo: '4152313400000000' };
-    expect((await post('repayment-commit', wrongCard)).code).not.toBe('00');
+  it('commit takes the card by its id and the masked number repayment-way handed out', async () => {
+    const body = repaymentCommitBody('1180', DEMO_CARDS[1]);
+    expect(body).toMatchObject({ cardId: '302', cardNo: '557907******5678' });
+    const res = await post<RepaymentCommitData>('repayment-commit', body);
+    expect(res).toMatchObject({ code: '00', data: { needValid: 0 } });
+  });
+
+  it.each([
+    ['another mask of the same card', '**** 1234'],
+    ['a full number ending the same', '4152313412341234'],
+    ["the other card's number", DEMO_CARDS[1].cardNo],
+    ['the number with spaces around it', ` ${DEMO_CARDS[0].cardNo} `],
+    ['no number', ''],
+  ])('commit refuses %s for card 301', async (_name, cardNo) => {
+    const res = await post('repayment-commit', { ...repaymentCommitBody('1174'), cardNo });
+    expect(res).toMatchObject({ code: '99', data: null });
+  });
+
+  it('commit refuses a wrong token', async () => {
     const wrongToken = { ...repaymentCommitBody('1174'), repayToken: 'rt-9' };
     expect((await post('repayment-commit', wrongToken)).code).not.toBe('00');
   });

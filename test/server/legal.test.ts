@@ -26,8 +26,10 @@ async function post(values: Record<string, string>, scenario?: string) {
 
 describe('demo server: contract detail', () => {
   it('seeds a contract for any orderNo except missing', () => {
-    // Disbursed to the borrower's first bound card; the lender is the company of the instructions.
+    // Disbursed to the borrower's first bound card, masked as repayment-way hands it out; the lender is
+    // the company of the instructions.
     expect(seededContract('1001')?.bankNo).toBe(DEMO_CARDS[0].cardNo);
+    expect(seededContract('1001')?.bankNo).toBe('415231******1234');
     expect(seededContract('1001')?.company).toBe(COMPANY_NAME);
     expect(seededContract('missing')).toBeNull();
   });

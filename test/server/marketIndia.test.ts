@@ -16,6 +16,7 @@ import { cardInitSchema } from '../../src/features/bankCard/bankCardSchema';
 import { validateData } from '../../src/platform/api/schema';
 import { IN_DEMO_CARDS } from '../../server/features/cardRepayment/seed';
 import { IN_PAY_CODES, referenceFor } from '../../server/world';
+import { fullCardNumbersIn } from '../support/cardNumbers';
 import { form, start, type Running } from './helpers';
 import { repaymentCommitBody } from './repaymentBodies';
 
@@ -75,11 +76,12 @@ async function answer(path: string, body: Record<string, string>, lang: string) 
 
 describe("MARKET=IN: India's demo data in the spec's shapes", () => {
   it.each(CASES.flatMap(([p, b, s]) => ['0', '1'].map((lang) => [p, b, lang, s] as const)))(
-    '%s %j languageType=%s passes its schema, nothing Mexican in it',
+    '%s %j languageType=%s passes its schema, nothing Mexican in it, no full card number',
     async (path, body, lang, schema) => {
       const { text, envelope, data } = await answer(path, body, lang);
       expect(envelope).toEqual(expect.objectContaining({ data: expect.anything() }));
       expect(await validateData(schema, data)).toMatchObject({ ok: true });
+      expect(fullCardNumbersIn(data)).toEqual([]);
       // The contract's `IVA` field is the spec's name (its value is the market's tax).
       expect(text.replace(/"IVA":/g, '')).not.toMatch(MEXICAN);
     },
@@ -104,12 +106,12 @@ describe("MARKET=IN: India's demo data in the spec's shapes", () => {
     expect(offer.data).toMatchObject({ amount: 300000 });
   });
 
-  it("the contract: India's borrower, card and lender", async () => {
+  it("the contract: India's borrower, card (masked) and lender", async () => {
     const { data } = await answer('/plays/contract/contract-detail', { orderNo: '1001' }, '1');
     expect(data).toMatchObject({
       userName: 'Priya Sharma',
       userAddress: expect.stringContaining('Bengaluru'),
-      bankNo: IN_DEMO_CARDS[0].cardNo,
+      bankNo: '652150******1234',
       company: 'Cuota Finance Private Limited',
     });
   });

@@ -54,7 +54,8 @@ const CONFIRM_REFUSALS: Record<Exclude<ConfirmCheck, 'ok'>, [string, Text]> = {
 };
 
 /**
- * The card repayment family (success is code '00'): repayment-way, repayment-commit (needValid 1 except
+ * The card repayment family (success is code '00'): repayment-way (the cards' numbers masked),
+ * repayment-commit (the card by its id and the masked number handed out; needValid 1 except
  * for order 1180; the SMS code is at /__demo/last-sms, printed to the log only with DEMO_LOG_CODES=1,
  * never sent in an answer), repayment-confirm
  * ('00', '800006' wrong code, '800005' already confirmed, '99' an expired or burned code (5 minutes, 5
@@ -79,6 +80,7 @@ export function cardRepaymentRoutes(registry: Registry, now: () => number = Date
     })
     .route('POST', 'repaymentCommit', ({ body, log, logCodes, lang, db }) => {
       const orderId = String(body.orderId ?? '').trim();
+      // The card by its id and the masked number repayment-way handed out, exactly (never a full one).
       const card = demoCardsOf(db.market).find((c) => c.id === body.cardId);
       if (!orderId || !card || card.cardNo !== body.cardNo || !body.amount) {
         return { json: envelope('99', tr(lang, COMMON.invalidParams), null) };

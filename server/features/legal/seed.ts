@@ -6,7 +6,8 @@ import { COMPANY_NAME, ORDERS, PRODUCT_NAME, dueDate, findOrder } from '../../wo
 import { demoCardsOf } from '../cardRepayment/seed';
 
 /**
- * The contract of an order (amounts in minor units like every amount of the API, card unmasked as the real server sends it): the
+ * The contract of an order (amounts in minor units like every amount of the API; the card masked as
+ * repayment-way hands it out, the demo sending no full card number anywhere): the
  * order's loan from server/world.ts, so IVA is 16% of interest plus commission and the amount to pay is
  * amount + interest + commission + IVA. Any other orderNo gets the contract of the order the confirm page
  * creates (1001); 'missing' has none. In India (MARKET=IN) the borrower, the card and the lender are India's.

@@ -1,5 +1,11 @@
 import { object, string, type InferType } from 'yup';
-import { list, neededListsSent, requiredText, text } from '../../platform/api/schema';
+import {
+  cardNumberText,
+  list,
+  neededListsSent,
+  requiredText,
+  text,
+} from '../../platform/api/schema';
 import { MESSAGE_IDS } from './messages';
 
 /**
@@ -16,11 +22,11 @@ export const bankSchema = object({
   logo: text(),
 });
 
-/** A card already bound: its number comes masked by the server (the page masks it again). */
+/** A card already bound: its number comes masked by the server (the page masks it again), or a token. */
 export const boundCardSchema = object({
   id: requiredText(),
   bankName: text(),
-  cardNo: text(),
+  cardNo: cardNumberText(),
 });
 
 /**
@@ -50,7 +56,7 @@ export const cardInitSchema = object({
 export const bindCardNewSchema = object({
   cardId: requiredText(),
   bankName: text(),
-  cardNo: text(),
+  cardNo: cardNumberText(),
 });
 
 export type Bank = InferType<typeof bankSchema>;

@@ -1,6 +1,7 @@
 import { object, string, type InferType } from 'yup';
 import { REPAYMENT_CODE_MIN_LENGTH } from '../../config/constants';
 import {
+  cardNumber,
   decision,
   flag,
   list,
@@ -23,8 +24,11 @@ export const bankCardSchema = object({
   /** Sent back as cardId on commit. */
   id: requiredText(),
   bankName: text(),
-  /** Sent back on commit; the page shows its last 4 digits only. */
-  cardNo: requiredText(),
+  /**
+   * Full, masked ('415231******1234', '**** 1234', '•••• 1234') or a token: sent back on commit exactly as
+   * it came; the page shows its last 4 digits only (a token: the bank name alone).
+   */
+  cardNo: cardNumber(),
   bankCode: text(),
 });
 

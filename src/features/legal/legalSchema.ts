@@ -1,6 +1,6 @@
 import { object, type InferType } from 'yup';
 import { formatDate } from '../../i18n/format';
-import { amount, requiredText, text } from '../../platform/api/schema';
+import { amount, cardNumberText, requiredText, text } from '../../platform/api/schema';
 
 const YMD = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?$/;
 
@@ -40,8 +40,8 @@ export const contractSchema = object({
   productName: text(),
   /** Loan amount. */
   amount: amount(),
-  /** Full card number from the server; only ever shown masked. */
-  bankNo: text(),
+  /** The card the loan is paid to: full, masked or a token; only ever shown as its last 4 digits. */
+  bankNo: cardNumberText(),
   /** Lender payment date. */
   daiDate: contractDay(),
   /** Repayment date. */

@@ -39,6 +39,7 @@ export interface FieldMeta {
     | 'id'
     | 'url'
     | 'colour'
+    | 'cardNumber'
     | 'any';
 }
 
@@ -67,6 +68,40 @@ export function requiredText() {
     .required()
     .meta(decision('requiredText'));
 }
+
+/** Longest card value taken: a number of up to 19 digits with its separators, a masked one, or a token. */
+export const CARD_NUMBER_MAX = 64;
+/** C0 and C1 controls, line and paragraph separators, bidirectional overrides and isolates. */
+// eslint-disable-next-line no-control-regex
+const CARD_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+/**
+ * A card number a flow sends back (repayment-way's `cardNo`): full ('4152313412341234'), masked
+ * ('415231******1234', '**** 1234', '•••• 1234') or an opaque token ('tok_9f8a7b'), kept exactly as sent,
+ * not trimmed, since the server matches it when it comes back. A safe integer is read as its digits (a
+ * larger one was already rounded by JSON, so it could not be sent back as sent). Anything else, blank, over
+ * CARD_NUMBER_MAX characters or holding a control character, refuses the answer. Only its last 4 digits
+ * are ever shown (src/platform/format/maskCard.ts).
+ */
+export function cardNumber() {
+  return string()
+    .transform((_value: unknown, original: unknown) => {
+      if (typeof original === 'string') return original;
+      const whole = typeof original === 'number' && Number.isSafeInteger(original) && original >= 0;
+      return whole ? String(original) : '';
+    })
+    .required()
+    .max(CARD_NUMBER_MAX)
+    .test(
+      'card-number',
+      'not a card number',
+      (value) => typeof value === 'string' && value.trim() !== '' && !CARD_CONTROL.test(value),
+    )
+    .meta(decision('cardNumber'));
+}
+
+/** A card number shown only (a bound card's, the contract's): display text, marked as a card number. */
+export const cardNumberText = () => text().meta(display('cardNumber'));
 
 /** A number or numeric string that must be exactly one of `values` (e.g. needValid 0 or 1). */
 export function oneOfNumbers<V extends number>(values: readonly V[]) {

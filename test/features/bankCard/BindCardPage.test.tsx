@@ -77,6 +77,22 @@ describe('BindCardPage', () => {
     );
   });
 
+  it.each([
+    ['masked', '415231******1234', '**** 1234', 'BBVAtarjeta terminada en 1234'],
+    ['masked with bullets', '•••• 5678', '**** 5678', 'BBVAtarjeta terminada en 5678'],
+    ['full (masked here again)', '4152310000071234', '**** 1234', 'BBVAtarjeta terminada en 1234'],
+    ['a token', 'tok_9f8a7b', null, 'BBVA'],
+  ])('a bound card number %s (%p): its last 4 only, a token the bank alone', async (...row) => {
+    const [, cardNo, shown, read] = row;
+    renderPage({ cardInit: ok(init({ cards: [{ id: '301', bankName: 'BBVA', cardNo }] })) });
+    const [card] = await screen.findAllByTestId('bc-card');
+    const number = card.querySelector('.bc-card-number');
+    if (shown) expect(number).toHaveTextContent(shown);
+    else expect(number).toBeNull();
+    expect(card.textContent?.replace(/\*{4} \d{4}/, '')).toBe(read);
+    expect(document.body.innerHTML).not.toContain(cardNo);
+  });
+
   it('keeps card digits only, grouped in fours, at most 16', async () => {
     const view = renderPage();
     await screen.findAllByTestId('bc-bank');

@@ -24,7 +24,7 @@ const manyCards = (n: number) =>
   Array.from({ length: n }, (_, i) => ({
     id: String(i + 1),
     bankName: `Banco ${i}`,
-    cardNo: `4152${String(i).padStart(12, '0')}`,
+    cardNo: `415231******${String(i).padStart(4, '0')}`,
   }));
 
 describe('repayment-way: the bound cards the page needs', () => {

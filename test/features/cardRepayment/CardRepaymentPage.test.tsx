@@ -64,7 +64,7 @@ async function openSmsStep(answers: Answers = {}, context?: FakeContext) {
 }
 
 describe('CardRepaymentPage', () => {
-  it('lists the cards masked to the last 4 digits; the full number is nowhere in the DOM', async () => {
+  it('lists the cards masked to the last 4 digits; the number as sent is nowhere in the DOM', async () => {
     const { container } = renderPage();
     const cardsShown = await screen.findAllByTestId('cr-card');
     expect(cardsShown).toHaveLength(2);
@@ -72,8 +72,9 @@ describe('CardRepaymentPage', () => {
     expect(cardsShown[0]).toHaveTextContent('**** 1234');
     expect(cardsShown[1]).toHaveTextContent('**** 5678');
     const html = document.body.innerHTML;
-    for (const full of ['4152313412341234', '5579070012345678', '41523134', '55790700']) {
-      expect(html).not.toContain(full);
+    // The server's masked numbers ('415231******1234'): neither they nor their first digits show.
+    for (const sent of ['415231******1234', '557907******5678', '415231', '557907']) {
+      expect(html).not.toContain(sent);
     }
     expect(container.querySelectorAll('input[type="radio"][value*="4152"]')).toHaveLength(0);
     expect(screen.getByRole('radio', { name: /BBVA.*terminada en 1234/ })).not.toBeChecked();

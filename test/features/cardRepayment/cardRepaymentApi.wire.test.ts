@@ -52,7 +52,7 @@ describe('card repayment on the wire', () => {
       amount: '351000',
       bankName: 'BBVA',
       cardId: '301',
-      cardNo: '4152313800001234',
+      cardNo: '415231******1234',
       couponId: '',
       orderId: '1174',
       repayToken: 'rt-1174',
@@ -64,4 +64,23 @@ describe('card repayment on the wire', () => {
     expect(url.searchParams.has('orderId')).toBe(false);
     expect(init.headers).toMatchObject({ 'Idempotency-Key': 'key-1' });
   });
+
+  it.each(['415231******1234', '**** 1234', '•••• 1234', 'tok_9f8a7b', ' tok_9f8a7b '])(
+    'repayment-commit sends the card number %p as it is (form-encoded, decoded unchanged)',
+    async (cardNo) => {
+      const { api, sent } = wire();
+      await commitRepayment(api, {
+        amount: '351000',
+        bankName: 'BBVA',
+        cardId: '301',
+        cardNo,
+        couponId: '',
+        orderId: '1174',
+        repayToken: 'rt-1174',
+        bankCode: 'BBVA',
+        sendMsg: SEND_SMS_CODE,
+      });
+      expect(new URLSearchParams(String(sent().init.body)).get('cardNo')).toBe(cardNo);
+    },
+  );
 });

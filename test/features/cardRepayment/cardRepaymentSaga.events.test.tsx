@@ -21,7 +21,7 @@ import { cards, fail, ok00, query, way } from './fixtures';
 const event = (name: BridgeEventName) => bridgeEventReceived(name);
 const never = () => new Promise<never>(() => undefined);
 const refreshEvents: BridgeEventName[] = ['resume', 'bankFlowEnded'];
-const newCard = { id: '303', bankName: 'Banorte', cardNo: '5204730000001111', bankCode: 'BANORTE' };
+const newCard = { id: '303', bankName: 'Banorte', cardNo: '520473******1111', bankCode: 'BANORTE' };
 
 /** The page loaded on the harness with the ui's sagas beside it (the app's back goes through them). */
 async function loaded(answers: Answers = {}, context = fakeContext()) {

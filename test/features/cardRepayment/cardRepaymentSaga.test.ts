@@ -77,7 +77,7 @@ describe('card repayment: pay', () => {
         amount: '351000',
         bankName: 'BBVA',
         cardId: '301',
-        cardNo: '4152313412341234',
+        cardNo: '415231******1234',
         couponId: 'c9',
         orderId: '1174',
         repayToken: 'rt-1174',

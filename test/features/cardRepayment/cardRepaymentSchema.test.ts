@@ -26,6 +26,19 @@ describe('repayment-way schema', () => {
   });
 
   it.each([
+    ['full', '4152313412341234'],
+    ['masked, first 6 and last 4', '415231******1234'],
+    ['masked, last 4', '**** 1234'],
+    ['masked with bullets', '•••• 1234'],
+    ['a token', 'tok_9f8a7b'],
+    ['a token with spaces around it (kept: it goes back as sent)', ' tok_9f8a7b '],
+  ])('takes a card number %s, exactly as sent: %p', async (_name, cardNo) => {
+    const bankCards = [{ id: '301', bankName: 'BBVA', cardNo, bankCode: 'BBVA' }];
+    const checked = await validateData(repaymentWaySchema, { repayToken: 't', bankCards });
+    expect(checked).toEqual({ ok: true, value: { alipay: false, repayToken: 't', bankCards } });
+  });
+
+  it.each([
     [1, true],
     ['1', true],
     [true, true],
@@ -70,6 +83,23 @@ describe('repayment-way schema', () => {
     ['a card without id', { repayToken: 't', bankCards: [{ cardNo: '4152' }] }],
     ['a card without number', { repayToken: 't', bankCards: [{ id: '1', bankName: 'B' }] }],
     ['a card number that is an object', { repayToken: 't', bankCards: [{ id: 1, cardNo: {} }] }],
+    ['a blank card number', { repayToken: 't', bankCards: [{ id: 1, cardNo: '   ' }] }],
+    [
+      'a card number of 65 characters',
+      { repayToken: 't', bankCards: [{ id: 1, cardNo: 'x'.repeat(65) }] },
+    ],
+    [
+      'a card number with a newline',
+      { repayToken: 't', bankCards: [{ id: 1, cardNo: '**** 1234\n' }] },
+    ],
+    [
+      'a card number with a control character',
+      { repayToken: 't', bankCards: [{ id: 1, cardNo: 'tok_\u0007' }] },
+    ],
+    [
+      'a card number past the safe integers',
+      { repayToken: 't', bankCards: [{ id: 1, cardNo: Number.MAX_SAFE_INTEGER + 1 }] },
+    ],
     ['no repay token', { bankCards: cards }],
     ['an empty repay token', { repayToken: '  ', bankCards: cards }],
     ['data null', null],

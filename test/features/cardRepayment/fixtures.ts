@@ -1,9 +1,10 @@
 import type { ApiResult } from '../../../src/platform/api/types';
 import type { BankCard } from '../../../src/features/cardRepayment/types';
 
+/** The bound cards as the demo server sends them: masked (first 6 and last 4 digits). */
 export const cards: BankCard[] = [
-  { id: '301', bankName: 'BBVA', cardNo: '4152313412341234', bankCode: 'BBVA' },
-  { id: '302', bankName: 'Santander', cardNo: '5579070012345678', bankCode: 'SANTANDER' },
+  { id: '301', bankName: 'BBVA', cardNo: '415231******1234', bankCode: 'BBVA' },
+  { id: '302', bankName: 'Santander', cardNo: '557907******5678', bankCode: 'SANTANDER' },
 ];
 
 /** repayment-way as a server sends it (alipay as a number or whatever the case needs). */

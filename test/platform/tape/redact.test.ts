@@ -6,6 +6,11 @@ describe('tape redaction policy', () => {
     ['mobile', { mobile: '13812345678' }, /^13\d{9}$/],
     ['card keeps the last 4', { cardNo: '4152313800001234' }, /^\d{12}1234$/],
     ['grouped card', { bankNo: '4152 3138 0000 1234' }, /^\d{4} \d{4} \d{4} 1234$/],
+    [
+      'masked card keeps its mask and the last 4',
+      { cardNo: '415231******1234' },
+      /^\d{6}\*{6}1234$/,
+    ],
     ['name', { userName: 'María López' }, /^Person \d+$/],
     ['holder name', { holderName: 'María López' }, /^Person \d+$/],
     ['address', { userAddress: 'Av. Reforma 100' }, /^Address \d+$/],

@@ -14,10 +14,12 @@ import type { BindCardFormValues, BoundCard } from '../types';
 import { BankChoice } from './BankChoice';
 import './bankCard.css';
 import { useQueryParams } from '../../../ui/useQueryParams';
+import { cardLast4, maskCardBeside } from '../../../platform/format/maskCard';
 
 /**
  * The cards already bound: bank and number masked to its last 4 digits (all the store has), a page of
- * LIST_PAGE_SIZE at a time (a list of thousands renders its first page and "show more").
+ * LIST_PAGE_SIZE at a time (a list of thousands renders its first page and "show more"). A number that
+ * does not end in 4 digits (a token) shows the bank name alone; '****' only when there is no name.
  */
 function BoundCards({ cards }: { cards: BoundCard[] }) {
   const intl = useIntl();
@@ -27,13 +29,16 @@ function BoundCards({ cards }: { cards: BoundCard[] }) {
     <CardSection title={intl.formatMessage(messages.boundCards)} headingClassName="bc-heading">
       <ul className="bc-cards">
         {shown.map((card) => {
-          const last4 = card.cardNo.replace(/\D/g, '');
+          const last4 = cardLast4(card.cardNo);
+          const masked = maskCardBeside(card.cardNo, card.bankName);
           return (
             <li key={card.id} className="bc-card" data-testid="bc-card">
               <span className="bc-card-bank">{card.bankName}</span>
-              <span className="bc-card-number" aria-hidden="true">
-                {card.cardNo}
-              </span>
+              {masked ? (
+                <span className="bc-card-number" aria-hidden="true">
+                  {masked}
+                </span>
+              ) : null}
               {last4 ? (
                 <span className="visually-hidden">{intl.formatMessage(cardEnding, { last4 })}</span>
               ) : null}

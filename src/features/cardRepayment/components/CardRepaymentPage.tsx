@@ -2,7 +2,7 @@ import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useMoney } from '../../../config/useMoney';
-import { maskCard } from '../../../platform/format/maskCard';
+import { cardLast4, maskCardBeside } from '../../../platform/format/maskCard';
 import { Button, ShowMore, usePaged } from '../../../ui';
 import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
 import { useLoadedContent } from '../../../shell/useLoadedContent';
@@ -30,11 +30,14 @@ interface CardOptionProps {
   onSelect: () => void;
 }
 
-/** One bound card as a radio option: the bank name and the number masked to its last 4 digits. */
+/**
+ * One bound card as a radio option: the bank name and the number masked to its last 4 digits. A number
+ * that does not end in 4 digits (a token) shows the bank name alone; '****' only when there is no name.
+ */
 function CardOption({ card, checked, locked, onSelect }: CardOptionProps) {
   const intl = useIntl();
-  const masked = maskCard(card.cardNo);
-  const last4 = masked.replace(/\D/g, '');
+  const last4 = cardLast4(card.cardNo);
+  const masked = maskCardBeside(card.cardNo, card.bankName);
   return (
     <label
       className={`cr-option choice-card${checked ? ' is-selected' : ''}`}
@@ -49,10 +52,12 @@ function CardOption({ card, checked, locked, onSelect }: CardOptionProps) {
         onChange={onSelect}
       />
       <span className="cr-bank">{card.bankName}</span>
-      {/* Only the last 4 digits ever reach the DOM. */}
-      <span className="cr-number" aria-hidden="true">
-        {masked}
-      </span>
+      {/* Only the last 4 digits ever reach the DOM (never a token). */}
+      {masked ? (
+        <span className="cr-number" aria-hidden="true">
+          {masked}
+        </span>
+      ) : null}
       {last4 ? (
         <span className="visually-hidden">{intl.formatMessage(cardEnding, { last4 })}</span>
       ) : null}
