@@ -245,3 +245,26 @@ describe('nginx answers each path with the demo server’s status and headers', 
     expect(nginxLog(deployment.dir)).not.toMatch(/\[(emerg|alert|crit|error)\]/);
   });
 });
+
+describe('nginx’s access log', () => {
+  it('names each path asked for, never the query with the session', async () => {
+    const session = 'deviceId=log-dev-3f8a1c&userId=log-usr-5c1e77&sessionId=log-ses-9d2b40';
+    const page = await context.newPage();
+    const seen = await visit(page, nginxUrl, `/loan/details?productId=1&orderId=1174&${session}`);
+    await page.close();
+    expect(seen.failed).toEqual([]);
+    await fetch(`${httpUrl}/loan/details?${session}`, { redirect: 'manual' });
+    const log = fs.readFileSync(deployment.accessLog, 'utf8');
+    const lines = log.split('\n').filter((l) => /"[A-Z]+ \S+ HTTP\/[\d.]+" /.test(l));
+    console.log(
+      `nginx access log (${lines.length} lines), the last:\n${lines.slice(-3).join('\n')}`,
+    );
+    expect(log).toMatch(/"GET \/loan\/details HTTP\/2\.0" 200 /);
+    expect(log).toMatch(/"POST \/plays\/v3\/loan-details\/loan-details HTTP\/2\.0" 200 /);
+    expect(log).toMatch(/"GET \/loan\/details HTTP\/1\.1" 301 /);
+    // Neither this visit's session nor the page tests' (demo-session ...) nor any query.
+    const kept = ['log-ses', 'log-usr', 'log-dev', 'demo-session', 'demo-device', 'Id=', '?'];
+    expect(kept.filter((text) => log.includes(text))).toEqual([]);
+    expect(kept.filter((text) => nginxLog(deployment.dir).includes(text))).toEqual([]);
+  });
+});
