@@ -9,6 +9,7 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '127.0.0.1';
   const timeout = Number(process.env.UPSTREAM_TIMEOUT_MS);
+  const requestMs = Number(process.env.REQUEST_TIMEOUT_MS);
   const tls = tlsFromEnv(process.env);
   const hstsMaxAge = hstsMaxAgeFromEnv(process.env);
   const app = await createServer({
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
     dataFile: process.env.DATA_FILE ?? path.resolve(__dirname, 'data', 'db.json'),
     apiTarget: process.env.API_TARGET || undefined,
     upstreamTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : undefined,
+    timeouts: Number.isFinite(requestMs) && requestMs > 0 ? { requestMs } : undefined,
     frameAncestors: process.env.FRAME_ANCESTORS || undefined,
     cspReportUri: process.env.CSP_REPORT_URI || undefined,
     trustProxy: (process.env.TRUST_PROXY ?? '')

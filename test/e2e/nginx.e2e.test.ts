@@ -5,40 +5,19 @@
  * and every website section renders what the demo server renders, with no CSP violation and no failed
  * request; nginx answers each path with the demo server's headers.
  */
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { SITE_ROUTES } from '../../src/site/siteRoutes';
 import { browserFlags, screenshot } from './support/browser';
-import { EXAMPLE, fillExample, get, mainConf, nginxLog, startNginx } from './support/nginx';
-import type { RunningNginx } from './support/nginx';
+import { get, nginxLog } from './support/nginx';
+import { dist, startDeployment, type RunningDeployment } from './support/nginxDeployment';
 
 jest.setTimeout(300_000);
 
-interface Tls {
-  cert: string;
-  certFile: string;
-  keyFile: string;
-  chromeFlag: string;
-}
-const lib = jest.requireActual<{
-  root: string;
-  freePort: () => Promise<number>;
-  makeCertificate: (dir: string) => Promise<Tls>;
-  startServer: (o: {
-    port: number;
-    dataFile: string;
-    quiet: boolean;
-    tls: Tls;
-  }) => Promise<{ child: ChildProcess; url: string }>;
-}>('../../scripts/lib');
 const { pagesToMeasure } = jest.requireActual<{
   pagesToMeasure: () => { route: string; url: string }[];
 }>('../../scripts/lighthouseRoutes');
-
-const dist = process.env.DIST ? path.resolve(process.env.DIST) : path.join(lib.root, 'dist');
 
 /** Every page: each route of the route table with its demo data, the landing, each website section. */
 const PAGES: { route: string; url: string }[] = [
@@ -46,48 +25,18 @@ const PAGES: { route: string; url: string }[] = [
   ...SITE_ROUTES.map((r) => ({ route: r.path, url: r.path })),
 ];
 
-let dir: string;
-let tls: Tls;
-let demo: { child: ChildProcess; url: string };
-let nginx: RunningNginx;
+let deployment: RunningDeployment;
+let tls: RunningDeployment['tls'];
+let demo: RunningDeployment['demo'];
 let nginxUrl: string;
 let httpUrl: string;
 let context: BrowserContext;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cuota-nginx-'));
-  tls = await lib.makeCertificate(dir);
-  const demoPort = await lib.freePort();
-  demo = await lib.startServer({
-    port: demoPort,
-    dataFile: path.join(dir, 'db.json'),
-    quiet: true,
-    tls,
-  });
-  const [httpsPort, httpPort] = [await lib.freePort(), await lib.freePort()];
-  const site = fillExample(fs.readFileSync(EXAMPLE, 'utf8'), {
-    dist,
-    certFile: tls.certFile,
-    keyFile: tls.keyFile,
-    configJs: path.join(dist, 'config.js'),
-    backend: demo.url,
-    backendHost: `127.0.0.1:${demoPort}`,
-    httpsPort,
-    httpPort,
-  });
-  fs.writeFileSync(path.join(dir, 'cuota.conf'), site);
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), mainConf(dir, path.join(dir, 'cuota.conf')));
-  nginxUrl = `https://127.0.0.1:${httpsPort}`;
-  httpUrl = `http://127.0.0.1:${httpPort}`;
-  nginx = await startNginx(
-    process.env.NGINX_PATH ?? '/usr/sbin/nginx',
-    dir,
-    path.join(dir, 'nginx.conf'),
-    `${nginxUrl}/`,
-    tls.cert,
-  );
-  console.log(`deployment test: ${nginx.version}, ${PAGES.length} pages`);
-  context = await chromium.launchPersistentContext(path.join(dir, 'chrome'), {
+  deployment = await startDeployment();
+  ({ tls, demo, url: nginxUrl, httpUrl } = deployment);
+  console.log(`deployment test: ${deployment.nginx.version}, ${PAGES.length} pages`);
+  context = await chromium.launchPersistentContext(path.join(deployment.dir, 'chrome'), {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [...browserFlags, tls.chromeFlag],
@@ -101,8 +50,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context?.close();
-  await nginx?.stop();
-  demo?.child.kill('SIGTERM');
+  await deployment?.stop();
 });
 
 interface Visit {
@@ -294,6 +242,29 @@ describe('nginx answers each path with the demo server’s status and headers', 
     expect(res.headers.get('location')).toMatch(
       /^https:\/\/127\.0\.0\.1\/loan\/details\?orderId=1$/,
     );
-    expect(nginxLog(dir)).not.toMatch(/\[(emerg|alert|crit|error)\]/);
+    expect(nginxLog(deployment.dir)).not.toMatch(/\[(emerg|alert|crit|error)\]/);
+  });
+});
+
+describe('nginx’s access log', () => {
+  it('names each path asked for, never the query with the session', async () => {
+    const session = 'deviceId=log-dev-3f8a1c&userId=log-usr-5c1e77&sessionId=log-ses-9d2b40';
+    const page = await context.newPage();
+    const seen = await visit(page, nginxUrl, `/loan/details?productId=1&orderId=1174&${session}`);
+    await page.close();
+    expect(seen.failed).toEqual([]);
+    await fetch(`${httpUrl}/loan/details?${session}`, { redirect: 'manual' });
+    const log = fs.readFileSync(deployment.accessLog, 'utf8');
+    const lines = log.split('\n').filter((l) => /"[A-Z]+ \S+ HTTP\/[\d.]+" /.test(l));
+    console.log(
+      `nginx access log (${lines.length} lines), the last:\n${lines.slice(-3).join('\n')}`,
+    );
+    expect(log).toMatch(/"GET \/loan\/details HTTP\/2\.0" 200 /);
+    expect(log).toMatch(/"POST \/plays\/v3\/loan-details\/loan-details HTTP\/2\.0" 200 /);
+    expect(log).toMatch(/"GET \/loan\/details HTTP\/1\.1" 301 /);
+    // Neither this visit's session nor the page tests' (demo-session ...) nor any query.
+    const kept = ['log-ses', 'log-usr', 'log-dev', 'demo-session', 'demo-device', 'Id=', '?'];
+    expect(kept.filter((text) => log.includes(text))).toEqual([]);
+    expect(kept.filter((text) => nginxLog(deployment.dir).includes(text))).toEqual([]);
   });
 });

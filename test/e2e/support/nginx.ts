@@ -1,7 +1,8 @@
 /**
  * Real nginx serving a build with docs/nginx.conf.example, its CHANGE lines filled in the way a deployer
  * fills them: the build's folder, a certificate, the per-deployment config.js, the backend's origin.
- * Nothing else of the example is changed; a CHANGE line this file does not know fails the test.
+ * Nothing else of the example is changed but its ports and its access log's file; a CHANGE line this
+ * file does not know fails the test.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,6 +25,8 @@ export interface Deployment {
   /** Where nginx listens: HTTPS and the plain-HTTP redirect. */
   httpsPort: number;
   httpPort: number;
+  /** The access log's file (the example's is under /var/log/nginx). */
+  accessLog: string;
 }
 
 /** The example with its CHANGE lines (and the ports it listens on) filled in. */
@@ -33,6 +36,7 @@ export function fillExample(example: string, d: Deployment): string {
     let out = code;
     out = out.replace(/^(\s*listen )443( ssl)/, `$1127.0.0.1:${d.httpsPort}$2`);
     out = out.replace(/^(\s*listen )80;/, `$1127.0.0.1:${d.httpPort};`);
+    out = out.replace(/^(\s*access_log )\/var\/log\/nginx\/\S+( \w+;)/, `$1${d.accessLog}$2`);
     if (code.trim() === '' || !/#\s*CHANGE/.test(line)) return out === code ? line : out;
     out = out
       .replace(/^(\s*include )\/srv\/cuota\/dist\//, `$1${d.dist}/`)
