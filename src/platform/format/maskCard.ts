@@ -31,7 +31,5 @@ export function maskCard(value: unknown): string {
  * that does not (a token) nothing, the bank name alone naming the card; '****' when there is no name.
  */
 export function maskCardBeside(value: unknown, bankName: string): string {
-  const last4 = cardLast4(value);
-  if (last4 !== '') return `**** ${last4}`;
-  return bankName.trim() === '' ? '****' : '';
+  return cardLast4(value) !== '' || bankName.trim() === '' ? maskCard(value) : '';
 }
