@@ -4,6 +4,7 @@ import { AppPages } from '../app/appPages';
 import { mount } from '../app/mount';
 import { isBuildBrand } from '../config/brand';
 import { createBridge } from '../platform/bridge/bridge';
+import { takeSession } from '../platform/session/take';
 import { isDefaultPaths } from '../config/paths';
 import { createTextLoader, loadMessages } from '../i18n/loadMessages';
 import { DEFAULT_LOCALE } from '../i18n/locale';
@@ -23,6 +24,7 @@ void mount(
   {
     loadMessages,
     bridge: createBridge,
+    session: takeSession,
     textLoader: createTextLoader,
     prerendered: (env) =>
       document.getElementById('root')?.dataset.path === window.location.pathname &&
