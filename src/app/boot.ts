@@ -122,6 +122,7 @@ export async function bootEnvironment(
     timeouts: config.bridge?.timeouts,
     storeUrl: brand.storeUrl,
     productPath: paths.productUrl,
+    storage,
   });
 
   const allowedHosts = config.allowedHosts ?? [];
