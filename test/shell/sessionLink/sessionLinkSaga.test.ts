@@ -1,0 +1,108 @@
+import { combineReducers, type UnknownAction } from '@reduxjs/toolkit';
+import { all, call } from 'typed-redux-saga';
+import { SESSION_STORAGE_KEY } from '../../../src/platform/session/session';
+import { addressWithSession } from '../../../src/platform/session/address';
+import { sessionLinkSaga } from '../../../src/shell/sessionLink/sessionLinkSaga';
+import {
+  initialSessionLinkState,
+  sessionLinkActions as actions,
+  sessionLinkReducer,
+  type SessionLinkState,
+} from '../../../src/shell/sessionLink/sessionLinkSlice';
+import { uiSaga } from '../../../src/shell/uiSaga';
+import { uiReducer } from '../../../src/shell/uiSlice';
+import { fakeContext, type FakeContext } from '../../support/fakeContext';
+import { runSagaWith, settle } from '../../support/sagaHarness';
+
+const A = { sessionId: 'session-a', userId: '1001', deviceId: 'd1' };
+const LINK = { sessionId: 'ATTACKER', userId: '6666' };
+const reducer = combineReducers({ ui: uiReducer, sessionLink: sessionLinkReducer });
+type State = ReturnType<typeof reducer>;
+
+/** A tab that holds session A, at `path` (the page's own address). */
+function tab(path = '/bank-card/bind?productId=1') {
+  window.history.replaceState(null, '', path);
+  const context = fakeContext();
+  context.storage.set(SESSION_STORAGE_KEY, JSON.stringify(A));
+  return context;
+}
+
+const stored = (context: FakeContext) =>
+  JSON.parse(context.storage.get(SESSION_STORAGE_KEY) ?? 'null') as unknown;
+
+/** The ui saga (the app's events) and the choice's flow, on the ui and choice slices from `held` on. */
+function run(context: FakeContext, ...held: UnknownAction[]) {
+  const state = held.reduce(reducer, reducer(undefined, { type: '@@init' }));
+  const flow = runSagaWith(
+    function* both() {
+      yield* all([call(uiSaga), call(sessionLinkSaga)]);
+    },
+    { context, state, reducer },
+  );
+  return {
+    dispatch: flow.dispatch,
+    status: () => (flow.state() as State).sessionLink.status,
+    stop: () => flow.task.cancel(),
+  };
+}
+
+describe('the choice slice', () => {
+  const after = (...list: UnknownAction[]): SessionLinkState =>
+    list.reduce(sessionLinkReducer, initialSessionLinkState);
+
+  it('asks while a link is held; keeping closes it, using the link waits for the reload', () => {
+    expect(after(actions.linkHeld(LINK))).toEqual({ link: LINK, status: 'asked' });
+    expect(after(actions.linkHeld(LINK), actions.keepRequested())).toEqual(initialSessionLinkState);
+    expect(after(actions.linkHeld(LINK), actions.switchRequested())).toEqual({
+      link: LINK,
+      status: 'switching',
+    });
+  });
+
+  it('a keep after the switch, or without a choice, changes nothing', () => {
+    const switching = after(actions.linkHeld(LINK), actions.switchRequested());
+    expect(sessionLinkReducer(switching, actions.keepRequested())).toBe(switching);
+    expect(after(actions.keepRequested(), actions.switchRequested())).toEqual(
+      initialSessionLinkState,
+    );
+  });
+});
+
+describe('the borrower chooses (a plain browser)', () => {
+  it("keep: the tab's session stays stored, nothing loads, the page opens", async () => {
+    const context = tab();
+    const flow = run(context, actions.linkHeld(LINK));
+    flow.dispatch(actions.keepRequested());
+    await settle();
+    expect(flow.status()).toBe('none');
+    expect(stored(context)).toEqual(A);
+    expect(context.navigator.visited).toEqual([]);
+    flow.stop();
+  });
+
+  it("the link's session: stored, then the page loads again with it in its address, once", async () => {
+    const context = tab('/bank-card/bind?productId=1');
+    const set = jest.spyOn(context.storage, 'set');
+    const open = jest.spyOn(context.navigator, 'open');
+    const flow = run(context, actions.linkHeld(LINK));
+    flow.dispatch(actions.switchRequested());
+    flow.dispatch(actions.switchRequested());
+    await settle();
+    expect(flow.status()).toBe('switching');
+    expect(stored(context)).toEqual(LINK);
+    expect(context.navigator.visited).toEqual([
+      { url: '/bank-card/bind?productId=1&sessionId=ATTACKER&userId=6666', replace: true },
+    ]);
+    expect(set.mock.invocationCallOrder[0]).toBeLessThan(open.mock.invocationCallOrder[0]);
+    flow.stop();
+  });
+});
+
+describe('helpers', () => {
+  it("puts the session's keys in the address in place of any it had", () => {
+    expect(addressWithSession({ pathname: '/x', search: '?a=1&sessionId=old&lang=en' }, LINK)).toBe(
+      '/x?a=1&sessionId=ATTACKER&userId=6666',
+    );
+    expect(addressWithSession({ pathname: '/x', search: '' }, {})).toBe('/x');
+  });
+});
