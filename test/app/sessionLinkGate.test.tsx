@@ -7,6 +7,7 @@ import { HeldLink } from '../../src/app/heldLink';
 import { createAppStore } from '../../src/app/store';
 import { createTextLoader, loadMessages } from '../../src/i18n/loadMessages';
 import { createBridge } from '../../src/platform/bridge/bridge';
+import { bridgeEventReceived } from '../../src/platform/bridge/events';
 import { takeSession } from '../../src/platform/session/take';
 import { fakeNavigator } from '../support/fakeContext';
 import { settle } from '../support/sagaHarness';
@@ -105,6 +106,16 @@ describe('a link with another session in a plain browser', () => {
     ]);
     expect(wire).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: /Usar la sesión del enlace/ })).toBeDisabled();
+  });
+
+  it("the app's word for the tab's session closes the choice: the page opens with it", async () => {
+    const { store } = await openLink('sessionId=ATTACKER&userId=6666');
+    await screen.findByRole('heading', { name: 'Enlace de otra sesión' });
+    act(() => {
+      store.dispatch(bridgeEventReceived('sessionChanged', { ...A }));
+    });
+    await waitFor(() => expect(wire).toHaveBeenCalled());
+    expect(sentSessions().every((id) => id === 'session-a')).toBe(true);
   });
 
   it('the same session (a reload with the params, another lang) opens the page at once', async () => {

@@ -155,7 +155,10 @@ export function createBridge(options: BridgeOptions): Bridge & BridgeEventSource
     return !result.ok && fallsBack ? fallback(action, body) : result;
   }
 
-  /** The handshake: the page can take events; the host's answer lists the actions it handles. */
+  /**
+   * The handshake: the page can take events; the host's answer lists the actions it handles, and may
+   * state the app's session, taken as its `sessionChanged` event.
+   */
   async function hello(): Promise<BridgeResult> {
     const result = await call('hello', {
       protocol: 1,
@@ -164,6 +167,9 @@ export function createBridge(options: BridgeOptions): Bridge & BridgeEventSource
     });
     const listed = result.ok ? handledActions(result.value) : null;
     if (listed) hostActions = new Set(listed);
+    const { value } = result;
+    if (result.ok && typeof value === 'object' && value !== null && 'session' in value)
+      endpoint.api.emit('sessionChanged', value.session);
     return result;
   }
 

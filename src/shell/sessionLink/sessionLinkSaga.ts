@@ -1,10 +1,20 @@
-import { call, getContext, select, take } from 'typed-redux-saga';
+import { call, getContext, put, select, take } from 'typed-redux-saga';
+import type { BridgeEventAction } from '../../platform/bridge/events';
 import type { Navigator } from '../../platform/navigation/types';
 import { safely } from '../../platform/saga/safely';
 import { addressWithSession, type PageLocation } from '../../platform/session/address';
-import { SESSION_STORAGE_KEY, type SessionParams } from '../../platform/session/session';
+import {
+  parseSession,
+  SESSION_STORAGE_KEY,
+  storedSession,
+  type SessionParams,
+} from '../../platform/session/session';
 import type { KeyValueStorage } from '../../platform/storage/types';
 import { selectSessionLink, sessionLinkActions as actions } from './sessionLinkSlice';
+
+/** The same session: the same sessionId and userId (the other keys may change: lang, appVersion). */
+export const sameSession = (a: SessionParams, b: SessionParams): boolean =>
+  a.sessionId === b.sessionId && a.userId === b.userId;
 
 /** The page's path and query, or null where there is no page (a headless replay). */
 export function pageAddress(): PageLocation | null {
@@ -29,6 +39,20 @@ export function* loadWithSession(session: SessionParams) {
 export function* switchToLink() {
   const { link } = yield* select(selectSessionLink);
   if (link) yield* call(loadWithSession, link);
+}
+
+/**
+ * The native app states its session (the `session` of its `hello` answer, or `sessionChanged`): its
+ * word wins. The tab's own session: nothing changes (a choice on show closes, the page opens with it).
+ * Another one: the page loads again with the app's. A payload without sessionId or userId is ignored.
+ */
+export function* onHostSession(action: BridgeEventAction) {
+  const stated = parseSession(action.payload.payload);
+  if (stated.sessionId === undefined && stated.userId === undefined) return;
+  const storage = yield* getContext<KeyValueStorage>('storage');
+  const inUse = yield* call(storedSession, storage);
+  if (sameSession(stated, inUse)) yield* put(actions.keepRequested());
+  else yield* call(loadWithSession, stated);
 }
 
 /** The choice's flow: one switch however many taps, since the page loads again. */

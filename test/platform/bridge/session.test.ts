@@ -1,11 +1,13 @@
 import { BRIDGE_TIMEOUTS } from '../../../src/platform/bridge/actions';
+import type { BridgeEventName } from '../../../src/platform/bridge/events';
 import { LOGIN_STORAGE_KEY } from '../../../src/platform/session/take';
 import { createMemoryStorage } from '../../../src/platform/storage/storage';
 import { fakeWin, injectTransport, messagesOf, pageApiOf, track, v1Setup } from './fakeHost';
 
 /**
  * The bridge's part in the session contract (docs/EMBEDDING.md, Launch and session contract): a
- * goLogin sent to the host marks the tab, so the reload with the app's new session is taken.
+ * goLogin sent to the host marks the tab, so the reload with the app's new session is taken; the
+ * hello answer's `session` reaches the page as the app's `sessionChanged` event.
  */
 describe('goLogin marks the tab while the host logs in', () => {
   const login = (answer?: unknown, { wait = 0 } = {}) => {
@@ -71,5 +73,38 @@ describe('goLogin marks the tab while the host logs in', () => {
     void bridge.openPage('repay', { orderId: '1' });
     void bridge.track('confirm');
     expect(set).not.toHaveBeenCalled();
+  });
+});
+
+describe("the hello answer's session", () => {
+  function hello(value: unknown) {
+    const win = fakeWin();
+    const post = injectTransport(win, 'webkit');
+    const setup = v1Setup(win);
+    const events: [BridgeEventName, unknown][] = [];
+    setup.bridge.events.subscribe((event, payload) => events.push([event, payload]));
+    const box = track(setup.bridge.hello());
+    pageApiOf(win).receive(messagesOf(post)[0].id, { ok: true, value });
+    return { events, box, clock: setup.clock };
+  }
+
+  it('reaches the page as sessionChanged, with the session as its payload', async () => {
+    const session = { sessionId: 'host-b', userId: '2002', deviceId: 'd1' };
+    const run = hello({ actions: ['goLogin'], session });
+    await run.clock.advance(0);
+    expect(run.events).toEqual([['sessionChanged', session]]);
+    expect(run.box.result).toMatchObject({ ok: true });
+  });
+
+  it('a session given as JSON text is read by the payload rule', async () => {
+    const run = hello({ actions: [], session: '{"sessionId":"host-b"}' });
+    await run.clock.advance(0);
+    expect(run.events).toEqual([['sessionChanged', { sessionId: 'host-b' }]]);
+  });
+
+  it('an answer without a session (an older host) sends no event', async () => {
+    const run = hello({ actions: ['goLogin'] });
+    await run.clock.advance(0);
+    expect(run.events).toEqual([]);
   });
 });

@@ -1,18 +1,26 @@
 import { combineReducers, type UnknownAction } from '@reduxjs/toolkit';
 import { all, call } from 'typed-redux-saga';
+import { bridgeEventReceived } from '../../../src/platform/bridge/events';
 import { SESSION_STORAGE_KEY } from '../../../src/platform/session/session';
 import { addressWithSession } from '../../../src/platform/session/address';
-import { sessionLinkSaga } from '../../../src/shell/sessionLink/sessionLinkSaga';
+import {
+  onHostSession,
+  pageAddress,
+  sameSession,
+  sessionLinkSaga,
+} from '../../../src/shell/sessionLink/sessionLinkSaga';
 import {
   initialSessionLinkState,
   sessionLinkActions as actions,
   sessionLinkReducer,
   type SessionLinkState,
 } from '../../../src/shell/sessionLink/sessionLinkSlice';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
 import { uiSaga } from '../../../src/shell/uiSaga';
 import { uiReducer } from '../../../src/shell/uiSlice';
 import { fakeContext, type FakeContext } from '../../support/fakeContext';
-import { runSagaWith, settle } from '../../support/sagaHarness';
+import { provideContext, runSagaWith, settle } from '../../support/sagaHarness';
 
 const A = { sessionId: 'session-a', userId: '1001', deviceId: 'd1' };
 const LINK = { sessionId: 'ATTACKER', userId: '6666' };
@@ -98,7 +106,79 @@ describe('the borrower chooses (a plain browser)', () => {
   });
 });
 
+describe("the app's word (sessionChanged, or the hello answer's session)", () => {
+  const said = (payload: unknown) => bridgeEventReceived('sessionChanged', payload);
+
+  it("the tab's own session: nothing changes, and a choice on show closes (the page opens)", async () => {
+    const context = tab();
+    const flow = run(context, actions.linkHeld(LINK));
+    flow.dispatch(said({ ...A, lang: 'en' }));
+    await settle();
+    expect(flow.status()).toBe('none');
+    expect(stored(context)).toEqual(A);
+    expect(context.navigator.visited).toEqual([]);
+    flow.stop();
+  });
+
+  it("the link's session: the app's word wins, the page loads again with it", async () => {
+    const context = tab('/loan/details?orderId=1');
+    const flow = run(context, actions.linkHeld(LINK));
+    flow.dispatch(said(LINK));
+    await settle();
+    expect(stored(context)).toEqual(LINK);
+    expect(context.navigator.visited).toEqual([
+      { url: '/loan/details?orderId=1&sessionId=ATTACKER&userId=6666', replace: true },
+    ]);
+    flow.stop();
+  });
+
+  it('another session on any page (no choice on show): stored, and the page loads again with it', async () => {
+    const context = tab('/repayment?orderId=9');
+    const flow = run(context);
+    const B = { sessionId: 'session-b', userId: '2002', clientType: 'ios' };
+    flow.dispatch(said(B));
+    await settle();
+    expect(stored(context)).toEqual(B);
+    expect(context.navigator.visited).toEqual([
+      { url: '/repayment?orderId=9&sessionId=session-b&userId=2002&clientType=ios', replace: true },
+    ]);
+    flow.stop();
+  });
+
+  it.each([
+    ['nothing', null],
+    ['text', 'session-b'],
+    ['a list', [LINK]],
+    ['no sessionId or userId', { deviceId: 'd9', lang: 'en' }],
+    ['ids that are not text', { sessionId: 7, userId: ['1'] }],
+  ])('%s: ignored', async (_name, payload) => {
+    const context = tab();
+    const flow = run(context, actions.linkHeld(LINK));
+    flow.dispatch(said(payload));
+    await settle();
+    expect(flow.status()).toBe('asked');
+    expect(stored(context)).toEqual(A);
+    expect(context.navigator.visited).toEqual([]);
+    flow.stop();
+  });
+
+  it('without a page (a headless replay) nothing is stored or loaded', async () => {
+    const context = tab();
+    await expectSaga(onHostSession, said(LINK))
+      .provide([[matchers.call.fn(pageAddress), null], provideContext(context)])
+      .run();
+    expect(stored(context)).toEqual(A);
+    expect(context.navigator.visited).toEqual([]);
+  });
+});
+
 describe('helpers', () => {
+  it('compares sessionId and userId only', () => {
+    expect(sameSession({ ...A, lang: 'en' }, A)).toBe(true);
+    expect(sameSession({ ...A, userId: '6666' }, A)).toBe(false);
+    expect(sameSession({ userId: '1001' }, A)).toBe(false);
+  });
+
   it("puts the session's keys in the address in place of any it had", () => {
     expect(addressWithSession({ pathname: '/x', search: '?a=1&sessionId=old&lang=en' }, LINK)).toBe(
       '/x?a=1&sessionId=ATTACKER&userId=6666',
