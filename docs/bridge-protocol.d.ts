@@ -50,7 +50,14 @@ export type AnsweredAction =
 
 /** The events the page listens to (host -> page). */
 export type EventName =
-  'resume' | 'bankFlowEnded' | 'back' | 'languageChanged' | 'startTape' | 'stopTape' | 'exportTape';
+  | 'resume'
+  | 'bankFlowEnded'
+  | 'back'
+  | 'languageChanged'
+  | 'sessionChanged'
+  | 'startTape'
+  | 'stopTape'
+  | 'exportTape';
 
 /** A page of the app by its key (openPage, openPageVariant). */
 export type PageKey =
@@ -79,6 +86,39 @@ export type PageKey =
   | 'main'
   | 'login'
   | 'productDetail';
+
+/**
+ * The app's session (sessionChanged, the hello answer's `session`): the Start URL's session
+ * parameters, as strings, sessionId or userId at least. The page's own session (the same sessionId
+ * and userId) changes nothing; another one wins over the page's: it is stored and the page loads
+ * again with it.
+ */
+export interface HostSession {
+  /** The session's deviceId. */
+  deviceId?: string;
+  /** The session's userId. */
+  userId?: string;
+  /** The session's sessionId. */
+  sessionId?: string;
+  /** The session's clientType. */
+  clientType?: string;
+  /** The session's merchantId. */
+  merchantId?: string;
+  /** The session's merchantNumber. */
+  merchantNumber?: string;
+  /** The session's appVersion. */
+  appVersion?: string;
+  /** The session's deviceName. */
+  deviceName?: string;
+  /** The session's osVersion. */
+  osVersion?: string;
+  /** The session's gps_adid. */
+  gps_adid?: string;
+  /** The session's languageType. */
+  languageType?: string;
+  /** The session's lang. */
+  lang?: string;
+}
 
 /** No payload: an empty object. */
 export type EmptyPayload = Record<string, never>;
@@ -389,11 +429,15 @@ export interface AnswerFailure {
   error: string;
 }
 
-/** The actions the host handles; the page then sends only those. */
+/**
+ * The actions the host handles; the page then sends only those. An optional `session` states the
+ * app's session, taken as a `sessionChanged` event.
+ */
 export interface HelloValue {
   /** Action names the host handles (unknown names are ignored; `hello` need not be listed). */
   actions: string[];
   protocol?: ProtocolVersion;
+  session?: HostSession;
 }
 
 /** The host took the handshake. */
@@ -499,6 +543,16 @@ export interface LanguageChangedEvent {
   payload: LanguageChangedPayload;
 }
 
+/**
+ * Optional: the app's session changed (or the hello answer's `session`): another one than the
+ * page's is stored and the page loads again with it.
+ */
+export interface SessionChangedEvent {
+  v: ProtocolVersion;
+  event: 'sessionChanged';
+  payload: HostSession;
+}
+
 /** QA: start recording a tape in this tab. */
 export interface StartTapeEvent {
   v: ProtocolVersion;
@@ -530,6 +584,7 @@ export type EventMessage =
   | BankFlowEndedEvent
   | BackEvent
   | LanguageChangedEvent
+  | SessionChangedEvent
   | StartTapeEvent
   | StopTapeEvent
   | ExportTapeEvent;
@@ -585,6 +640,7 @@ export interface EventPayloads {
   bankFlowEnded: BankFlowEndedPayload;
   back: NoPayload;
   languageChanged: LanguageChangedPayload;
+  sessionChanged: HostSession;
   startTape: NoPayload;
   stopTape: NoPayload;
   exportTape: NoPayload;

@@ -9,7 +9,7 @@ import { createNavigator, routerIndex } from '../platform/navigation/navigation'
 import type { RouterNavigate } from '../platform/navigation/types';
 import { realClock } from '../platform/clock/clock';
 import type { SagaContext } from '../platform/context';
-import { captureSession, type SessionParams } from '../platform/session/session';
+import type { SessionParams, SessionSource } from '../platform/session/session';
 import { createWindowStorage } from '../platform/storage/storage';
 import { resolveBrand, type Brand } from '../config/brand';
 import { offeredLocales } from '../config/markets';
@@ -24,6 +24,8 @@ import { loadingEnded, loadingStarted, sessionExpired, toastRequested } from '..
 export interface AppEnvironment {
   context: SagaContext;
   session: SessionParams;
+  /** A link's other session, held unused until the borrower chooses (src/platform/session/session.ts). */
+  link?: SessionParams;
   locale: AppLocale;
   messages: Catalog;
   brand: Brand;
@@ -60,18 +62,19 @@ function applyConfiguredTheme(doc: Document, themeColor: string): Promise<void> 
 export type BridgeFactory = (options: BridgeOptions) => Bridge;
 
 /**
- * Everything read once at boot: the native app's query parameters (kept in sessionStorage so in-app
- * navigation keeps them, never logged), the runtime configuration, the locale and its catalog,
+ * Everything read once at boot: the native app's query parameters (as the entry takes them: the app's
+ * pages once per page load, kept in sessionStorage so in-app navigation keeps them; never logged), the runtime configuration, the locale and its catalog,
  * and the saga context (api, bridge, clock, storage).
  */
 export async function bootEnvironment(
   win: Window,
   loadMessages: (locale: AppLocale) => Promise<Catalog>,
   makeBridge: BridgeFactory,
+  takeSession: SessionSource,
 ): Promise<AppEnvironment> {
   const config = readRuntimeConfig();
   const storage = createWindowStorage(win);
-  const session = captureSession(win.location.search, storage);
+  const { session, link } = takeSession(win, storage);
   const brand = resolveBrand(config.brand);
   const locale = chooseLocale(
     { languageType: session.languageType, lang: session.lang },
@@ -119,6 +122,7 @@ export async function bootEnvironment(
     timeouts: config.bridge?.timeouts,
     storeUrl: brand.storeUrl,
     productPath: paths.productUrl,
+    storage,
   });
 
   const allowedHosts = config.allowedHosts ?? [];
@@ -135,6 +139,7 @@ export async function bootEnvironment(
   return {
     context: { api, bridge, clock: realClock, storage, navigator, paths, backend },
     session,
+    link,
     locale,
     messages,
     brand,

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { TextLoader } from '../i18n/loadMessages';
 import type { Catalog } from '../i18n/catalog';
 import type { AppLocale } from '../i18n/locale';
+import type { SessionSource } from '../platform/session/session';
 import { nextTask } from '../platform/boot/nextTask';
 import { freshContainer, holdEarlyEvents, replayEarlyEvents } from '../platform/boot/earlyHandOver';
 import { environmentDetected } from '../shell/uiSlice';
@@ -17,6 +18,8 @@ export interface EntryOptions {
   loadMessages(locale: AppLocale): Promise<Catalog>;
   /** The entry's bridge to the native host (src/app/boot.ts). */
   bridge: BridgeFactory;
+  /** How the entry takes its session (src/platform/session): the app's pages decide, the landing reads. */
+  session: SessionSource;
   /** How routes add their feature's texts to the loaded catalog (the app's entry; the landing has none). */
   textLoader?(locale: AppLocale, messages: Catalog): TextLoader;
   /**
@@ -33,7 +36,7 @@ export interface EntryOptions {
 export async function mount(routes: (env: AppEnvironment) => ReactNode, entry: EntryOptions) {
   // The app has started: the taps made on the prerendered page wait for it, however slow the phone.
   holdEarlyEvents(window);
-  const env = await bootEnvironment(window, entry.loadMessages, entry.bridge);
+  const env = await bootEnvironment(window, entry.loadMessages, entry.bridge, entry.session);
   // Each step below is a task of its own (a phone spends tens of milliseconds on each): not one long
   // task in the catalog's script.
   await nextTask();

@@ -6,6 +6,7 @@ import {
   type ReplayStoreFactory,
   type Tape,
 } from '../platform/tape';
+import { sessionLinkFeature } from '../shell/sessionLink';
 import { allFeatures } from './features';
 import { qaPlugin } from './qa';
 import { createAppStore, type AppStoreOptions, type RootState } from './store';
@@ -29,7 +30,8 @@ export function replayStoreFactory(app: ReplayAppOptions = {}): ReplayStoreFacto
       plugins: [qaPlugin(), { middleware }],
       // The tape's recorded state (decoded): the app's own state, not server data.
       preloadedState: initialState as Partial<RootState>,
-      features: allFeatures,
+      // The choice a link's other session brings is a slice of the shell's, injected when it shows.
+      features: [...allFeatures, sessionLinkFeature],
       checks: false,
       reducer: app.reducer,
       saga: app.saga,

@@ -6,6 +6,7 @@ import { mount } from '../app/mount';
 import { PromotionRoutes, shownRoute } from '../landing/promotionRoutes';
 import { isBuildBrand } from '../config/brand';
 import { createBrowserBridge } from '../platform/bridge/browserBridge';
+import { readSession } from '../platform/session/session';
 import { loadPromotionMessages } from '../i18n/loadPromotionMessages';
 import { DEFAULT_LOCALE } from '../i18n/locale';
 
@@ -21,6 +22,8 @@ void mount(() => <PromotionRoutes />, {
   loadMessages: loadPromotionMessages,
   // A browser page (visitors come from an ad): no host transport in its first load.
   bridge: createBrowserBridge,
+  // It acts on no account (spec section 6): it reads the session, never stores one.
+  session: readSession,
   prerendered: (env) =>
     env.locale === DEFAULT_LOCALE && shownRoute() === '' && isBuildBrand(env.brand),
 });

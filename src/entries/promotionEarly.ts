@@ -6,7 +6,7 @@ import { offeredLocales } from '../config/markets';
 import { requestUrl, startEarlyGet } from '../platform/api/early';
 import { resolveEndpoints } from '../platform/api/endpoints';
 import { buildHeaders } from '../platform/api/headers';
-import { captureSession } from '../platform/session/session';
+import { readSession } from '../platform/session/session';
 import { createWindowStorage } from '../platform/storage/storage';
 
 /**
@@ -18,8 +18,9 @@ import { createWindowStorage } from '../platform/storage/storage';
  * before the app has rendered.
  */
 function start() {
-  const storage = createWindowStorage(window);
-  const session = captureSession(window.location.search, storage);
+  // The landing acts on no account: it reads the session (its address's language among it), as its
+  // boot does, and never stores one.
+  const { session } = readSession(window, createWindowStorage(window));
   const config = readRuntimeConfig();
   const locale = chooseLocale(
     { languageType: session.languageType, lang: session.lang },

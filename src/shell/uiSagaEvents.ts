@@ -9,15 +9,18 @@ import { safely } from '../platform/saga/safely';
 import { onBackEvent } from './uiSagaBack';
 
 /**
- * The language switch (session, reload) comes with the first `languageChanged`: a chunk of its own,
- * since a first screen never needs it (the settings page's chunk has it too).
+ * What the app's language and session events do (stored, then the page loads again) comes with the
+ * first of them: a chunk of its own, since a first screen never needs it.
  */
-const languageSwitch = () => import(/* webpackChunkName: "ui-language" */ './uiSagaLanguage');
+const hostChange = () => import(/* webpackChunkName: "ui-host" */ './uiSagaHost');
 
-/** `languageChanged`: the page switches to the app's language (src/shell/uiSagaLanguage.ts). */
-export function* onLanguageEvent(action: BridgeEventAction) {
-  const { onLanguageChanged } = yield* call(languageSwitch);
-  yield* call(onLanguageChanged, action);
+/**
+ * `languageChanged`: the page switches to the app's language (src/shell/uiSagaLanguage.ts);
+ * `sessionChanged` (or the hello answer's `session`): the app's session wins (src/shell/sessionLink).
+ */
+export function* onHostChange(action: BridgeEventAction) {
+  const { onHostEvent } = yield* call(hostChange);
+  yield* call(onHostEvent, action);
 }
 
 /**
@@ -32,12 +35,14 @@ export const bridgeEvent =
 
 /**
  * The events every page answers the same way, whichever page is open: `back` (the hardware back button:
- * the open page's top modal or step closes, else back as the title bar goes) and `languageChanged` (the
- * app's language: stored, and the page loads again in it). The page events (`resume`, `bankFlowEnded`)
+ * the open page's top modal or step closes, else back as the title bar goes), `languageChanged` (the
+ * app's language: stored, and the page loads again in it) and `sessionChanged` (the app's session:
+ * another one than the tab's is stored, and the page loads again with it). The page events (`resume`, `bankFlowEnded`)
  * belong to the features whose pages reload.
  */
 export function* uiEventsSaga() {
   // One close (or one back) per press: every event counts.
   yield* takeEvery(bridgeEvent('back'), safely(onBackEvent, null));
-  yield* takeLatest(bridgeEvent('languageChanged'), safely(onLanguageEvent, null));
+  // The latest word wins: each loads the page again.
+  yield* takeLatest(bridgeEvent('languageChanged', 'sessionChanged'), safely(onHostChange, null));
 }

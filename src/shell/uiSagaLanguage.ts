@@ -2,19 +2,15 @@ import { call, getContext } from 'typed-redux-saga';
 import { chooseLocale, type AppLocale } from '../i18n/locale';
 import type { BridgeEventAction } from '../platform/bridge/events';
 import type { Navigator } from '../platform/navigation/types';
+import { addressWithSession, type PageLocation } from '../platform/session/address';
 import {
-  captureSession,
-  SESSION_KEYS,
   SESSION_STORAGE_KEY,
+  storedSession,
   type SessionParams,
 } from '../platform/session/session';
 import type { KeyValueStorage } from '../platform/storage/types';
 
-/** Where a page is (the router's location), to load it again in another language. */
-export interface PageLocation {
-  pathname: string;
-  search: string;
-}
+export type { PageLocation } from '../platform/session/address';
 
 /** The session with the chosen language; the explicit `lang` wins over languageType at boot. */
 export function withLang(session: SessionParams, locale: AppLocale): SessionParams {
@@ -22,18 +18,12 @@ export function withLang(session: SessionParams, locale: AppLocale): SessionPara
 }
 
 /**
- * Where the page reloads after a language choice. A query that carries session parameters replaces
- * the stored session at boot, so its `lang` is set to the choice; a query without any keeps the stored
- * session (which now holds the choice), so it is left as it is.
+ * Where the page reloads after a language choice: its address with the session (its `lang` the
+ * choice) in the query, which the next load takes as the same session (or, where storage fails, as
+ * a first load) and removes from the address.
  */
-export function reloadTarget(location: PageLocation, locale: AppLocale): string {
-  const query = new URLSearchParams(
-    location.search.startsWith('?') ? location.search.slice(1) : location.search,
-  );
-  const carriesSession = SESSION_KEYS.some((key) => query.has(key));
-  if (carriesSession) query.set('lang', locale);
-  const text = query.toString();
-  return `${location.pathname}${text ? `?${text}` : ''}`;
+export function reloadTarget(location: PageLocation, session: SessionParams): string {
+  return addressWithSession(location, session);
 }
 
 /**
@@ -52,10 +42,10 @@ export function eventLocale(payload: unknown): AppLocale | null {
   return known === chooseLocale({ lang, languageType: '0' }) ? known : null;
 }
 
-/** The session as stored at boot (the one this page runs with; an empty query reads what is stored). */
+/** The session as stored at boot (the one this page runs with). */
 export function* readStoredSession() {
   const storage = yield* getContext<KeyValueStorage>('storage');
-  return yield* call(captureSession, '', storage);
+  return yield* call(storedSession, storage);
 }
 
 /**
@@ -66,13 +56,9 @@ export function* readStoredSession() {
 export function* switchLanguage(locale: AppLocale, location: PageLocation) {
   const storage = yield* getContext<KeyValueStorage>('storage');
   const navigator = yield* getContext<Navigator>('navigator');
-  const session = yield* call(readStoredSession);
-  yield* call(
-    [storage, storage.set],
-    SESSION_STORAGE_KEY,
-    JSON.stringify(withLang(session, locale)),
-  );
-  return yield* call([navigator, navigator.open], reloadTarget(location, locale), {
+  const session = withLang(yield* call(readStoredSession), locale);
+  yield* call([storage, storage.set], SESSION_STORAGE_KEY, JSON.stringify(session));
+  return yield* call([navigator, navigator.open], reloadTarget(location, session), {
     replace: true,
   });
 }

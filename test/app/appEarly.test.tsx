@@ -4,6 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { bootEnvironment } from '../../src/app/boot';
+import { takeSession } from '../../src/platform/session/take';
 import { routePath } from '../../src/app/routeTable';
 import { setupStore } from '../../src/app/store';
 import { defaultPaths } from '../../src/config/paths';
@@ -27,8 +28,9 @@ const original = globalThis.fetch;
 /** jsdom has no Response: the client reads ok, status and text(). */
 const never = () => new Promise<Response>(() => undefined);
 
-/** Runs the early script as the page does: its module, evaluated afresh. */
+/** Runs the early script as the page does, on a page load of its own: its module, evaluated afresh. */
 function runEarlyScript() {
+  delete window.__CUOTA_SESSION__;
   jest.isolateModules(() => {
     jest.requireActual('../../src/entries/appEarly');
   });
@@ -39,7 +41,7 @@ const holder = globalThis as { __CUOTA_CONFIG__?: unknown };
 
 async function openPage(url: string) {
   const path = url.split('?')[0] ?? url;
-  const env = await bootEnvironment(window, loadMessages, createBridge);
+  const env = await bootEnvironment(window, loadMessages, createBridge, takeSession);
   const store = setupStore(undefined, { context: env.context });
   const Page = await pageAt(path);
   render(
@@ -60,6 +62,7 @@ describe('the early script and the app', () => {
     window.sessionStorage.clear();
     window.localStorage.clear();
     delete window.__CUOTA_EARLY__;
+    delete window.__CUOTA_SESSION__;
     wire = jest.fn(never);
     globalThis.fetch = wire;
     window.fetch = wire;
@@ -110,32 +113,53 @@ describe('the early script and the app', () => {
     expect(window.__CUOTA_EARLY__).toBeUndefined();
   });
 
-  it('opens no web storage when the query carries the session; reads the kept one without it', () => {
+  it('reads the kept session when the address has none', () => {
     const demo = DEMO_URLS[routePath('complaintList', defaultPaths)] ?? '';
-    const opened: string[] = [];
-    const kept = window.sessionStorage;
-    const spies = (['sessionStorage', 'localStorage'] as const).map((kind) => {
-      const store = window[kind];
-      return jest.spyOn(window, kind, 'get').mockImplementation(() => {
-        opened.push(kind);
-        return store;
-      });
-    });
-    try {
-      window.history.pushState({}, '', `${demo}${demo.includes('?') ? '&' : '?'}${DEMO_SESSION}`);
-      runEarlyScript();
-      expect(wire).toHaveBeenCalledTimes(1);
-      expect(opened).toEqual([]);
-      // In-app navigation: the query has no session, the one the app kept is read.
-      kept.setItem('cuota:session', JSON.stringify({ sessionId: 'kept' }));
-      wire.mockClear();
-      window.history.pushState({}, '', demo);
-      runEarlyScript();
-      expect(opened).toEqual(['sessionStorage']);
-      expect(String(wire.mock.calls[0]?.[0])).toContain('sessionId=kept');
-    } finally {
-      for (const spy of spies) spy.mockRestore();
-    }
+    window.sessionStorage.setItem('cuota:session', JSON.stringify({ sessionId: 'kept' }));
+    window.history.pushState({}, '', demo);
+    runEarlyScript();
+    expect(String(wire.mock.calls[0]?.[0])).toContain('sessionId=kept');
+  });
+
+  it("takes the session as the app's boot does: the address loses it, the boot gets the same decision", async () => {
+    const demo = DEMO_URLS[routePath('complaintList', defaultPaths)] ?? '';
+    window.history.pushState({}, '', `${demo}${demo.includes('?') ? '&' : '?'}${DEMO_SESSION}#top`);
+    runEarlyScript();
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      `${demo}#top`,
+    );
+    const handed = window.__CUOTA_SESSION__;
+    expect(handed?.session).toMatchObject({ sessionId: 'demo-session' });
+    const env = await bootEnvironment(window, loadMessages, createBridge, takeSession);
+    expect(env.session).toBe(handed?.session);
+    expect(env.link).toBeUndefined();
+  });
+
+  it("a link with another session than the tab's starts nothing: the choice comes first, as at boot", async () => {
+    const demo = DEMO_URLS[routePath('bindCard', defaultPaths)] ?? '';
+    const own = JSON.stringify({ sessionId: 'mine', userId: '1001' });
+    window.sessionStorage.setItem('cuota:session', own);
+    window.history.pushState(
+      {},
+      '',
+      `${demo}${demo.includes('?') ? '&' : '?'}sessionId=ATTACKER&userId=6666`,
+    );
+    runEarlyScript();
+    expect(wire).not.toHaveBeenCalled();
+    expect(window.location.search).not.toContain('ATTACKER');
+    expect(window.sessionStorage.getItem('cuota:session')).toBe(own);
+    const env = await bootEnvironment(window, loadMessages, createBridge, takeSession);
+    expect(env.session).toEqual({ sessionId: 'mine', userId: '1001' });
+    expect(env.link).toEqual({ sessionId: 'ATTACKER', userId: '6666' });
+    // The same link on a tab that holds the same session: the request goes, with it.
+    window.history.pushState(
+      {},
+      '',
+      `${demo}${demo.includes('?') ? '&' : '?'}sessionId=mine&userId=1001`,
+    );
+    runEarlyScript();
+    expect(wire).toHaveBeenCalledTimes(1);
+    expect(String(wire.mock.calls[0]?.[0])).toContain('sessionId=mine');
   });
 
   it('uses the configured paths and endpoints, and never throws', () => {

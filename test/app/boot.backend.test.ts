@@ -1,5 +1,6 @@
 import { createBridge } from '../../src/platform/bridge/bridge';
 import { bootEnvironment } from '../../src/app/boot';
+import { takeSession } from '../../src/platform/session/take';
 import { plainText } from '../../src/i18n/catalog';
 import { loadMessages } from '../../src/i18n/loadMessages';
 import { anyData } from '../../src/platform/api/schema';
@@ -57,7 +58,7 @@ describe('bootEnvironment: the configured backend', () => {
     const error = jest.spyOn(console, 'error');
     if (wrong) error.mockImplementation(() => undefined);
     holder.__CUOTA_CONFIG__ = backend === undefined ? {} : { backend };
-    const env = await bootEnvironment(window, loadMessages, createBridge);
+    const env = await bootEnvironment(window, loadMessages, createBridge, takeSession);
     expect(env.context.backend).toEqual({ idempotencyKeys: honoured });
     const { fetchMock, keys } = resetThenBooked();
     const result = await env.context.api.post(
@@ -78,7 +79,7 @@ describe('bootEnvironment: the configured backend', () => {
   });
 
   it('a server failure without a usable text toasts the localized server text', async () => {
-    const env = await bootEnvironment(window, loadMessages, createBridge);
+    const env = await bootEnvironment(window, loadMessages, createBridge, takeSession);
     const dispatch = jest.fn();
     env.attach(dispatch);
     globalThis.fetch = jest.fn(() =>

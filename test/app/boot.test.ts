@@ -2,6 +2,7 @@ import { createBridge } from '../../src/platform/bridge/bridge';
 import { anyData } from '../../src/platform/api/schema';
 import { loadMessages } from '../../src/i18n/loadMessages';
 import { bootEnvironment } from '../../src/app/boot';
+import { takeSession } from '../../src/platform/session/take';
 import { plainText } from '../../src/i18n/catalog';
 import { toastRequested } from '../../src/shell/uiSlice';
 
@@ -16,7 +17,7 @@ describe('bootEnvironment', () => {
       '',
       '/customer-service?deviceId=dev-9&sessionId=s-9&languageType=1&other=x',
     );
-    const env = await bootEnvironment(window, loadMessages, createBridge);
+    const env = await bootEnvironment(window, loadMessages, createBridge, takeSession);
     expect(env.locale).toBe('en');
     expect(env.messages['common.networkError']).toBe('Network error, please try again');
     // Only the core: a feature's texts come with its route.
@@ -39,9 +40,9 @@ describe('bootEnvironment', () => {
 
   it('keeps the session after an in-app navigation without query parameters, and defaults to Spanish', async () => {
     window.history.pushState({}, '', '/customer-service?deviceId=dev-1&userId=7');
-    await bootEnvironment(window, loadMessages, createBridge);
+    await bootEnvironment(window, loadMessages, createBridge, takeSession);
     window.history.pushState({}, '', '/loan/details');
-    const env = await bootEnvironment(window, loadMessages, createBridge);
+    const env = await bootEnvironment(window, loadMessages, createBridge, takeSession);
     expect(env.session).toEqual({ deviceId: 'dev-1', userId: '7' });
     expect(env.locale).toBe('es-MX');
     expect(env.messages['common.networkError']).toBe('Error de red, inténtelo de nuevo');
@@ -49,14 +50,14 @@ describe('bootEnvironment', () => {
 
   it('selects zh-CN with lang=zh-CN', async () => {
     window.history.pushState({}, '', '/customer-service?lang=zh-CN');
-    const env = await bootEnvironment(window, loadMessages, createBridge);
+    const env = await bootEnvironment(window, loadMessages, createBridge, takeSession);
     expect(env.locale).toBe('zh-CN');
     expect(env.messages['common.networkError']).toBe('网络错误，请重试');
   });
 
   it('wires the api client toast to the store once attached, with the localized network text', async () => {
     window.history.pushState({}, '', '/customer-service?deviceId=d');
-    const env = await bootEnvironment(window, loadMessages, createBridge);
+    const env = await bootEnvironment(window, loadMessages, createBridge, takeSession);
     const dispatch = jest.fn();
     env.attach(dispatch);
     const fetchMock = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
@@ -78,13 +79,13 @@ describe('bootEnvironment', () => {
   });
 
   it('refuses a foreign URL through the navigator and allows a same-origin one', async () => {
-    const env = await bootEnvironment(window, loadMessages, createBridge);
+    const env = await bootEnvironment(window, loadMessages, createBridge, takeSession);
     expect(env.context.navigator.isAllowed('https://evil.example.com/')).toBe(false);
     expect(env.context.navigator.isAllowed('/loan/details?orderId=1')).toBe(true);
   });
 
   it('sends navigator.go to the router the entry attaches, and refuses other origins', async () => {
-    const env = await bootEnvironment(window, loadMessages, createBridge);
+    const env = await bootEnvironment(window, loadMessages, createBridge, takeSession);
     const navigate = jest.fn();
     env.attachRouter(navigate);
     expect(env.context.navigator.go('/repayment?orderId=1', { replace: true })).toBe(true);
@@ -104,7 +105,7 @@ describe('bootEnvironment: the configured theme colour and header names', () => 
   it('sets brand.themeColor on the document root, darkened when white text would miss AA', async () => {
     (globalThis as Holder).__CUOTA_CONFIG__ = { brand: { themeColor: '#FFD700' } };
     window.history.pushState({}, '', '/customer-service?sessionId=s-1');
-    const env = await bootEnvironment(window, loadMessages, createBridge);
+    const env = await bootEnvironment(window, loadMessages, createBridge, takeSession);
     const primary = document.documentElement.style.getPropertyValue('--color-primary');
     expect(primary).toMatch(/^#[0-9a-f]{6}$/);
     expect(primary).not.toBe('#ffd700');
@@ -120,7 +121,7 @@ describe('bootEnvironment: the configured theme colour and header names', () => 
     const original = globalThis.fetch;
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     try {
-      const env = await bootEnvironment(window, loadMessages, createBridge);
+      const env = await bootEnvironment(window, loadMessages, createBridge, takeSession);
       await env.context.api.post('getWhatsapp', anyData, {});
       const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
       expect(init.headers).toMatchObject({ token: 's-1' });

@@ -1,11 +1,12 @@
 import { createBridge } from '../../src/platform/bridge/bridge';
 import { act, cleanup, fireEvent, within } from '@testing-library/react';
 import { bootEnvironment, type AppEnvironment } from '../../src/app/boot';
+import { takeSession } from '../../src/platform/session/take';
 import ComplaintFormPage from '../../src/features/complaints/components/ComplaintFormPage';
 import { DRAFT_KEY } from '../../src/features/complaints/draft';
 import { loadMessages } from '../../src/i18n/loadMessages';
 import { bridgeEventReceived } from '../../src/platform/bridge/events';
-import { captureSession } from '../../src/platform/session/session';
+import { storedSession } from '../../src/platform/session/session';
 import { rawInit } from '../features/complaints/fixtures';
 import { fakeServer, goodAnswers } from './fakeServer';
 import { failOnConsoleErrors, mountPage } from './harness';
@@ -60,7 +61,7 @@ describe.each(failures)('%s', (_name, breakStorage) => {
     refused = [];
     breakStorage();
     window.history.replaceState(null, '', `${formRoute}&${new URLSearchParams(session)}`);
-    env = await bootEnvironment(window, loadMessages, createBridge);
+    env = await bootEnvironment(window, loadMessages, createBridge, takeSession);
   });
   afterEach(() => {
     cleanup();
@@ -72,7 +73,7 @@ describe.each(failures)('%s', (_name, breakStorage) => {
     expect(refused).not.toEqual([]);
     expect(env.session).toEqual(session);
     // What an in-page read gets (card repayment's alternative method takes the userId this way).
-    expect(captureSession('', env.context.storage)).toEqual(session);
+    expect(storedSession(env.context.storage)).toEqual(session);
   });
 
   it('the complaint form works, and its draft stays in memory while the page lives', async () => {
@@ -104,7 +105,7 @@ describe.each(failures)('%s', (_name, breakStorage) => {
       await Promise.resolve();
     });
     await page.settled();
-    expect(captureSession('', env.context.storage)).toEqual({ ...session, lang: 'en' });
+    expect(storedSession(env.context.storage)).toEqual({ ...session, lang: 'en' });
     expect(page.navigator.visited).toHaveLength(1);
     const reload = new URL(page.navigator.visited[0]?.url ?? '', 'http://localhost');
     expect(reload.pathname).toBe('/complainPageNext');

@@ -69,17 +69,21 @@ describe('languageChanged: the page switches language as the settings choice doe
     await react(context, { locale: 'en' }, at('/loan/details', '?productId=7&orderId=1174'));
     expect(stored(context)).toEqual({ userId: '1', languageType: '0', lang: 'en' });
     expect(context.navigator.visited).toEqual([
-      { url: '/loan/details?productId=7&orderId=1174', replace: true },
+      {
+        url: '/loan/details?productId=7&orderId=1174&userId=1&languageType=0&lang=en',
+        replace: true,
+      },
     ]);
   });
 
-  it('keeps the query that carries the session, with the new lang (it wins at boot)', async () => {
+  it("carries the stored session in the address, with the new lang, in place of the address's", async () => {
     const context = fakeContext({ inApp: true });
-    await react(context, { locale: 'zh' }, at('/repayment', '?orderId=1&deviceId=d1&lang=es-MX'));
+    context.storage.set(SESSION_STORAGE_KEY, JSON.stringify({ deviceId: 'd1' }));
+    await react(context, { locale: 'zh' }, at('/repayment', '?orderId=1&deviceId=old&lang=es-MX'));
     expect(context.navigator.visited).toEqual([
       { url: '/repayment?orderId=1&deviceId=d1&lang=zh-CN', replace: true },
     ]);
-    expect(stored(context)).toEqual({ lang: 'zh-CN' });
+    expect(stored(context)).toEqual({ deviceId: 'd1', lang: 'zh-CN' });
   });
 
   it('writes the same session and reload as the settings page for the same choice', async () => {
@@ -142,14 +146,15 @@ describe('languageChanged: the page switches language as the settings choice doe
   });
 
   it('runs on every page: the ui saga reacts to the event from the bridge', async () => {
-    window.history.replaceState(null, '', '/customer-service?deviceId=d1');
+    window.history.replaceState(null, '', '/customer-service?from=menu');
     const context = fakeContext({ inApp: true });
+    context.storage.set(SESSION_STORAGE_KEY, JSON.stringify({ deviceId: 'd1' }));
     const run = sagaHarness(uiSaga, { context });
     run.dispatch(changed({ locale: 'fr' }));
     run.dispatch(changed({ locale: 'en' }));
     await settle();
     expect(context.navigator.visited).toEqual([
-      { url: '/customer-service?deviceId=d1&lang=en', replace: true },
+      { url: '/customer-service?from=menu&deviceId=d1&lang=en', replace: true },
     ]);
     expect(run.clock.now()).toBe(0);
     run.task.cancel();

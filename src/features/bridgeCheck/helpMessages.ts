@@ -23,6 +23,11 @@ export const eventHow = defineMessages({
     defaultMessage:
       'Al cambiar el idioma de la app (es-MX, en, zh-CN). La página se vuelve a cargar en ese idioma, como en producción, y conserva lo recibido.',
   },
+  sessionChanged: {
+    id: 'bridgeCheck.event.sessionChanged',
+    defaultMessage:
+      'Opcional: cuando la sesión de la app cambia (sessionId, userId y las demás claves de la URL). La misma sesión de la página no cambia nada; otra se guarda y la página se vuelve a cargar con ella.',
+  },
   startTape: {
     id: 'bridgeCheck.event.startTape',
     defaultMessage:

@@ -62,7 +62,8 @@ export function checkRows(state: BridgeCheckState): CheckRow[] {
       outcome: count > 0 ? 'received' : null,
       detail: count > 0 ? `count=${count} payload=${payload ?? 'null'}` : null,
       ms: null,
-      required: true,
+      // sessionChanged is for a host that changes the session without goLogin: optional.
+      required: event !== 'sessionChanged',
       warning: null,
     };
   });

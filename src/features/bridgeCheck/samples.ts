@@ -116,6 +116,8 @@ export const EVENT_CODE: Readonly<Record<BridgeEventName, string>> = {
   bankFlowEnded: "window.CuotaWeb && window.CuotaWeb.emit('bankFlowEnded', null)",
   back: "window.CuotaWeb && window.CuotaWeb.emit('back', null)",
   languageChanged: 'window.CuotaWeb && window.CuotaWeb.emit(\'languageChanged\', {"locale":"en"})',
+  sessionChanged:
+    'window.CuotaWeb && window.CuotaWeb.emit(\'sessionChanged\', {"sessionId":"…","userId":"…"})',
   startTape: "window.CuotaWeb && window.CuotaWeb.emit('startTape', null)",
   stopTape: "window.CuotaWeb && window.CuotaWeb.emit('stopTape', null)",
   exportTape: "window.CuotaWeb && window.CuotaWeb.emit('exportTape', null)",

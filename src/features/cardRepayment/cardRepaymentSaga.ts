@@ -9,7 +9,7 @@ import { afterLoad } from '../../platform/saga/afterLoad';
 import { submitThenRearm, type SubmitSaga } from '../../platform/saga/rearm';
 import { refreshShown } from '../../platform/saga/refreshShown';
 import { safely } from '../../platform/saga/safely';
-import { captureSession } from '../../platform/session/session';
+import { storedSession } from '../../platform/session/session';
 import type { KeyValueStorage } from '../../platform/storage/types';
 import { registerBackLayers } from '../../shell/uiSagaBack';
 import { bridgeEvent } from '../../shell/uiSagaEvents';
@@ -110,8 +110,8 @@ function* payAlternative() {
   const { amount, orderId } = yield* select(selectCardRepayment);
   const navigator = yield* getContext<Navigator>('navigator');
   const storage = yield* getContext<KeyValueStorage>('storage');
-  // The session captured at boot (the native app's userId); an empty search reads what is stored.
-  const userId = captureSession('', storage).userId ?? '';
+  // The session stored at boot (the native app's userId).
+  const userId = storedSession(storage).userId ?? '';
   const body = { userId, orderId, amount };
   const send = (api: ApiClient) => fetchHuichaoUrl(api, body);
   const result = yield* attemptRequest('payAttempt', 'alternative', 'alternative', send);

@@ -1,5 +1,5 @@
 import type { AppLocale } from '../../i18n/locale';
-import { SESSION_KEYS, type SessionParams } from '../../platform/session/session';
+import { parseSession, type SessionParams } from '../../platform/session/session';
 
 /** The session rules of the language choice, shared with the app's languageChanged event (src/shell). */
 export { reloadTarget, withLang } from '../../shell/uiSagaLanguage';
@@ -11,20 +11,10 @@ export const LANGUAGE_CHOICES: readonly { locale: AppLocale; label: string }[] =
   { locale: 'zh-CN', label: '中文' },
 ];
 
-const isSessionKey = (key: string): key is (typeof SESSION_KEYS)[number] =>
-  (SESSION_KEYS as readonly string[]).includes(key);
-
-/** The stored session (JSON written at boot by captureSession); anything unreadable is an empty one. */
+/** The stored session (JSON written at boot, src/platform/session/session.ts); anything unreadable is an empty one. */
 export function parseStoredSession(raw: string | null): SessionParams {
-  if (raw === null) return {};
   try {
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
-    const out: Partial<Record<(typeof SESSION_KEYS)[number], string>> = {};
-    for (const [key, value] of Object.entries(parsed)) {
-      if (isSessionKey(key) && typeof value === 'string') out[key] = value;
-    }
-    return out;
+    return parseSession(JSON.parse(raw ?? '0'));
   } catch {
     return {};
   }

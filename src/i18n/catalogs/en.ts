@@ -14,6 +14,7 @@ import cardRepayment from '../messages/en/cardRepayment.json';
 import legalDocs from '../messages/en/legalDocs.json';
 import payInstructions from '../messages/en/payInstructions.json';
 import repayment from '../messages/en/repayment.json';
+import sessionLink from '../messages/en/sessionLink.json';
 
 /**
  * Every text of the app in one catalog, as texts: for tests and tools (the core catalog's namespaces
@@ -37,4 +38,5 @@ export default {
   ...complaintHistory,
   ...bankCard,
   ...legalDocs,
+  ...sessionLink,
 } as Record<string, string>;

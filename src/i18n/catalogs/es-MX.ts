@@ -14,6 +14,7 @@ import cardRepayment from '../messages/es-MX/cardRepayment.json';
 import legalDocs from '../messages/es-MX/legalDocs.json';
 import payInstructions from '../messages/es-MX/payInstructions.json';
 import repayment from '../messages/es-MX/repayment.json';
+import sessionLink from '../messages/es-MX/sessionLink.json';
 
 /**
  * Every text of the app in one catalog, as texts: for tests and tools (the core catalog's namespaces
@@ -37,4 +38,5 @@ export default {
   ...complaintHistory,
   ...bankCard,
   ...legalDocs,
+  ...sessionLink,
 } as Record<string, string>;

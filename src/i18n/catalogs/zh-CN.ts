@@ -14,6 +14,7 @@ import cardRepayment from '../messages/zh-CN/cardRepayment.json';
 import legalDocs from '../messages/zh-CN/legalDocs.json';
 import payInstructions from '../messages/zh-CN/payInstructions.json';
 import repayment from '../messages/zh-CN/repayment.json';
+import sessionLink from '../messages/zh-CN/sessionLink.json';
 
 /**
  * Every text of the app in one catalog, as texts: for tests and tools (the core catalog's namespaces
@@ -37,4 +38,5 @@ export default {
   ...complaintHistory,
   ...bankCard,
   ...legalDocs,
+  ...sessionLink,
 } as Record<string, string>;

@@ -13,6 +13,8 @@ import { createChannel } from './channel';
 import { createFallbacks } from './fallbacks';
 import { createLegacy, errorText } from './legacy';
 import { DEFAULT_NAMESPACE, pageEndpoint } from './pageApi';
+import { LOGIN_STORAGE_KEY } from '../session/take';
+import type { KeyValueStorage } from '../storage/types';
 import { globalTimers, type BridgeTimers } from './timers';
 import {
   DEFAULT_HANDLER_NAME,
@@ -61,6 +63,8 @@ export interface BridgeOptions {
   navigate?: (url: string) => void;
   /** Default console.debug; only ever receives action and event names, never payload values. */
   debug?: (msg: string) => void;
+  /** The tab's storage, where a goLogin sent to the host is marked (src/platform/session/session.ts). */
+  storage?: KeyValueStorage;
 }
 
 /**
@@ -121,7 +125,20 @@ export function createBridge(options: BridgeOptions): Bridge & BridgeEventSource
     }
   };
 
+  /**
+   * A goLogin for the host marks the tab first: the host answers, then reloads the page with its new
+   * session, which that load takes without asking (src/platform/session/session.ts). A login that did
+   * not happen takes the mark back; a time-out keeps it (the app may still log in and reload).
+   */
   async function run(action: BridgeAction, body: BridgePayload): Promise<BridgeResult> {
+    const login = action === 'goLogin' && route() !== 'outside' ? options.storage : undefined;
+    login?.set(LOGIN_STORAGE_KEY, '1');
+    const result = await send(action, body);
+    if (!result.ok && result.error !== 'timeout') login?.remove(LOGIN_STORAGE_KEY);
+    return result;
+  }
+
+  async function send(action: BridgeAction, body: BridgePayload): Promise<BridgeResult> {
     const way = route();
     if (way === 'legacy') return legacy.call(action, body) ?? fallback(action, body);
     if (way === 'outside') return fallback(action, body);
@@ -138,7 +155,10 @@ export function createBridge(options: BridgeOptions): Bridge & BridgeEventSource
     return !result.ok && fallsBack ? fallback(action, body) : result;
   }
 
-  /** The handshake: the page can take events; the host's answer lists the actions it handles. */
+  /**
+   * The handshake: the page can take events; the host's answer lists the actions it handles, and may
+   * state the app's session, taken as its `sessionChanged` event.
+   */
   async function hello(): Promise<BridgeResult> {
     const result = await call('hello', {
       protocol: 1,
@@ -147,6 +167,9 @@ export function createBridge(options: BridgeOptions): Bridge & BridgeEventSource
     });
     const listed = result.ok ? handledActions(result.value) : null;
     if (listed) hostActions = new Set(listed);
+    const { value } = result;
+    if (result.ok && typeof value === 'object' && value !== null && 'session' in value)
+      endpoint.api.emit('sessionChanged', value.session);
     return result;
   }
 

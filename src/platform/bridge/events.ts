@@ -2,13 +2,21 @@ import { createAction } from '@reduxjs/toolkit';
 
 /** Events the native app sends to the page through `window.<namespace>.emit(event, payload)`. */
 export type BridgeEventName =
-  'resume' | 'bankFlowEnded' | 'back' | 'languageChanged' | 'startTape' | 'stopTape' | 'exportTape';
+  | 'resume'
+  | 'bankFlowEnded'
+  | 'back'
+  | 'languageChanged'
+  | 'sessionChanged'
+  | 'startTape'
+  | 'stopTape'
+  | 'exportTape';
 
 export const BRIDGE_EVENTS: readonly BridgeEventName[] = [
   'resume',
   'bankFlowEnded',
   'back',
   'languageChanged',
+  'sessionChanged',
   'startTape',
   'stopTape',
   'exportTape',

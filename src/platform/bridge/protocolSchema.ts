@@ -13,6 +13,7 @@ import {
   isFireAndForget,
   type BridgeAction,
 } from './actions';
+import { SESSION_KEYS } from '../session/session';
 import { BRIDGE_EVENTS, type BridgeEventName } from './events';
 import {
   ACTION_SPECS,
@@ -68,6 +69,16 @@ const COMMON_DEFS: Record<string, JsonObject> = {
   ),
   EventName: names(BRIDGE_EVENTS, 'The events the page listens to (host -> page).'),
   PageKey: names(PAGE_KEYS, 'A page of the app by its key (openPage, openPageVariant).'),
+  HostSession: {
+    description:
+      "The app's session (sessionChanged, the hello answer's `session`): the Start URL's session parameters, as strings, sessionId or userId at least. The page's own session (the same sessionId and userId) changes nothing; another one wins over the page's: it is stored and the page loads again with it.",
+    type: 'object',
+    properties: Object.fromEntries(
+      SESSION_KEYS.map((key) => [key, { description: `The session's ${key}.`, type: 'string' }]),
+    ),
+    anyOf: [{ required: ['sessionId'] }, { required: ['userId'] }],
+    additionalProperties: false,
+  },
 };
 
 function actionMessage(action: BridgeAction): JsonObject {

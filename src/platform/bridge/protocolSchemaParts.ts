@@ -154,7 +154,8 @@ export const ANSWER_DEFS: Record<string, JsonObject> = {
     ),
   }),
   HelloValue: {
-    description: 'The actions the host handles; the page then sends only those.',
+    description:
+      "The actions the host handles; the page then sends only those. An optional `session` states the app's session, taken as a `sessionChanged` event.",
     type: 'object',
     properties: {
       actions: {
@@ -164,6 +165,7 @@ export const ANSWER_DEFS: Record<string, JsonObject> = {
         items: { type: 'string' },
       },
       protocol: ref('ProtocolVersion'),
+      session: ref('HostSession'),
     },
     required: ['actions'],
   },
@@ -279,6 +281,11 @@ export const EVENT_SPECS: Record<BridgeEventName, EventSpec> = {
   languageChanged: {
     summary: "The app's language changed: the page loads again in it.",
     payload: 'LanguageChangedPayload',
+  },
+  sessionChanged: {
+    summary:
+      "Optional: the app's session changed (or the hello answer's `session`): another one than the page's is stored and the page loads again with it.",
+    payload: 'HostSession',
   },
   startTape: { summary: 'QA: start recording a tape in this tab.', payload: 'NoPayload' },
   stopTape: { summary: 'QA: stop recording.', payload: 'NoPayload' },

@@ -22,71 +22,54 @@ export type SessionParams = Readonly<Partial<Record<SessionKey, string>>>;
 /** Storage key under which the captured parameters are kept (sessionStorage). */
 export const SESSION_STORAGE_KEY = 'session';
 
+/**
+ * What a page load runs with: the session, and a link's session other than the tab's, held unused
+ * until the borrower (or the native app) says which one the page goes on with.
+ */
+export interface SessionTake {
+  session: SessionParams;
+  link?: SessionParams;
+}
+
+/** How an entry takes its page's session at boot: the app's takeSession (./take.ts), the landing's readSession. */
+export type SessionSource = (win: Window, storage: KeyValueStorage) => SessionTake;
+
 const isSessionKey = (key: string): key is SessionKey =>
   (SESSION_KEYS as readonly string[]).includes(key);
 
-function readQuery(search: string): Partial<Record<SessionKey, string>> {
-  const found: Partial<Record<SessionKey, string>> = {};
-  let params: URLSearchParams;
-  try {
-    params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
-  } catch {
-    return found;
-  }
-  for (const key of SESSION_KEYS) {
-    const value = params.get(key);
-    if (value !== null) found[key] = value;
-  }
-  return found;
+/** The session keys of a value with their string values (stored, or the app's): else an empty one. */
+export function parseSession(value: unknown): SessionParams {
+  const out: Partial<Record<SessionKey, string>> = {};
+  if (typeof value === 'object' && value !== null)
+    for (const [key, text] of Object.entries(value))
+      if (isSessionKey(key) && typeof text === 'string') out[key] = text;
+  return out;
 }
 
-function readStored(storage: KeyValueStorage): SessionParams {
-  let raw: string | null;
+/** The tab's stored session; anything missing or unreadable is an empty one. Never logs. */
+export function storedSession(storage: KeyValueStorage): SessionParams {
   try {
-    raw = storage.get(SESSION_STORAGE_KEY);
-  } catch {
-    return {};
-  }
-  if (raw === null) return {};
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
-    const out: Partial<Record<SessionKey, string>> = {};
-    for (const [key, value] of Object.entries(parsed as Record<string, unknown>)) {
-      if (isSessionKey(key) && typeof value === 'string') out[key] = value;
-    }
-    return Object.freeze(out);
+    return parseSession(JSON.parse(storage.get(SESSION_STORAGE_KEY) ?? '0'));
   } catch {
     return {};
   }
 }
 
 /**
- * Reads the session keys from the query string. When any is present they replace what is stored;
- * otherwise the stored parameters are returned (in-app navigation and reload keep the session).
- * Never logs anything.
+ * The session of a page that acts on no account (the promotion landing, whose visitors are anonymous,
+ * spec section 6): its address's session keys over the tab's stored ones. Only the language it names
+ * (`lang`, `languageType`) is kept for the tab; a session is never stored, so a link cannot plant one
+ * in the tab. The address is left as it is. The app's pages take theirs with takeSession (./take.ts).
  */
-export function captureSession(search: string, storage: KeyValueStorage): SessionParams {
-  const fromQuery = readQuery(search);
-  if (Object.keys(fromQuery).length > 0) {
-    try {
-      storage.set(SESSION_STORAGE_KEY, JSON.stringify(fromQuery));
-    } catch {
-      // Storage failure only costs persistence across navigation.
-    }
-    return Object.freeze(fromQuery);
-  }
-  return readStored(storage);
-}
-
-/**
- * The same parameters as `captureSession`, without keeping them: the query's when it has any (no
- * storage is opened then), the stored ones otherwise. For the early script, whose page boots the app
- * that keeps them.
- */
-export function peekSession(search: string, storage: KeyValueStorage): SessionParams {
-  const fromQuery = readQuery(search);
-  return Object.keys(fromQuery).length > 0 ? Object.freeze(fromQuery) : readStored(storage);
+export function readSession(win: Window, storage: KeyValueStorage): SessionTake {
+  const stored = storedSession(storage);
+  const link = parseSession(Object.fromEntries(new URLSearchParams(win.location.search)));
+  const { lang, languageType } = link;
+  storage.set(
+    SESSION_STORAGE_KEY,
+    JSON.stringify({ ...stored, ...parseSession({ lang, languageType }) }),
+  );
+  return { session: { ...stored, ...link } };
 }
 
 /** For debugging: which keys are present, never their values. */

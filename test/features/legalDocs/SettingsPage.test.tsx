@@ -34,17 +34,20 @@ describe('SettingsPage', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Español (México)' }));
     await act(settle);
     expect(stored(context)).toEqual({ userId: '7', languageType: '1', lang: 'es-MX' });
-    expect(context.navigator.visited).toEqual([{ url: '/settings', replace: true }]);
+    expect(context.navigator.visited).toEqual([
+      { url: '/settings?userId=7&languageType=1&lang=es-MX', replace: true },
+    ]);
     expect(screen.getByRole('radio', { name: 'Español (México)' })).toBeChecked();
     expect(screen.getByRole('status')).toHaveTextContent('Changing the language…');
     screen.getAllByRole('radio').forEach((radio) => expect(radio).toBeDisabled());
   });
 
-  it('a page opened with the session in its query reloads with the new lang in it', async () => {
+  it('the reload carries the stored session with the new lang, whatever the address held', async () => {
     const context = fakeContext();
+    context.storage.set(SESSION_STORAGE_KEY, JSON.stringify({ deviceId: 'd1', languageType: '0' }));
     renderWithProviders(<SettingsPage />, {
       context,
-      route: '/settings?deviceId=d1&languageType=0',
+      route: '/settings?deviceId=old&languageType=0',
     });
     await userEvent.click(screen.getByRole('radio', { name: '中文' }));
     await act(settle);

@@ -14,7 +14,7 @@ import {
   versionText,
   withLang,
 } from '../../../src/features/legalDocs/settingsRules';
-import { captureSession, SESSION_STORAGE_KEY } from '../../../src/platform/session/session';
+import { SESSION_STORAGE_KEY, storedSession } from '../../../src/platform/session/session';
 import { chooseLocale } from '../../../src/i18n/locale';
 import { fakeContext } from '../../support/fakeContext';
 import { expectSagaWith, settle, sagaHarness } from '../../support/sagaHarness';
@@ -33,27 +33,26 @@ describe('settings rules', () => {
   });
 
   it.each([
-    ['no query: the stored session keeps the choice', location('/settings'), 'en', '/settings'],
     [
-      'a query without session keys stays as it is',
-      location('/settings', '?from=menu'),
-      'en',
-      '/settings?from=menu',
+      'no query: the session, with the choice, in the query',
+      location('/settings'),
+      { userId: '9', lang: 'en' },
+      '/settings?userId=9&lang=en',
     ],
     [
-      'a query with session keys gets the new lang (it replaces the stored session at boot)',
-      location('/settings', '?deviceId=d1&languageType=1'),
-      'es-MX',
+      'the other params stay',
+      location('/settings', '?from=menu'),
+      { lang: 'en' },
+      '/settings?from=menu&lang=en',
+    ],
+    [
+      'session keys in the query are replaced by the session',
+      location('/settings', '?deviceId=d0&lang=en&userId=9'),
+      { deviceId: 'd1', languageType: '1', lang: 'es-MX' },
       '/settings?deviceId=d1&languageType=1&lang=es-MX',
     ],
-    [
-      'an older lang in the query is replaced',
-      location('/settings', '?lang=en&userId=9'),
-      'zh-CN',
-      '/settings?lang=zh-CN&userId=9',
-    ],
-  ] as const)('reload target: %s', (_name, from, locale, expected) => {
-    expect(reloadTarget(from, locale)).toBe(expected);
+  ] as const)('reload target: %s', (_name, from, session, expected) => {
+    expect(reloadTarget(from, session)).toBe(expected);
   });
 
   it.each([
@@ -67,10 +66,10 @@ describe('settings rules', () => {
 
   it('a stored choice wins over languageType at the next boot', () => {
     const storage = fakeContext().storage;
-    captureSession('?deviceId=d1&languageType=1', storage);
+    storage.set(SESSION_STORAGE_KEY, JSON.stringify({ deviceId: 'd1', languageType: '1' }));
     const stored = parseStoredSession(storage.get(SESSION_STORAGE_KEY));
     storage.set(SESSION_STORAGE_KEY, JSON.stringify(withLang(stored, 'es-MX')));
-    const session = captureSession('', storage);
+    const session = storedSession(storage);
     expect(session).toEqual({ deviceId: 'd1', languageType: '1', lang: 'es-MX' });
     expect(chooseLocale(session)).toBe('es-MX');
   });
@@ -138,22 +137,30 @@ describe('settings saga', () => {
       languageType: '1',
       lang: 'es-MX',
     });
-    expect(context.navigator.visited).toEqual([{ url: '/settings', replace: true }]);
+    // The session rides in the address too (the next load takes it as the same one, and removes it).
+    expect(context.navigator.visited).toEqual([
+      { url: '/settings?userId=1&languageType=1&lang=es-MX', replace: true },
+    ]);
     // The order: stored first, reload after.
     expect(set.mock.invocationCallOrder[0]).toBeLessThan(open.mock.invocationCallOrder[0]);
   });
 
-  it('keeps the query that carries the session, with the new lang', async () => {
+  it("the address's session keys are the stored session's, with the new lang", async () => {
     const context = fakeContext();
+    context.storage.set(SESSION_STORAGE_KEY, JSON.stringify({ deviceId: 'd1', languageType: '0' }));
     const chosen = actions.languageChosen({
       locale: 'en',
-      location: location('/settings', '?deviceId=d1&languageType=0'),
+      location: location('/settings', '?from=menu&deviceId=old&lang=zh-CN'),
     });
     await expectSagaWith(changeLanguage, { context }, chosen).run();
     expect(context.navigator.visited).toEqual([
-      { url: '/settings?deviceId=d1&languageType=0&lang=en', replace: true },
+      { url: '/settings?from=menu&deviceId=d1&languageType=0&lang=en', replace: true },
     ]);
-    expect(JSON.parse(context.storage.get(SESSION_STORAGE_KEY) ?? '')).toEqual({ lang: 'en' });
+    expect(JSON.parse(context.storage.get(SESSION_STORAGE_KEY) ?? '')).toEqual({
+      deviceId: 'd1',
+      languageType: '0',
+      lang: 'en',
+    });
   });
 
   it('a refused reload re-arms the choice with a failure', async () => {
@@ -174,7 +181,7 @@ describe('settings saga', () => {
     await settle();
     run.dispatch(actions.languageChosen({ locale: 'es-MX', location: location('/settings') }));
     await settle();
-    expect(context.navigator.visited).toEqual([{ url: '/settings', replace: true }]);
+    expect(context.navigator.visited).toEqual([{ url: '/settings?lang=en', replace: true }]);
     expect(parseStoredSession(context.storage.get(SESSION_STORAGE_KEY)).lang).toBe('en');
     expect(run.state().legalDocs).toMatchObject({ chosenLocale: 'en', reloading: true });
     run.task.cancel();
@@ -194,7 +201,7 @@ describe('settings saga', () => {
     run.dispatch(actions.languageChosen({ locale: 'zh-CN', location: location('/settings') }));
     await settle();
     expect(set).toHaveBeenCalledTimes(2);
-    expect(context.navigator.visited).toEqual([{ url: '/settings', replace: true }]);
+    expect(context.navigator.visited).toEqual([{ url: '/settings?lang=zh-CN', replace: true }]);
     run.task.cancel();
   });
 });

@@ -6,7 +6,7 @@ import { DeviceExtras } from './DeviceExtras';
 import { DeviceForm } from './DeviceForm';
 import { LoginStatus } from './LoginStatus';
 import { messages } from '../messages';
-import { captureSession, type SessionParams } from '../../../platform/session/session';
+import { storedSession as readStored, type SessionParams } from '../../../platform/session/session';
 import { createWebStorage } from '../../../platform/storage/storage';
 import { activeRecorder } from '../../../platform/tape/active';
 import type { Tape } from '../../../platform/tape';
@@ -31,7 +31,7 @@ function storedSession(): SessionParams {
   } catch {
     store = undefined;
   }
-  return captureSession('', createWebStorage(store));
+  return readStored(createWebStorage(store));
 }
 
 export interface DevtoolsPageProps {
