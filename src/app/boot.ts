@@ -9,7 +9,7 @@ import { createNavigator, routerIndex } from '../platform/navigation/navigation'
 import type { RouterNavigate } from '../platform/navigation/types';
 import { realClock } from '../platform/clock/clock';
 import type { SagaContext } from '../platform/context';
-import type { SessionParams, SessionSource } from '../platform/session/session';
+import { storedSession, type SessionParams, type SessionSource } from '../platform/session/session';
 import { createWindowStorage } from '../platform/storage/storage';
 import { resolveBrand, type Brand } from '../config/brand';
 import { offeredLocales } from '../config/markets';
@@ -95,7 +95,9 @@ export async function bootEnvironment(
     headerNames: config.headerNames,
     // A page's first request may have started before this script (src/platform/api/early.ts).
     fetch: withEarlyAnswers(win, (input, init) => globalThis.fetch(input, init)),
-    session: () => session,
+    // The session stored for the tab: the boot's take, or the held link's once the native app
+    // confirms it before the page opened (src/shell/sessionLink/sessionLinkSaga.ts).
+    session: () => storedSession(storage),
     locale: () => locale,
     messages: () => ({
       network: text('common.networkError'),

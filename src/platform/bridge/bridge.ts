@@ -13,7 +13,7 @@ import { createChannel } from './channel';
 import { createFallbacks } from './fallbacks';
 import { createLegacy, errorText } from './legacy';
 import { DEFAULT_NAMESPACE, pageEndpoint } from './pageApi';
-import { LOGIN_STORAGE_KEY } from '../session/take';
+import { LOGIN_STORAGE_KEY, loginMark } from '../session/take';
 import type { KeyValueStorage } from '../storage/types';
 import { globalTimers, type BridgeTimers } from './timers';
 import {
@@ -132,7 +132,7 @@ export function createBridge(options: BridgeOptions): Bridge & BridgeEventSource
    */
   async function run(action: BridgeAction, body: BridgePayload): Promise<BridgeResult> {
     const login = action === 'goLogin' && route() !== 'outside' ? options.storage : undefined;
-    login?.set(LOGIN_STORAGE_KEY, '1');
+    login?.set(LOGIN_STORAGE_KEY, loginMark(Date.now()));
     const result = await send(action, body);
     if (!result.ok && result.error !== 'timeout') login?.remove(LOGIN_STORAGE_KEY);
     return result;

@@ -13,6 +13,22 @@ import {
  */
 export const LOGIN_STORAGE_KEY = 'sessionLogin';
 
+/**
+ * How long a goLogin mark stands (ms): the native app's login and its reload of the page take less; a
+ * mark left by a login that never reloaded must not let a later link's session in silently.
+ */
+export const LOGIN_MARK_MS = 10 * 60_000;
+
+/** The mark a goLogin leaves: when it was set (ms since the epoch). */
+export const loginMark = (now: number): string => String(now);
+
+/** Whether a stored goLogin mark stands at `now`: set, readable, and less than LOGIN_MARK_MS old. */
+export function loginMarkStands(mark: string | null, now: number): boolean {
+  if (mark === null || !/^\d{1,15}$/.test(mark)) return false;
+  const age = now - Number(mark);
+  return age >= 0 && age < LOGIN_MARK_MS;
+}
+
 declare global {
   interface Window {
     /** The early script's take, handed to the app's boot (one decision per page load). */
@@ -25,7 +41,8 @@ declare global {
  * hands its take over in `__CUOTA_SESSION__`) or the app's boot. The URL's session keys are read,
  * then removed from the address (the route, its other params and the hash kept). A tab that holds no
  * session takes the URL's; the same session (same sessionId and userId) updates the keys the URL
- * carries; another one is taken so only right after the page's goLogin (the app's new session), and is
+ * carries; another one is taken so only right after the page's goLogin (the app's new session, within
+ * LOGIN_MARK_MS), and is
  * otherwise held as `link`, the stored session staying in use. The session in use is stored for
  * in-app navigation and reloads. Where web storage cannot be had, nothing is held (the tab holds no
  * session of its own) and the address keeps the keys. Never logs.
@@ -45,7 +62,7 @@ export function takeSession(win: Window, storage: KeyValueStorage): SessionTake 
       if (
         (merged.sessionId === stored.sessionId && merged.userId === stored.userId) ||
         !(stored.sessionId ?? stored.userId) ||
-        storage.get(LOGIN_STORAGE_KEY)
+        loginMarkStands(storage.get(LOGIN_STORAGE_KEY), Date.now())
       )
         take.session = merged;
       else take.link = link;

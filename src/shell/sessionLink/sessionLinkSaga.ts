@@ -44,6 +44,8 @@ export function* switchToLink() {
 /**
  * The native app states its session (the `session` of its `hello` answer, or `sessionChanged`): its
  * word wins. The tab's own session: nothing changes (a choice on show closes, the page opens with it).
+ * The link's session held while the choice shows (nothing went out yet): it is stored and the page
+ * opens with it, without loading again, so a tab whose storage cannot keep it does not load forever.
  * Another one: the page loads again with the app's. A payload without sessionId or userId is ignored.
  */
 export function* onHostSession(action: BridgeEventAction) {
@@ -51,8 +53,16 @@ export function* onHostSession(action: BridgeEventAction) {
   if (stated.sessionId === undefined && stated.userId === undefined) return;
   const storage = yield* getContext<KeyValueStorage>('storage');
   const inUse = yield* call(storedSession, storage);
+  const { link, status } = yield* select(selectSessionLink);
   if (sameSession(stated, inUse)) yield* put(actions.keepRequested());
-  else yield* call(loadWithSession, stated);
+  else if (link && status === 'asked' && sameSession(stated, link)) {
+    yield* call(
+      [storage, storage.set],
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ ...inUse, ...link, ...stated }),
+    );
+    yield* put(actions.linkTaken());
+  } else yield* call(loadWithSession, stated);
 }
 
 /** The choice's flow: one switch however many taps, since the page loads again. */

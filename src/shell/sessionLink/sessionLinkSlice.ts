@@ -29,6 +29,15 @@ const sessionLinkSlice = createSlice({
       state.link = null;
       state.status = 'none';
     },
+    /**
+     * The native app stated the held link's session before the page opened: it is stored and in use
+     * (the API calls read the stored session), and the page opens without loading again.
+     */
+    linkTaken(state) {
+      if (state.status !== 'asked') return;
+      state.link = null;
+      state.status = 'none';
+    },
     /** The borrower chose the link's session: the page loads again with it (src/shell/sessionLink/sessionLinkSaga.ts). */
     switchRequested(state) {
       if (state.status === 'asked') state.status = 'switching';

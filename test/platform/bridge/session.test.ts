@@ -1,6 +1,6 @@
 import { BRIDGE_TIMEOUTS } from '../../../src/platform/bridge/actions';
 import type { BridgeEventName } from '../../../src/platform/bridge/events';
-import { LOGIN_STORAGE_KEY } from '../../../src/platform/session/take';
+import { LOGIN_STORAGE_KEY, loginMarkStands } from '../../../src/platform/session/take';
 import { createMemoryStorage } from '../../../src/platform/storage/storage';
 import { fakeWin, injectTransport, messagesOf, pageApiOf, track, v1Setup } from './fakeHost';
 
@@ -30,10 +30,10 @@ describe('goLogin marks the tab while the host logs in', () => {
 
   it('marked before the message goes; kept when the host logged in (it reloads the page)', async () => {
     const run = login({ ok: true });
-    expect(run.marked).toBe('1');
+    expect(loginMarkStands(run.marked, Date.now())).toBe(true);
     await run.settle();
     expect(run.box.result).toEqual({ ok: true, handledBy: 'app' });
-    expect(run.storage.get(LOGIN_STORAGE_KEY)).toBe('1');
+    expect(run.storage.get(LOGIN_STORAGE_KEY)).toBe(run.marked);
   });
 
   it('taken back when the user gave up', async () => {
@@ -47,7 +47,7 @@ describe('goLogin marks the tab while the host logs in', () => {
     const run = login(undefined, { wait: BRIDGE_TIMEOUTS.goLogin });
     await run.settle();
     expect(run.box.result).toMatchObject({ ok: false, error: 'timeout' });
-    expect(run.storage.get(LOGIN_STORAGE_KEY)).toBe('1');
+    expect(run.storage.get(LOGIN_STORAGE_KEY)).toBe(run.marked);
   });
 
   it('a host without goLogin (unsupported): taken back', async () => {

@@ -6,7 +6,13 @@ import {
   SESSION_STORAGE_KEY,
   storedSession,
 } from '../../../src/platform/session/session';
-import { LOGIN_STORAGE_KEY, takeSession } from '../../../src/platform/session/take';
+import {
+  LOGIN_MARK_MS,
+  LOGIN_STORAGE_KEY,
+  loginMark,
+  loginMarkStands,
+  takeSession,
+} from '../../../src/platform/session/take';
 import { createMemoryStorage } from '../../../src/platform/storage/storage';
 import type { KeyValueStorage } from '../../../src/platform/storage/types';
 
@@ -137,7 +143,7 @@ describe('takeSession: a later link in a tab that holds a session', () => {
 
   it('after the page sent goLogin, the next load takes the new session once', () => {
     const storage = tabWithA();
-    storage.set(LOGIN_STORAGE_KEY, '1');
+    storage.set(LOGIN_STORAGE_KEY, loginMark(Date.now()));
     const B = { userId: '2002', sessionId: 'session-b', deviceId: 'd2' };
     const take = takeSession(
       pageAt(`/loan/details?orderId=1&${new URLSearchParams(B)}`).win,
@@ -154,11 +160,33 @@ describe('takeSession: a later link in a tab that holds a session', () => {
     });
   });
 
+  it.each([
+    ['older than LOGIN_MARK_MS', loginMark(Date.now() - LOGIN_MARK_MS)],
+    ['set in the future', loginMark(Date.now() + 60_000)],
+    ['unreadable', '1e3'],
+    ['an old form', 'yes'],
+  ])('a goLogin mark %s lets no link in: the link is held', (_name, mark) => {
+    const storage = tabWithA();
+    storage.set(LOGIN_STORAGE_KEY, mark);
+    const take = takeSession(pageAt('/bank-card/bind?sessionId=ATTACKER&userId=6666').win, storage);
+    expect(take.link).toEqual({ sessionId: 'ATTACKER', userId: '6666' });
+    expect(stored(storage)).toEqual(A);
+    expect(storage.get(LOGIN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('a goLogin mark stands for LOGIN_MARK_MS from when it was set', () => {
+    const now = 1_800_000_000_000;
+    expect(loginMarkStands(loginMark(now), now)).toBe(true);
+    expect(loginMarkStands(loginMark(now), now + LOGIN_MARK_MS - 1)).toBe(true);
+    expect(loginMarkStands(loginMark(now), now + LOGIN_MARK_MS)).toBe(false);
+    expect(loginMarkStands(null, now)).toBe(false);
+  });
+
   it('the goLogin mark waits for a load that carries a session; the same session uses it up', () => {
     const storage = tabWithA();
-    storage.set(LOGIN_STORAGE_KEY, '1');
+    storage.set(LOGIN_STORAGE_KEY, loginMark(Date.now()));
     takeSession(pageAt('/loan/details?orderId=1').win, storage);
-    expect(storage.get(LOGIN_STORAGE_KEY)).toBe('1');
+    expect(storage.get(LOGIN_STORAGE_KEY)).not.toBeNull();
     takeSession(pageAt(`/loan/details?${new URLSearchParams(A)}`).win, storage);
     expect(storage.get(LOGIN_STORAGE_KEY)).toBeNull();
   });
