@@ -246,7 +246,11 @@ export default (
     },
     // Production minifies the scripts (webpack's default, '...') and the stylesheets (cssnano), before
     // the pages take their stylesheets inline.
-    optimization: { ...CHUNKING, minimizer: ['...', new CssMinimizerPlugin()] },
+    optimization: {
+      ...CHUNKING,
+      minimizer: ['...', new CssMinimizerPlugin()],
+      minimizeOptions: { javascript: { compress: { passes: 3 } } },
+    },
     performance: { hints: false },
     plugins: [
       // Type errors surface while developing; `npm test` runs `tsc` as its own step before building.
