@@ -163,7 +163,8 @@ describe('takeSession: a later link in a tab that holds a session', () => {
   it.each([
     ['older than LOGIN_MARK_MS', loginMark(Date.now() - LOGIN_MARK_MS)],
     ['set in the future', loginMark(Date.now() + 60_000)],
-    ['unreadable', '1e3'],
+    ['unreadable', '1e3.5'],
+    ['in decimal', String(Date.now())],
     ['an old form', 'yes'],
   ])('a goLogin mark %s lets no link in: the link is held', (_name, mark) => {
     const storage = tabWithA();
@@ -180,6 +181,8 @@ describe('takeSession: a later link in a tab that holds a session', () => {
     expect(loginMarkStands(loginMark(now), now + LOGIN_MARK_MS - 1)).toBe(true);
     expect(loginMarkStands(loginMark(now), now + LOGIN_MARK_MS)).toBe(false);
     expect(loginMarkStands(null, now)).toBe(false);
+    // No run of digits a storage audit would take for a card number.
+    expect(loginMark(now)).not.toMatch(/\d{7}/);
   });
 
   it('the goLogin mark waits for a load that carries a session; the same session uses it up', () => {
