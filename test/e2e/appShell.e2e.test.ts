@@ -74,6 +74,32 @@ describe('every app route paints from its HTML and React takes over in place', (
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
+  it('the accessibility check finds what it looks for, in a page and in its frames', async () => {
+    const { page } = suite;
+    const pixel = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+    const frame = `<html lang="es"><title>m</title><body><img src="${pixel}"></body></html>`;
+    // A page of the server's origin, with a frame of the same origin, as the guide's hosts have.
+    const probe = `${baseUrl}/axe-probe`;
+    await page.route(probe, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body:
+          `<html lang="es"><head><title>t</title></head><body><main><h1>Prueba</h1>` +
+          `<p style="color:#bbb;background:#fff">Texto con poco contraste</p>` +
+          `<iframe title="marco" src="${probe}/frame"></iframe></main></body></html>`,
+      }),
+    );
+    await page.route(`${probe}/frame`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: frame }),
+    );
+    await page.goto(probe);
+    await page.frameLocator('iframe').locator('img').waitFor({ state: 'attached' });
+    const found = await accessibilityViolations(page);
+    expect(found.map((v) => v.split(' ')[0]).sort()).toEqual(['color-contrast', 'image-alt']);
+    // The image without a text is the frame's: the check went into it.
+    expect(found.find((v) => v.startsWith('image-alt'))).toMatch(/: iframe img/);
+  });
+
   it('an unknown path shows the not-found page from the loading indicator', async () => {
     const { page } = suite;
     await page.goto(`${baseUrl}/no-such-page?${DEMO_SESSION}`);
