@@ -10,7 +10,7 @@ const {
   freePort,
   makeCertificate,
   startServer,
-  ensureChrome,
+  ensureTestChrome,
   ensureNginx,
 } = require('./lib');
 
@@ -23,7 +23,7 @@ async function main() {
     );
     process.exit(1);
   }
-  const chrome = ensureChrome();
+  const chrome = ensureTestChrome();
   // The deployment test serves the build through real nginx (test/e2e/nginx.e2e.test.ts).
   const nginx = ensureNginx();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cuota-e2e-'));

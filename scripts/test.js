@@ -1,6 +1,6 @@
 // `npm test`: every check, in order; stops at the first failing step and prints a summary line.
 const path = require('node:path');
-const { root, run, ensureChrome, ensureNginx } = require('./lib');
+const { root, run, ensureTestChrome, ensureNginx } = require('./lib');
 
 const PRODUCTION_DIST = path.join(root, 'dist-production');
 
@@ -62,7 +62,7 @@ async function main() {
     console.log(`\n== ${name}`);
     if (name.startsWith('browser')) {
       try {
-        process.env.CHROME_PATH = ensureChrome();
+        process.env.CHROME_PATH = ensureTestChrome();
         process.env.NGINX_PATH = ensureNginx();
       } catch (error) {
         console.error(error.message);
