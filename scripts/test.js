@@ -1,4 +1,7 @@
 // `npm test`: every check, in order; stops at the first failing step and prints a summary line.
+// Steps that do not measure time and leave a core idle run side by side (`together`): each lane's steps
+// in order, the first lane's output live, the others' printed once the group is over.
+const { spawn } = require('node:child_process');
 const path = require('node:path');
 const { root, run, ensureTestChrome, ensureNginx } = require('./lib');
 
@@ -10,33 +13,39 @@ function withoutDevtools(env) {
   return env;
 }
 
+const typecheck = ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']];
+const lint = ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']];
+const format = ['format', 'npx', ['prettier', '--check', '.']];
+// The build borrowers get (`npm run build`: no developer pages), in a folder of its own: the jest step's
+// production build test scans it, the size step measures it.
+const productionBuild = [
+  'production build as borrowers get it (no developer pages)',
+  'npx',
+  ['webpack', '--mode', 'production', '--output-path', PRODUCTION_DIST],
+  { env: withoutDevtools({ ...process.env }) },
+];
+// The browser tests use the test page, so this build keeps the developer pages (CUOTA_DEVTOOLS=1);
+// test/scripts/productionBuild.test.ts (in the jest step) builds without them and scans the output.
+const devtoolsBuild = [
+  'production build with the developer pages (for the browser tests)',
+  'npx',
+  ['webpack', '--mode', 'production'],
+  { env: { ...process.env, CUOTA_DEVTOOLS: '1' } },
+];
+/** The early-tap suites: their pages run under CPU throttling, which leaves the cores mostly idle. */
+const EARLY_TAP_SUITES = 'earlyTaps';
+
 const steps = [
-  ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
-  ['format', 'npx', ['prettier', '--check', '.']],
-  // The build borrowers get (`npm run build`: no developer pages), in a folder of its own: the jest step's
-  // production build test scans it, the size step measures it.
-  [
-    'production build as borrowers get it (no developer pages)',
-    'npx',
-    ['webpack', '--mode', 'production', '--output-path', PRODUCTION_DIST],
-    { env: withoutDevtools({ ...process.env }) },
-  ],
+  // tsc, ESLint and Prettier are single-threaded, webpack mostly: side by side on the two cores.
+  { together: [[typecheck], [lint, format], [productionBuild], [devtoolsBuild]] },
   [
     'unit, saga and component tests (and every QA tape in test/replays)',
     'npx',
     ['jest', '--ci'],
     { env: { ...process.env, CUOTA_PRODUCTION_DIST: PRODUCTION_DIST } },
   ],
+  // Alone: it measures time.
   ['QA tape benchmark budgets', 'npm', ['run', '-s', 'bench:tape', '--', '--check']],
-  // The browser tests use the test page, so this build keeps the developer pages (CUOTA_DEVTOOLS=1);
-  // test/scripts/productionBuild.test.ts (in the jest step) builds without them and scans the output.
-  [
-    'production build with the developer pages (for the browser tests)',
-    'npx',
-    ['webpack', '--mode', 'production'],
-    { env: { ...process.env, CUOTA_DEVTOOLS: '1' } },
-  ],
   // Every emitted script (files and the pages' inline scripts) parses at the support matrix's level.
   [
     'syntax of every emitted script against the support matrix (ES2020)',
@@ -50,33 +59,95 @@ const steps = [
     ['scripts/size.js'],
     { env: { ...process.env, DIST: PRODUCTION_DIST } },
   ],
-  ['browser end-to-end tests', 'node', ['scripts/e2e.js']],
-  // The same build's smoke journeys in WebKit and Gecko (installs webkit2gtk-driver, xvfb and firefox-esr
-  // when missing and root).
-  ['browser smoke tests in WebKit and Gecko', 'node', ['scripts/engines.js']],
+  // The browser tests in Chromium, each lane with its own demo server; the early-tap suites (throttled
+  // pages) beside the others, then the same build's smoke journeys in WebKit and Gecko (installs
+  // webkit2gtk-driver, xvfb and firefox-esr when missing and root).
+  {
+    browsers: true,
+    together: [
+      [
+        [
+          'browser end-to-end tests (all but the early-tap suites)',
+          'node',
+          ['scripts/e2e.js', '--testPathIgnorePatterns', EARLY_TAP_SUITES, '/node_modules/'],
+        ],
+      ],
+      [
+        [
+          'browser end-to-end tests: the early-tap suites (CPU throttled)',
+          'node',
+          ['scripts/e2e.js', '--testPathPatterns', EARLY_TAP_SUITES],
+        ],
+        ['browser smoke tests in WebKit and Gecko', 'node', ['scripts/engines.js']],
+      ],
+    ],
+  },
 ];
+
+/** Runs one step with its output kept; resolves with its exit code and output. */
+function runQuietly([, cmd, args, options = {}]) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(cmd, args, { cwd: root, ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('exit', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }),
+    );
+    child.on('error', (error) => resolve({ code: 1, output: `${error.message}\n` }));
+  });
+}
+
+/** Runs a lane's steps in order up to the first failure: { failed: name or null, passed, log }. */
+async function runLane(lane, live) {
+  let log = '';
+  let passed = 0;
+  for (const step of lane) {
+    const header = `\n== ${step[0]}\n`;
+    const started = Date.now();
+    let code;
+    if (live) {
+      process.stdout.write(header);
+      code = await run(step[1], step[2], step[3]);
+    } else {
+      const result = await runQuietly(step);
+      log += header + result.output;
+      code = result.code;
+    }
+    const took = `(${step[0]}: ${Math.round((Date.now() - started) / 1000)} s)\n`;
+    if (live) process.stdout.write(took);
+    else log += took;
+    if (code !== 0) return { failed: `${step[0]} (exit ${code})`, passed, log };
+    passed += 1;
+  }
+  return { failed: null, passed, log };
+}
 
 async function main() {
   let passed = 0;
-  for (const [name, cmd, args, options] of steps) {
-    console.log(`\n== ${name}`);
-    if (name.startsWith('browser')) {
+  const fail = (what) => {
+    console.error(`\n${what} failed`);
+    console.log(`steps: ${passed} passed, 1 failed`);
+    process.exit(1);
+  };
+  for (const step of steps) {
+    if (step.browsers) {
       try {
         process.env.CHROME_PATH = ensureTestChrome();
         process.env.NGINX_PATH = ensureNginx();
+        // What a suite that times its pages knows of the lanes (test/e2e/earlyTaps.e2e.test.ts).
+        if (step.together) process.env.E2E_BESIDE_OTHER_WORK = '1';
       } catch (error) {
         console.error(error.message);
-        console.log(`\nsteps: ${passed} passed, 1 failed`);
-        process.exit(1);
+        fail('finding the browsers');
       }
     }
-    const code = await run(cmd, args, options);
-    if (code !== 0) {
-      console.error(`\n${name} failed (exit ${code})`);
-      console.log(`steps: ${passed} passed, 1 failed`);
-      process.exit(code);
-    }
-    passed += 1;
+    const lanes = step.together ?? [[step]];
+    const results = await Promise.all(lanes.map((lane, i) => runLane(lane, i === 0)));
+    for (const result of results) process.stdout.write(result.log);
+    passed += results.reduce((sum, result) => sum + result.passed, 0);
+    const failed = results.find((result) => result.failed);
+    if (failed) fail(failed.failed);
   }
   console.log(`\nsteps: ${passed} passed, 0 failed`);
 }
