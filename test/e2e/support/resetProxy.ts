@@ -109,7 +109,9 @@ function withoutHopByHop(headers: IncomingHttpHeaders): IncomingHttpHeaders {
 export async function startResetProxy(upstream: string): Promise<ResetProxy> {
   const target = new URL(upstream);
   const client = target.protocol === 'https:' ? https : http;
-  const agent = new client.Agent({ keepAlive: true });
+  // A connection to the backend per request: a kept-alive one that the backend closes as idle just as
+  // the proxy reuses it fails that request (a 502 for a page's chunk, seen on a loaded machine).
+  const agent = new client.Agent({ keepAlive: false });
   const requests: ProxiedRequest[] = [];
   const resets = new Map<string, number>();
   let config: ConfigMode = 'demo';
