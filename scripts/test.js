@@ -141,8 +141,9 @@ async function main() {
       try {
         process.env.CHROME_PATH = ensureTestChrome();
         process.env.NGINX_PATH = ensureNginx();
-        // What a suite that times its pages knows of the lanes (test/e2e/earlyTaps.e2e.test.ts).
-        if (step.together) process.env.E2E_BESIDE_OTHER_WORK = '1';
+        // The browser step runs its suites in lanes: a suite that times its pages knows it
+        // (test/e2e/earlyTaps.e2e.test.ts).
+        process.env.E2E_BESIDE_OTHER_WORK = '1';
       } catch (error) {
         console.error(error.message);
         fail('finding the browsers');
