@@ -12,6 +12,7 @@ import { esbuildTargets } from './build/supportMatrix';
 import { CompileHintsPlugin } from './build/compileHintsPlugin';
 import { DeployHeadersPlugin, buildSecurityOptions } from './build/deployHeadersPlugin';
 import { InlineStylesPlugin } from './build/inlineStylesPlugin';
+import { IntlWarmPlugin } from './build/intlWarmPlugin';
 import { PreloadChunksPlugin } from './build/preloadChunksPlugin';
 import { precompressPlugins } from './build/precompress';
 import { PureComponentsPlugin } from './build/pureComponentsPlugin';
@@ -64,6 +65,9 @@ const APP_PRELOADS: Record<string, readonly (string | { module: string })[]> = O
 const publicDir = path.join(root, 'public');
 
 /** Copies public/ (icons, status images, logos, config.js) as-is, skipping the HTML templates. */
+/** Where the build's files are served from. */
+const PUBLIC_PATH = '/';
+
 class CopyPublicPlugin {
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
@@ -138,7 +142,11 @@ export default (
   // The developer pages (/testPreview: automatic test login, QA tape player) are built in development
   // and with CUOTA_DEVTOOLS=1 (`npm start`, the browser tests); a plain production build has none of them.
   const devtools = !production || process.env.CUOTA_DEVTOOLS === '1';
+  // The worker that builds the locale data off the main thread (src/platform/boot/intlWarm.ts).
+  const intlWarm = new IntlWarmPlugin(production);
   const define = {
+    // The website's entry starts it itself (its pages have no after-paint starter).
+    'process.env.CUOTA_INTL_WARM_URL': JSON.stringify(intlWarm.url(PUBLIC_PATH)),
     'process.env.CUOTA_BUILD_ID': JSON.stringify(process.env.CUOTA_BUILD_ID ?? 'dev'),
     'process.env.CUOTA_DEVTOOLS': JSON.stringify(devtools ? '1' : ''),
     // The site's copyright year as prerendered: the browser hydrates with it, then shows this year.
@@ -159,7 +167,7 @@ export default (
     entry: ENTRIES,
     output: {
       path: path.join(root, 'dist'),
-      publicPath: '/',
+      publicPath: PUBLIC_PATH,
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
@@ -277,12 +285,14 @@ export default (
         },
         // The prerendered pages paint before any script runs, their early script included.
         afterPaint: [...Object.keys(APP_PRELOADS), 'promotion.html'],
+        intlWarmUrl: intlWarm.url(PUBLIC_PATH),
       }),
       // The prerendered pages carry their styles: their first paint waits for no stylesheet.
       ...(production ? [new InlineStylesPlugin()] : []),
       // The first load's scripts compile while they stream in, off the main thread.
       ...(production ? [new CompileHintsPlugin()] : []),
       new CopyPublicPlugin(),
+      intlWarm,
       // Brotli and gzip copies of every compressible file, served as they are (server/static.ts).
       ...(production ? precompressPlugins() : []),
       // The headers a static host sends with this build's CSP hashes: an nginx include and `_headers`.

@@ -31,6 +31,8 @@ export interface PreloadChunksOptions {
    * starts them (src/platform/boot/afterPaint.ts).
    */
   afterPaint?: readonly string[];
+  /** The locale-data worker the pages with the after-paint starter start first (build/intlWarmPlugin.ts). */
+  intlWarmUrl?: string;
 }
 
 /**
@@ -117,7 +119,11 @@ export class PreloadChunksPlugin {
           // Last in the head: it starts the scripts named above.
           if (afterPaint)
             data.headTags.push(
-              HtmlWebpackPlugin.createHtmlTagObject('script', {}, inlineScript(afterPaintScript())),
+              HtmlWebpackPlugin.createHtmlTagObject(
+                'script',
+                {},
+                inlineScript(afterPaintScript(this.options.intlWarmUrl)),
+              ),
             );
           return data;
         },

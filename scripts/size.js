@@ -112,6 +112,18 @@ function main() {
       `${css.length} file(s), ${inlineCss.length} inline`,
     );
   }
+  // The locale data's worker (src/platform/boot/intlWarm.ts): fetched by the worker the page starts,
+  // off the main thread, not a script of the page; shown for what it weighs.
+  for (const worker of js.filter((f) => /\/intl-warm\.[0-9a-f]{10}\.js$/.test(f))) {
+    initial.add(worker);
+    rows.push([
+      'locale-data worker',
+      fmt(gz(worker)),
+      '-',
+      '',
+      'fetched by a worker, beside the first load',
+    ]);
+  }
   const textChunks = textChunkNames([...initial]);
   for (const chunk of js.filter((f) => !initial.has(f) && !catalogs.includes(f))) {
     const name = path.basename(chunk).replace(/\.[0-9a-f]{10}\.js$/, '');

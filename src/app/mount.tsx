@@ -5,6 +5,7 @@ import type { Catalog } from '../i18n/catalog';
 import type { AppLocale } from '../i18n/locale';
 import type { SessionSource } from '../platform/session/session';
 import { nextTask } from '../platform/boot/nextTask';
+import { intlWarmed } from '../platform/boot/intlWarm';
 import { freshContainer, holdEarlyEvents, replayEarlyEvents } from '../platform/boot/earlyHandOver';
 import { environmentDetected } from '../shell/uiSlice';
 import { AppProviders } from './AppProviders';
@@ -62,7 +63,10 @@ export async function mount(routes: (env: AppEnvironment) => ReactNode, entry: E
   document.documentElement.lang = env.locale;
   await nextTask();
   // The first use of the locale's data (ICU: numbers, dates) is the slowest step of the first render
-  // (react-intl checks the locale with this same call): alone here, in a task of its own.
+  // (react-intl checks the locale with this same call): the page's worker builds it off the main
+  // thread (src/platform/boot/intlWarm.ts), waited for a bounded time; what it has not done by then
+  // is done here, in a task of its own.
+  await intlWarmed(window);
   Intl.NumberFormat.supportedLocalesOf(env.locale);
   await nextTask();
   const container = document.getElementById('root');

@@ -10,6 +10,7 @@ import { prerenderFacts, SiteApp, siteLocale, type SiteFacts } from '../site';
 import { DEFAULT_LOCALE } from '../i18n/locale';
 import { loadSiteMessages } from '../i18n/loadSiteMessages';
 import { freshContainer, holdEarlyEvents, replayEarlyEvents } from '../platform/boot/earlyHandOver';
+import { intlWarmed, startIntlWarm } from '../platform/boot/intlWarm';
 
 /**
  * The company website: public pages prerendered at build time in Spanish (dist/site/*.html), hydrated
@@ -21,7 +22,11 @@ async function start() {
   holdEarlyEvents(window);
   const configured = readRuntimeBrand();
   const locale = siteLocale(window.location.search, offeredLocales(configured?.market));
+  // The locale data, built by a worker while the texts arrive (src/platform/boot/intlWarm.ts).
+  const warmUrl = process.env.CUOTA_INTL_WARM_URL;
+  if (warmUrl) startIntlWarm(window, warmUrl, locale);
   const texts = await loadSiteMessages(locale);
+  await intlWarmed(window);
   // The configured theme colour on the page (src/config/theme.ts); refused values leave theme.css's.
   applyTheme(document, configured?.themeColor ?? DEFAULT_THEME_COLOR);
   const live: SiteFacts = {

@@ -60,6 +60,8 @@ interface Visit {
   failed: string[];
   errors: string[];
   sink: string;
+  /** The workers the page started (the locale data's, src/platform/boot/intlWarm.ts). */
+  workers: string[];
 }
 
 /** Opens a page, lets it load its data, and reads what a user sees and what went wrong. */
@@ -67,7 +69,9 @@ async function visit(page: Page, origin: string, url: string): Promise<Visit> {
   const violations: string[] = [];
   const failed: string[] = [];
   const errors: string[] = [];
+  const workers: string[] = [];
   const own = (u: string) => u.startsWith(origin);
+  page.on('worker', (w) => workers.push(new URL(w.url()).pathname));
   page.on('console', (m) => {
     if (/Content Security Policy|Trusted Type/i.test(m.text())) violations.push(m.text());
     else if (m.type() === 'error') errors.push(m.text());
@@ -99,7 +103,7 @@ async function visit(page: Page, origin: string, url: string): Promise<Visit> {
       return error instanceof TypeError ? 'refused' : 'other';
     }
   });
-  return { text, title: await page.title(), ...seen, sink };
+  return { text, title: await page.title(), ...seen, sink, workers };
 }
 
 describe('docs/nginx.conf.example on real nginx', () => {
@@ -130,6 +134,8 @@ describe('docs/nginx.conf.example on real nginx', () => {
       const viaDemo = await visit(onDemo, demo.url, url);
       await onDemo.close();
       expect(viaNginx.sink).toBe('refused');
+      // The locale data's worker starts under the CSP and its Trusted Types, from nginx's files.
+      expect(viaNginx.workers).toEqual([expect.stringMatching(/^\/assets\/intl-warm\.\w+\.js$/)]);
       expect(viaNginx.violations).toEqual([]);
       expect(viaNginx.failed).toEqual([]);
       expect(viaNginx.errors).toEqual([]);

@@ -7,6 +7,8 @@
  * scripts arrive quickly. The build writes the links and the inline script (build/
  * preloadChunksPlugin.ts); the server's CSP allows that script by its hash (server/inlineHashes.ts).
  */
+import { startIntlWarm } from './intlWarm';
+
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 
 /** Where no paint comes (a tab in the background), the scripts start after this long all the same. */
@@ -91,7 +93,14 @@ export function runScriptsAfterPaint(
   win.setTimeout(paint, 1000);
 }
 
-/** The inline script's text: the function above, called on the page's document and window. */
-export function afterPaintScript(): string {
-  return `(${runScriptsAfterPaint.toString()})(document, window);`;
+/**
+ * The inline script's text: the function above, called on the page's document and window; with the
+ * build's locale-data worker (`intlWarmUrl`), first that worker's start (src/platform/boot/intlWarm.ts),
+ * on the prerendered page's language.
+ */
+export function afterPaintScript(intlWarmUrl?: string): string {
+  const warm = intlWarmUrl
+    ? `(${startIntlWarm.toString()})(window, ${JSON.stringify(intlWarmUrl)}, document.documentElement.lang);`
+    : '';
+  return `${warm}(${runScriptsAfterPaint.toString()})(document, window);`;
 }

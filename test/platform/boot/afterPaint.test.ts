@@ -5,6 +5,7 @@ import {
   afterPaintScript,
   runScriptsAfterPaint,
 } from '../../../src/platform/boot/afterPaint';
+import { startIntlWarm } from '../../../src/platform/boot/intlWarm';
 
 /** A page whose HTML names two scripts to run after its first paint, and one preload that is not. */
 function page() {
@@ -162,5 +163,13 @@ describe('runScriptsAfterPaint', () => {
     expect(script.endsWith(')(document, window);')).toBe(true);
     expect(script).toContain(`link[${AFTER_PAINT_ATTRIBUTE}]`);
     expect(script).toContain(`createPolicy('${SCRIPT_POLICY_NAME}'`);
+  });
+
+  it("with the build's locale-data worker, starts it first, on the page's language", () => {
+    const script = afterPaintScript('/assets/intl-warm.abc.js');
+    expect(script).toBe(
+      `(${startIntlWarm.toString()})(window, "/assets/intl-warm.abc.js", document.documentElement.lang);` +
+        afterPaintScript(),
+    );
   });
 });
