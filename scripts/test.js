@@ -34,12 +34,6 @@ const devtoolsBuild = [
 ];
 /** The early-tap suites: their pages run under CPU throttling, which leaves the cores mostly idle. */
 const EARLY_TAP_SUITES = 'earlyTaps';
-/**
- * Suites that run in the early-tap lane once its suites and the engines are done, so the two lanes end
- * together: in a full run (2026-11-29) the other lane took 1,131 s, this one 442 s; these three took
- * 145, 118 and 61 s there.
- */
-const SECOND_LANE_SUITES = '/test/e2e/(nginx|guideHosts|bridgeCheck)\\.e2e\\.test\\.ts$';
 
 const steps = [
   // tsc, ESLint and Prettier are single-threaded, webpack mostly: the checks beside the builds, 144 s
@@ -81,13 +75,7 @@ const steps = [
         [
           'browser end-to-end tests (all but the early-tap suites)',
           'node',
-          [
-            'scripts/e2e.js',
-            '--testPathIgnorePatterns',
-            EARLY_TAP_SUITES,
-            SECOND_LANE_SUITES,
-            '/node_modules/',
-          ],
+          ['scripts/e2e.js', '--testPathIgnorePatterns', EARLY_TAP_SUITES, '/node_modules/'],
         ],
       ],
       [
@@ -97,11 +85,6 @@ const steps = [
           ['scripts/e2e.js', '--testPathPatterns', EARLY_TAP_SUITES],
         ],
         ['browser smoke tests in WebKit and Gecko', 'node', ['scripts/engines.js']],
-        [
-          "browser end-to-end tests: nginx, the guide's hosts, the bridge check",
-          'node',
-          ['scripts/e2e.js', '--testPathPatterns', SECOND_LANE_SUITES],
-        ],
       ],
     ],
   },
