@@ -8,6 +8,7 @@
  * preloadChunksPlugin.ts); the server's CSP allows that script by its hash (server/inlineHashes.ts).
  */
 import { startIntlWarm } from './intlWarm';
+import type { ScriptUrlPolicy, TrustedTypesFactory } from './trustedTypes';
 
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 
@@ -16,17 +17,6 @@ export const AFTER_PAINT_FALLBACK_MS = 1000;
 
 /** The Trusted Types policy that names the page's scripts (the CSP's `trusted-types` lists it). */
 export const SCRIPT_POLICY_NAME = 'cuota-boot';
-
-/**
- * The part of the Trusted Types API the starter uses (TypeScript's DOM library has none). A policy's
- * TrustedScriptURL is typed as the string a script's `src` takes: the browser takes either.
- */
-interface ScriptUrlPolicy {
-  createScriptURL(url: string): string;
-}
-interface TrustedTypesFactory {
-  createPolicy(name: string, rules: { createScriptURL(url: string): string }): ScriptUrlPolicy;
-}
 
 /**
  * The inline script. The build writes this function's own source into the page, so it names nothing

@@ -13,6 +13,8 @@
  * (build/intlWarmPlugin.ts); where the page has none (the unit tests), the boot goes on at once.
  */
 
+import type { TrustedTypesFactory } from './trustedTypes';
+
 /** The longest the boot waits for the worker: past it, the page builds the tables itself. */
 export const INTL_WARM_WAIT_MS = 250;
 
@@ -47,14 +49,6 @@ export function warmIntlWorker(scope: IntlWarmScope): void {
 /** The worker file's text. */
 export function intlWarmWorkerScript(): string {
   return `(${warmIntlWorker.toString()})(self);`;
-}
-
-/** The part of Trusted Types a worker's address needs (TypeScript's DOM library has none). */
-interface TrustedTypesFactory {
-  createPolicy(
-    name: string,
-    rules: { createScriptURL(url: string): string },
-  ): { createScriptURL(url: string): string };
 }
 
 /** The page's window as this module uses it. */

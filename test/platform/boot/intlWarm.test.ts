@@ -7,6 +7,7 @@ import {
   type IntlWarmScope,
   type IntlWarmWindow,
 } from '../../../src/platform/boot/intlWarm';
+import { SCRIPT_POLICY_NAME } from '../../../src/platform/boot/afterPaint';
 
 /** A worker that records what it was given and answers when told to. */
 class FakeWorker {
@@ -147,7 +148,7 @@ describe('startIntlWarm', () => {
       },
     };
     startIntlWarm(page({ trustedTypes }), '/assets/intl-warm.abc.js', 'es-MX');
-    expect(policies).toEqual(['cuota-boot']);
+    expect(policies).toEqual([SCRIPT_POLICY_NAME]);
     expect(FakeWorker.made[0].url).toBe('trusted:/assets/intl-warm.abc.js');
     expect(rule?.('https://elsewhere.example/w.js')).toBe('/assets/intl-warm.abc.js');
   });
