@@ -12,10 +12,16 @@ const SHORT: Partial<ServerTimeouts> = {
   requestMs: 400,
   headersMs: 300,
   keepAliveMs: 200,
-  idleMs: 2_000,
+  idleMs: 8_000,
   http2SessionMs: 300,
   checkIntervalMs: 50,
 };
+/**
+ * The latest a cut due at 300-400 ms may come (a keep-alive close adds Node's 1 s of grace): late on a
+ * loaded 2-core machine, yet well before the idle time-out, so the bound still tells the two apart.
+ */
+const SOON_MS = 4_500;
+const SOON_WITH_GRACE_MS = 5_500;
 
 /** Opens a socket, writes `text`, and resolves when the server closes it: what it answered, and when. */
 function closedAfter(socket: net.Socket, text: string): Promise<{ answer: string; ms: number }> {
@@ -55,7 +61,7 @@ describe('time-outs over plain HTTP', () => {
     const { answer, ms } = await closedAfter(plainSocket(srv), 'GET / HTTP/1.1\r\nHost: x\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(ms).toBeGreaterThanOrEqual(250);
-    expect(ms).toBeLessThan(1500);
+    expect(ms).toBeLessThan(SOON_MS);
   });
 
   it('closes a connection whose request body never arrives whole (408)', async () => {
@@ -66,7 +72,7 @@ describe('time-outs over plain HTTP', () => {
     );
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(ms).toBeGreaterThanOrEqual(350);
-    expect(ms).toBeLessThan(1500);
+    expect(ms).toBeLessThan(SOON_MS);
   });
 
   it('closes an idle keep-alive connection after its answer', async () => {
@@ -78,7 +84,7 @@ describe('time-outs over plain HTTP', () => {
     expect(answer).toMatch(/Keep-Alive: timeout=\d+/i);
     // Node closes it keepAliveMs after the answer, plus its own 1 s of grace
     expect(ms).toBeGreaterThanOrEqual(150);
-    expect(ms).toBeLessThan(3000);
+    expect(ms).toBeLessThan(SOON_WITH_GRACE_MS);
   });
 
   it('a slow answer (the demo slow scenario, 300 ms) is not cut', async () => {
@@ -109,7 +115,7 @@ describe('time-outs over TLS (HTTP/2, HTTP/1.1 for clients without it)', () => {
       'GET / HTTP/1.1\r\nHost: x\r\n',
     );
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
-    expect(ms).toBeLessThan(1500);
+    expect(ms).toBeLessThan(SOON_MS);
   });
 
   it('HTTP/1.1 over TLS: an idle keep-alive connection is closed', async () => {
@@ -118,7 +124,7 @@ describe('time-outs over TLS (HTTP/2, HTTP/1.1 for clients without it)', () => {
       'GET /config.js HTTP/1.1\r\nHost: x\r\n\r\n',
     );
     expect(answer).toMatch(/^HTTP\/1\.1 200 /);
-    expect(ms).toBeLessThan(3000);
+    expect(ms).toBeLessThan(SOON_WITH_GRACE_MS);
   });
 
   it('HTTP/2: an idle session is closed', async () => {
@@ -130,7 +136,7 @@ describe('time-outs over TLS (HTTP/2, HTTP/1.1 for clients without it)', () => {
     await new Promise((resolve) => req.on('end', resolve));
     await new Promise((resolve) => session.on('close', resolve));
     expect(Date.now() - t0).toBeGreaterThanOrEqual(250);
-    expect(Date.now() - t0).toBeLessThan(1500);
+    expect(Date.now() - t0).toBeLessThan(SOON_MS);
   });
 
   it('HTTP/2: a stream whose request body never ends is cancelled', async () => {
@@ -150,6 +156,6 @@ describe('time-outs over TLS (HTTP/2, HTTP/1.1 for clients without it)', () => {
     session.destroy();
     expect(code).toBe(http2.constants.NGHTTP2_CANCEL);
     expect(Date.now() - t0).toBeGreaterThanOrEqual(350);
-    expect(Date.now() - t0).toBeLessThan(1500);
+    expect(Date.now() - t0).toBeLessThan(SOON_MS);
   });
 });
