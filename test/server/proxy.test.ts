@@ -52,11 +52,7 @@ async function call(path = WHATSAPP, through = proxied) {
 }
 
 /** A POST read as it arrives: status, headers, the bytes received and how the body ended. */
-function stream(
-  path = WHATSAPP,
-  onData?: (received: number) => void,
-  through: Running = proxied,
-) {
+function stream(path = WHATSAPP, onData?: (received: number) => void, through: Running = proxied) {
   return new Promise<{
     status: number;
     headers: http.IncomingHttpHeaders;
