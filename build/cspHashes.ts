@@ -17,7 +17,7 @@ export interface InlineHashes {
   scripts: string[];
 }
 
-export const cspHashOf = (text: string): string =>
+const cspHashOf = (text: string): string =>
   `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /** The hashes of every inline block of these pages, each once, sorted. */

@@ -11,7 +11,7 @@ import { SCRIPT_POLICY_NAME } from '../src/platform/boot/afterPaint';
  * chunk loader's (`output.trustedTypes` in webpack.config.ts). Every other DOM sink that takes code
  * (innerHTML and the like) is refused: the product uses none.
  */
-export const TRUSTED_TYPE_POLICIES = [SCRIPT_POLICY_NAME, 'webpack'] as const;
+const TRUSTED_TYPE_POLICIES = [SCRIPT_POLICY_NAME, 'webpack'] as const;
 
 /** The build's header files for static hosts (build/deployHeadersPlugin.ts). */
 export const NGINX_INCLUDE = 'headers.nginx.conf';
@@ -87,7 +87,7 @@ export function imageSources(hosts: readonly string[] = []): string[] {
 }
 
 /** A CSP report address: an absolute https URL or a path on this origin, nothing that could break the header. */
-export function isReportUri(value: string): boolean {
+function isReportUri(value: string): boolean {
   return /^(https:\/\/[a-z0-9.-]+(:\d+)?)?\/[A-Za-z0-9._~/-]*$/i.test(value);
 }
 
@@ -161,14 +161,9 @@ export function securityHeaders(
   return { ...commonHeaders(options), 'Permissions-Policy': permissionsPolicy(kind) };
 }
 
-/** The names of every header securityHeaders can set (the proxy drops the upstream's own). */
-export const SECURITY_HEADER_NAMES = Object.keys(securityHeaders({ hstsMaxAge: 1 })).map((h) =>
-  h.toLowerCase(),
-);
-
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** webpack's production names: `[name].[contenthash:10].js|css` (and hashed asset modules). */
-export const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/;
+const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/;
 
 /**
  * Hashed build files are immutable for a year; everything else (HTML, config.js, images) revalidates.

@@ -25,7 +25,7 @@ function rendererOf(value: unknown, exportName: string): Renderer | null {
 }
 
 /** One prerendered HTML file: its output name and the path it renders. */
-export interface PrerenderRoute {
+interface PrerenderRoute {
   file: string;
   path: string;
 }
@@ -45,7 +45,7 @@ export interface PrerenderTarget {
   routes: readonly PrerenderRoute[];
 }
 
-export const SITE_PRERENDER: PrerenderTarget = {
+const SITE_PRERENDER: PrerenderTarget = {
   bundle: 'site-prerender',
   module: './src/site/prerender.tsx',
   exportName: 'renderSitePage',

@@ -10,7 +10,7 @@ import { SYNTAX_LEVEL } from './supportMatrix';
  * instead of throwing a SyntaxError on a borrower's iPhone that stayed on iOS 15.
  */
 
-export interface SyntaxProblem {
+interface SyntaxProblem {
   /** The file, and for an inline script its place in the page (`site/About.html <script> #2`). */
   where: string;
   /** acorn's message with line and column ("Unexpected token (1:1234)"), and the code around it. */

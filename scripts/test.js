@@ -16,6 +16,8 @@ function withoutDevtools(env) {
 const typecheck = ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']];
 const lint = ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']];
 const format = ['format', 'npx', ['prettier', '--check', '.']];
+// An export nothing imports (source, tests, scripts, server) is dead code: knip names it.
+const deadExports = ['dead exports', 'npx', ['knip', '--include', 'exports,types']];
 // The build borrowers get (`npm run build`: no developer pages), in a folder of its own: the jest step's
 // production build test scans it, the size step measures it.
 const productionBuild = [
@@ -40,7 +42,7 @@ const steps = [
   // here against about 180 s one after the other (and 202 s as four lanes, which overload two cores).
   {
     together: [
-      [typecheck, lint, format],
+      [typecheck, lint, format, deadExports],
       [productionBuild, devtoolsBuild],
     ],
   },

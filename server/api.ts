@@ -15,10 +15,10 @@ import { registerAbuseLimits } from './rateLimit';
 import { promotionDemoOf } from './features/promotion/routes';
 
 export const NOT_FOUND = { code: 404, message: 'Not found', data: null };
-export const JSON_TYPE = 'application/json; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The envelope's failure (by default the 'fail' scenario's, "service unavailable"). */
-export function failureEnvelope(
+function failureEnvelope(
   kind: EnvelopeKind,
   lang: Lang = 'es',
   text: Text = COMMON.unavailable,
@@ -35,7 +35,7 @@ export function failureEnvelope(
 }
 
 /** A 422's text: an Idempotency-Key sent again with another request (another body). */
-export const KEY_REUSED_TEXT: Text = {
+const KEY_REUSED_TEXT: Text = {
   es: 'Idempotency-Key reutilizada con una solicitud distinta',
   en: 'Idempotency-Key reused with a different request',
 };
@@ -43,7 +43,7 @@ export const KEY_REUSED_TEXT: Text = {
 /** Scenarios that answer in place of the API, as a failing gateway or transport would. */
 const TRANSPORT_SCENARIOS = new Set(['http500', 'malformed']);
 
-export const API_PATH = /^\/(plays|api)(\/|$|\?)/;
+const API_PATH = /^\/(plays|api)(\/|$|\?)/;
 export function isApiPath(url: string): boolean {
   return API_PATH.test(url);
 }

@@ -2,7 +2,6 @@ import fastifyMultipart from '@fastify/multipart';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  MAX_FORM_BODY,
   MAX_UPLOAD_BODY,
   MAX_UPLOAD_FILE,
   MAX_UPLOAD_FILES,
@@ -187,8 +186,6 @@ export function fieldsOf(body: unknown): Record<string, string> {
   }
   return out;
 }
-
-export { MAX_FORM_BODY };
 
 /**
  * The status and envelope of a failed request: a transport refusal (Refused; too many files on an upload

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Log } from './log';
 
 /** Where the demo server takes CSP violation reports (CSP_REPORT_URI=/csp-report turns them on). */
-export const CSP_REPORT_PATH = '/csp-report';
+const CSP_REPORT_PATH = '/csp-report';
 const MAX_REPORT = 16 * 1024;
 
 export interface CspViolation {

@@ -28,7 +28,7 @@ const DEMO_BRANDS: Record<Exclude<MarketCode, 'MX'>, Record<string, string>> = {
  * `market`, Mexico by default, is left as it is); another market's (MARKET=IN) also sets `market`, so the
  * app formats money and phones as the demo data is written.
  */
-export function demoConfigLine(market: MarketCode = DEFAULT_MARKET): string {
+function demoConfigLine(market: MarketCode = DEFAULT_MARKET): string {
   if (market === 'MX') return DEMO_BACKEND_LINE;
   return (
     `\n// The demo backend serves ${market} data (MARKET=${market}) and honours Idempotency-Key.\n` +

@@ -18,9 +18,7 @@ export const MAX_UPLOAD_BODY = MAX_UPLOAD_FILE + MAX_FORM_BODY;
 export const MAX_UPLOAD_FILES = 1;
 
 /** The paths that take multipart: the complaint image upload (src/platform/api/endpoints.ts). */
-export const UPLOAD_PATHS: ReadonlySet<string> = new Set([
-  endpointUrl(defaultEndpoints.uploadProblemImg),
-]);
+const UPLOAD_PATHS: ReadonlySet<string> = new Set([endpointUrl(defaultEndpoints.uploadProblemImg)]);
 
 export const pathOf = (url: string): string => url.split('?')[0];
 
@@ -42,7 +40,7 @@ export function declaredLength(req: FastifyRequest): number | null {
 }
 
 /** Texts of the transport's refusals, in the app's two languages. */
-export const REFUSALS = {
+const REFUSALS = {
   badRequest: { es: 'Solicitud no válida', en: 'Bad request' },
   requestTimeout: { es: 'La solicitud tardó demasiado', en: 'Request timeout' },
   tooLarge: { es: 'La solicitud es demasiado grande', en: 'Payload too large' },
@@ -51,7 +49,7 @@ export const REFUSALS = {
 } satisfies Record<string, Text>;
 
 /** The text of a refusal with HTTP `status`. */
-export function refusalText(status: number): Text {
+function refusalText(status: number): Text {
   if (status >= 500) return REFUSALS.internal;
   if (status === 408) return REFUSALS.requestTimeout;
   if (status === 413) return REFUSALS.tooLarge;
@@ -59,7 +57,7 @@ export function refusalText(status: number): Text {
   return REFUSALS.badRequest;
 }
 
-export const langOfRequest = (req: FastifyRequest): Lang =>
+const langOfRequest = (req: FastifyRequest): Lang =>
   langOf(new URL(req.url, 'http://demo.local').searchParams);
 
 /** The API's envelope for a refusal: `{ code: status, message (the request's language), data: null }`. */

@@ -15,7 +15,7 @@ import type { MarketCode } from './market';
  * One of the demo user's two cards: the bound card's number (Luhn-valid, kept server-side only to refuse
  * binding it again) and the repayment card's number as the demo hands it out, masked (first 6, last 4).
  */
-export interface SeedCard {
+interface SeedCard {
   id: '301' | '302';
   bankCode: string;
   bankName: string;

@@ -24,7 +24,7 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** A truecolour 8-bit PNG of width x height whose pixel (x, y) is `paint(x, y)`. */
 export function encodePng(width: number, height: number, paint: (x: number, y: number) => Rgb) {

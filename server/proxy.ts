@@ -12,16 +12,16 @@ import { forwardedRequestHeaders, relayResponseHeaders, upstreamLength } from '.
 /** Default upstream time budget (the whole exchange): well inside the app's 60 s time-out. */
 export const UPSTREAM_TIMEOUT_MS = 30_000;
 /** Default: a relayed answer whose body sends nothing for this long is cut. */
-export const UPSTREAM_IDLE_MS = 10_000;
+const UPSTREAM_IDLE_MS = 10_000;
 /** Largest upstream answer relayed (the app's largest JSON answers are a few KB; captcha PNGs less). */
-export const MAX_UPSTREAM_BODY = 2 * 1024 * 1024;
+const MAX_UPSTREAM_BODY = 2 * 1024 * 1024;
 
-export const BAD_GATEWAY = {
+const BAD_GATEWAY = {
   code: 502,
   message: 'Bad gateway: the API server did not answer properly',
   data: null,
 };
-export const GATEWAY_TIMEOUT = {
+const GATEWAY_TIMEOUT = {
   code: 504,
   message: 'Gateway timeout: the API server took too long to answer',
   data: null,

@@ -68,7 +68,7 @@ export function forwardedRequestHeaders(
  * WWW-Authenticate (a browser login dialog), Content-Disposition (a download), Access-Control-*
  * (the app is same-origin), hop-by-hop and framing headers (the relay does its own framing).
  */
-export const RELAYED_RESPONSE_HEADERS = [
+const RELAYED_RESPONSE_HEADERS = [
   'content-type',
   'content-encoding',
   'content-language',

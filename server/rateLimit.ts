@@ -172,7 +172,7 @@ function tooManyMessage(lang: Lang, retryAfterSeconds: number): string {
 }
 
 /** The endpoint's failure envelope: the app shows its message (general code 1, repayment '99'). */
-export function limitEnvelope(kind: EnvelopeKind, message: string): object {
+function limitEnvelope(kind: EnvelopeKind, message: string): object {
   if (kind === 'repayment') return { code: '99', message, data: null };
   if (kind === 'v3') return { success: false, code: 1, message, data: null };
   return { code: 1, message, data: null };

@@ -12,7 +12,7 @@ export const demoEndpoints = { ...defaultEndpoints, ...devtoolsEndpoints };
 
 export type Method = 'GET' | 'POST';
 
-export interface HandlerContext {
+interface HandlerContext {
   query: URLSearchParams;
   /** Form-encoded, JSON (values stringified) or multipart (field names; file parts carry their filename). */
   body: Record<string, string>;
@@ -30,19 +30,19 @@ export interface HandlerContext {
 }
 
 /** A JSON answer; `delayMs` postpones it. */
-export interface JsonReply<T> {
+interface JsonReply<T> {
   status?: number;
   json: T;
   delayMs?: number;
 }
 /** A non-JSON answer (captcha image, HTML ...). */
-export interface RawReply {
+interface RawReply {
   status?: number;
   body: string | Buffer;
   contentType: string;
   delayMs?: number;
 }
-export type Reply<T> = JsonReply<T> | RawReply;
+type Reply<T> = JsonReply<T> | RawReply;
 
 /** A handler answers with the wire type of its endpoint (server/responses.ts). */
 export type Handler<K extends EndpointKey> = (

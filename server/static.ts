@@ -23,7 +23,7 @@ export function sendText(reply: FastifyReply, status: number, text: string): Fas
 const pathOf = (url: string) => url.split('?')[0].split('#')[0];
 
 /** A path that is not plainly inside the app: undecodable, NUL, backslash or a '..' segment. */
-export function isBadPath(rawPath: string): boolean {
+function isBadPath(rawPath: string): boolean {
   let decoded: string;
   try {
     decoded = decodeURIComponent(rawPath);
@@ -39,7 +39,7 @@ export function isBadPath(rawPath: string): boolean {
  * A page opened with `?scenario=name` (e.g. the printed "failing" deep link) keeps that scenario for its
  * API calls through the demo_scenario cookie; `?scenario=ok` resets it. Only scenario names are stored.
  */
-export function rememberPageScenario(req: FastifyRequest, reply: FastifyReply): void {
+function rememberPageScenario(req: FastifyRequest, reply: FastifyReply): void {
   const scenario = new URL(req.url, 'http://demo.local').searchParams.get('scenario');
   if (scenario === null || !/^[\w:,.-]{1,80}$/.test(scenario)) return;
   reply.header('Set-Cookie', `demo_scenario=${scenario}; Path=/; SameSite=Strict`);
@@ -100,7 +100,7 @@ export function registerUploads(app: FastifyInstance, uploadsDir: string): void 
  * (index.html). The files' own addresses (/site/About.html) redirect to the section's path, the one
  * address a page hydrates at and a search engine indexes.
  */
-export function registerSite(app: FastifyInstance, root: string): void {
+function registerSite(app: FastifyInstance, root: string): void {
   for (const route of SITE_ROUTES) {
     app.get(route.path, (_req, reply) =>
       reply.sendFile(fs.existsSync(path.join(root, route.file)) ? route.file : 'index.html'),
@@ -119,7 +119,7 @@ export function registerSite(app: FastifyInstance, root: string): void {
  * (dist/app/*.html: title bar and content skeleton, with hints for its chunks), else index.html. The
  * files' own addresses redirect to the route's path, the one address a page hydrates at.
  */
-export function registerAppShells(app: FastifyInstance, root: string): void {
+function registerAppShells(app: FastifyInstance, root: string): void {
   for (const route of SHELL_ROUTES) {
     app.get(route.path, (_req, reply) =>
       reply.sendFile(fs.existsSync(path.join(root, route.file)) ? route.file : FALLBACK_SHELL),

@@ -11,14 +11,14 @@ import type { MarketCode } from './market';
  * amount); at the due date it repays principal + interest + commission + IVA, less a coupon if any.
  */
 export const DAILY_RATE = 0.005;
-export const COMMISSION_RATE = 0.1;
+const COMMISSION_RATE = 0.1;
 /** IVA: 16% of interest plus commission (spec section 9). */
-export const IVA_RATE = 0.16;
+const IVA_RATE = 0.16;
 /** The extension (deferral) fee: 15% of the principal plus any late charges; it moves the date 7 days. */
-export const EXTENSION_RATE = 0.15;
-export const EXTENSION_DAYS = 7;
+const EXTENSION_RATE = 0.15;
+const EXTENSION_DAYS = 7;
 /** Late fine: 3% of the principal per day (spec section 9). */
-export const FINE_RATE = 0.03;
+const FINE_RATE = 0.03;
 
 export interface LoanFigures {
   principal: number;
@@ -55,8 +55,6 @@ export function money(minor: number, market: MarketCode = 'MX'): string {
     locale: profile.money.locale ?? undefined,
   });
 }
-/** Major units as the contract sends them (3591.6). */
-export const major = (minor: number): number => Math.round(minor) / 100;
 
 /** 'YYYY-MM-DD' plus `days`. */
 export function addDays(date: string, days: number): string {
@@ -154,7 +152,7 @@ export const extensionDate = (o: Order): string => addDays(dueDate(o), EXTENSION
 /** 1 = instalment repayment, 2 = extension. */
 export type RequestType = 1 | 2;
 /** Mexico's channels: OXXO and 7-Eleven (cash at the store), SPEI (bank transfer). */
-export const PAY_CODES = ['OXXO', '7ELEVEN', 'SPEI'] as const;
+const PAY_CODES = ['OXXO', '7ELEVEN', 'SPEI'] as const;
 /** India's (MARKET=IN): Bharat BillPay and India Post (cash at the counter), IMPS/NEFT (bank transfer). */
 export const IN_PAY_CODES = ['BBPS', 'IPPB', 'IMPS'] as const;
 export type MxPayCode = (typeof PAY_CODES)[number];

@@ -156,6 +156,3 @@ export function buildContract(calls: Recorded[], version: string): JsonSchema {
     components: { schemas },
   };
 }
-
-/** The file's text: two-space JSON and a final newline (what Prettier keeps). */
-export const contractText = (doc: JsonSchema): string => `${JSON.stringify(doc, null, 2)}\n`;

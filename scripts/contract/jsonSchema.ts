@@ -94,7 +94,7 @@ export function readDescription(raw: unknown): Described {
 }
 
 /** A field the server must send: neither optional nor given a default by the schema. */
-export const isRequired = (d: Described): boolean => !d.optional && !d.hasDefault;
+const isRequired = (d: Described): boolean => !d.optional && !d.hasDefault;
 
 const NUMERIC = '^\\s*-?\\d+(\\.\\d+)?\\s*$';
 const WHOLE = '^\\s*-?\\d+\\s*$';

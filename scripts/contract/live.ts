@@ -30,7 +30,7 @@ export interface CheckOptions {
   fetch?: typeof fetch;
 }
 
-export type Verdict = 'ok' | 'does not fit' | 'failed';
+type Verdict = 'ok' | 'does not fit' | 'failed';
 
 export interface EndpointReport {
   key: EndpointKey;
@@ -46,7 +46,7 @@ const isRecord = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** The endpoints to call: every read-only one, or the `only` ones (refused when one is not read-only). */
-export function selectEndpoints(only: string[] | undefined): EndpointKey[] {
+function selectEndpoints(only: string[] | undefined): EndpointKey[] {
   if (!only || only.length === 0) return [...READ_ONLY_ENDPOINTS];
   return only.map((name) => {
     const key = READ_ONLY_ENDPOINTS.find((k) => k === name);

@@ -40,7 +40,7 @@ function fieldsOf(params: Params | undefined): Record<string, FieldType> {
 }
 
 /** A client whose every call records itself and resolves to a failure (the Api functions never read it). */
-export function recorder(out: Recorded[]): ApiClient {
+function recorder(out: Recorded[]): ApiClient {
   const nothing = <T>(): Promise<ApiResult<T>> =>
     Promise.resolve({ success: false, code: 'recorded', message: '', data: null, raw: null });
   const add = <T>(

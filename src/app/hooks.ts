@@ -1,6 +1,9 @@
-import { useDispatch, useSelector, useStore } from 'react-redux';
-import type { AppDispatch, AppStore, RootState } from './store';
+import { useStore } from 'react-redux';
+import type { AppStore } from './store';
 
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();
+/**
+ * The app's store, typed: for the app's own wiring (routes, held links, the route listener) that injects
+ * sagas or reads the whole state. Views dispatch and select through the shell's hooks
+ * (src/shell/hooks.ts), the one module of `useAppDispatch` and `useAppSelector`.
+ */
 export const useAppStore = useStore.withTypes<AppStore>();

@@ -19,8 +19,6 @@ import { allFeatures } from './features';
 import { qaPlugin } from './qa';
 import type { StorePlugin } from './storePlugin';
 
-export type { StorePlugin } from './storePlugin';
-
 /** A feature of the app as the store takes it: its slice (`reducerPath`, `reducer`) and its root saga. */
 export type FeatureDescriptor = (typeof allFeatures)[number];
 
@@ -34,7 +32,7 @@ export interface StoreFeature {
 }
 
 /** Every feature's state under its slice's name. */
-export type FeatureStates = {
+type FeatureStates = {
   [F in FeatureDescriptor as F['slice']['reducerPath']]: ReturnType<F['slice']['reducer']>;
 };
 
@@ -160,7 +158,6 @@ export function createAppStore(options: AppStoreOptions) {
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
-export type AppDispatch = AppStore['dispatch'];
 
 export interface SetupOptions {
   context: SagaContext;

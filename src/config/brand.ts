@@ -3,7 +3,7 @@ import { DEFAULT_MARKET, isMarketCode, marketProfile, type MarketCode } from './
 import { isPhoneRule, type PhoneRule } from './phoneRule';
 import { DEFAULT_THEME_COLOR, parseHexColour } from './themeColour';
 
-export { isPhoneRule, PHONE_RULES, type PhoneRule } from './phoneRule';
+export { type PhoneRule } from './phoneRule';
 
 export interface Brand {
   appName: string;

@@ -1,5 +1,3 @@
-/** Every number of spec section 9 (and the limits of section 5), in one place. */
-export const API_BASE_PATH = '/plays';
 export const HTTP_TIMEOUT_MS = 60_000;
 /** After a failed submit that moves money, further taps of the same burst are ignored this long. */
 export const SUBMIT_REARM_MS = 500;
@@ -35,39 +33,8 @@ export const CONTRACT = {
   overdueFinePercentPerDay: 3,
 } as const;
 
-/** Privacy notice periods (spec section 9). */
-export const PRIVACY = {
-  faceDataDeletionDays: 30,
-  rightsResponseDays: 20,
-  effectWorkingDays: 15,
-  correctionRequestDays: 5,
-  correctionAnswerWorkingDays: 10,
-} as const;
-
-/** Loan terms and conditions figures (spec section 9). */
-export const LOAN_TERMS = {
-  minTermDays: 91,
-  maxTermDays: 365,
-  decisionDays: 1,
-  creditMinDays: 1,
-  creditMaxDays: 3,
-  latePenaltyNewClientRs: 1000,
-  latePenaltyRepeatClientRs: 800,
-  dailyInterestTiers: [
-    { fromDay: 1, toDay: 30, percent: 5 },
-    { fromDay: 31, toDay: 90, percent: 4 },
-    { fromDay: 91, toDay: null, percent: 2 },
-  ],
-  prepaymentMinDaysAfterDisbursal: 7,
-  personalChangeReportDays: 3,
-  assignmentNoticeBusinessDays: 7,
-  judgmentPayableDays: 10,
-} as const;
-
 /** The persistent cookie expires at the end of 9999. */
 export const PERSISTENT_COOKIE_EXPIRES = 'Fri, 31 Dec 9999 23:59:59 GMT';
-
-export const SITE_USER_CLAIM = 6000;
 
 /**
  * Fixed test credentials of the test page's automatic SMS-code login (spec section 6). A test

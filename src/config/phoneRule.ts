@@ -6,7 +6,7 @@ import { PHONE_LENGTH } from './constants';
  * India 'in'); config.js `brand.phoneRule` overrides it.
  */
 export type PhoneRule = 'spec' | 'mx' | 'in';
-export const PHONE_RULES: readonly PhoneRule[] = ['spec', 'mx', 'in'];
+const PHONE_RULES: readonly PhoneRule[] = ['spec', 'mx', 'in'];
 export const isPhoneRule = (value: unknown): value is PhoneRule =>
   PHONE_RULES.some((rule) => rule === value);
 

@@ -29,7 +29,7 @@ const toHex = (channels: Rgb) =>
   `#${channels.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 
 /** Relative luminance (WCAG 2) of a hex colour. */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const linear = (c: number) => {
     const s = c / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;

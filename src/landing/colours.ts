@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { AA_CONTRAST, contrast } from '../config/theme';
 
-export { contrast, luminance } from '../config/theme';
+export { contrast } from '../config/theme';
 
 /**
  * The template's colours (spec section 2, screen 10: "renders its content (images, texts, colours)")

@@ -10,7 +10,7 @@ const NotFoundPage = lazy(
 );
 
 /** The route part of a hash like `#/downloadTemplate?id=3` (src/landing/query.ts HASH_ROUTES). */
-export function hashRoute(hash: string): string {
+function hashRoute(hash: string): string {
   return hash.replace(/^#\/?/, '').split('?')[0] ?? '';
 }
 

@@ -37,10 +37,10 @@ import { trackingQuery } from './tracking';
 import type { ClientType, RegisterIntent, ShownMessage, SmsIntent } from './types';
 
 /** get-sms: 101 is a wrong image captcha, 11 an already registered phone (spec section 7). */
-export const SMS_WRONG_CAPTCHA = 101;
-export const ALREADY_REGISTERED = 11;
+const SMS_WRONG_CAPTCHA = 101;
+const ALREADY_REGISTERED = 11;
 /** register: -1 is a wrong image captcha. */
-export const REGISTER_WRONG_CAPTCHA = -1;
+const REGISTER_WRONG_CAPTCHA = -1;
 
 const toast = (message: ShownMessage) => toastRequested({ ...message });
 
@@ -91,7 +91,7 @@ function* sendSms(intent: SmsIntent): SubmitSaga {
  * captcha and the message; 11 'You are already registered' and the download page; other codes the
  * server message; 'error' without an answer. A tap during the countdown: 'Do not resend the code'.
  */
-export function* sendSmsCode(action: PayloadAction<SmsIntent>) {
+function* sendSmsCode(action: PayloadAction<SmsIntent>) {
   const state = yield* select(selectPromotion);
   if (!state.sms.sending) {
     if (state.sms.counting) yield* put(toast({ messageId: MESSAGE_IDS.doNotResend }));
@@ -110,7 +110,7 @@ function* smsFailed(result: ApiResult<unknown>): SubmitSaga {
 }
 
 /** The resend countdown: 60 s on the context clock, a tick each second, then back to 'get code'. */
-export function* smsCountdown() {
+function* smsCountdown() {
   yield* call(countdown, {
     seconds: SMS_COUNTDOWN_SECONDS,
     tick: actions.countdownTicked,
@@ -161,14 +161,14 @@ function* sendRegister(intent: RegisterIntent): SubmitSaga {
  * to the download page; -1 a new captcha and the message; other codes the server message; 'error'
  * without an answer. The tap's reducer marks it busy, so a burst of taps sends one request.
  */
-export function* registerUser(action: PayloadAction<RegisterIntent>) {
+function* registerUser(action: PayloadAction<RegisterIntent>) {
   const state = yield* select(selectPromotion);
   if (!state.registering) return;
   yield* submitThenRearm(actions.registerEnded(), sendRegister, action.payload);
 }
 
 /** A download button: the template's link for the platform, through the allowlist. */
-export function* download(action: PayloadAction<ClientType>) {
+function* download(action: PayloadAction<ClientType>) {
   const { template } = yield* select(selectPromotion);
   const url = action.payload === 'ios' ? template.data?.iosUrl : template.data?.androidUrl;
   if (!url) return;

@@ -14,7 +14,7 @@ import { PHONE_RULE_SPECS } from './phoneRules';
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** A template colour: '#rgb' or '#rrggbb', anything else '' (the page keeps its theme). */
-export function colour() {
+function colour() {
   return string()
     .transform((_value: unknown, original: unknown) =>
       typeof original === 'string' && HEX_COLOUR.test(original.trim()) ? original.trim() : '',
@@ -28,7 +28,7 @@ export function colour() {
  * A link the user may follow (it still passes the allowlist when tapped): text, trimmed; missing or
  * null is no link (''); any other type refuses the answer.
  */
-export function link() {
+function link() {
   return string()
     .transform((_value: unknown, original: unknown) => {
       if (original === undefined || original === null) return '';
@@ -74,12 +74,11 @@ export const sidSchema = object({
 export const acknowledgementSchema = anyData;
 
 export type ChannelTemplate = InferType<typeof channelTemplateSchema>;
-export type SidData = InferType<typeof sidSchema>;
 
 // ---- Form schemas: messages are react-intl ids, the form translates them ----
 
 /** Mobile (spec section 5 and the deployment's rule): digits matching the rule, else its message. */
-export function mobileField(rule: PhoneRule) {
+function mobileField(rule: PhoneRule) {
   const spec = PHONE_RULE_SPECS[rule];
   return string()
     .trim()
@@ -88,14 +87,14 @@ export function mobileField(rule: PhoneRule) {
 }
 
 /** Image captcha: required, at most 4 characters, 'Please enter the correct image captcha'. */
-export const captchaField = () =>
+const captchaField = () =>
   string()
     .trim()
     .required(MESSAGE_IDS.captchaInvalid)
     .max(CAPTCHA_MAX_LENGTH, MESSAGE_IDS.captchaInvalid);
 
 /** SMS code: required, at most 6 characters, 'Please enter the correct SMS code'. */
-export const smsCodeField = () =>
+const smsCodeField = () =>
   string()
     .trim()
     .required(MESSAGE_IDS.smsCodeInvalid)

@@ -23,7 +23,7 @@ import type {
 import { clientTypeOf, isSocialInAppBrowser, platformOf } from './userAgent';
 
 /** The image captcha: the sid it is bound to and the image's URL (a new timestamp on each reload). */
-export interface CaptchaState {
+interface CaptchaState {
   status: RequestStatus;
   sid: string;
   url: string;
@@ -33,7 +33,7 @@ export interface CaptchaState {
  * The SMS code request and its 60 s resend countdown (spec section 4); while `counting`, a request shows
  * 'Do not resend the code'.
  */
-export interface SmsState extends CountdownState {
+interface SmsState extends CountdownState {
   /** A get-sms is in flight (or cooling down after a failure): the taps of a burst are ignored. */
   sending: boolean;
 }
@@ -70,7 +70,7 @@ export interface PromotionState {
   registered: boolean;
 }
 
-export const emptyQuery: PromotionQuery = {
+const emptyQuery: PromotionQuery = {
   id: '',
   appFrom: '',
   userFrom: '',
@@ -80,7 +80,7 @@ export const emptyQuery: PromotionQuery = {
   inviteCode: '',
 };
 
-export const idleSms: SmsState = {
+const idleSms: SmsState = {
   sending: false,
   ...idleCountdown(SMS_COUNTDOWN_SECONDS),
 };

@@ -6,7 +6,7 @@ import type { PromotionPage, PromotionQuery } from './types';
  * registration form (the empty hash too). The download page, where registration leads (spec section
  * 4), is not in the spec's table: it has its own hash, `#/download`.
  */
-export const HASH_ROUTES: Record<PromotionPage, string> = {
+const HASH_ROUTES: Record<PromotionPage, string> = {
   register: 'downloadTemplate',
   download: 'download',
   agreement: 'agreementTemplate',
@@ -57,7 +57,7 @@ export function parsePromotionQuery(search: string, hash: string): PromotionQuer
 }
 
 /** The query again, for the next hash route (only the values it has). */
-export function queryString(query: PromotionQuery): string {
+function queryString(query: PromotionQuery): string {
   const params = new URLSearchParams();
   for (const [field, name] of NAMES) if (query[field] !== '') params.set(name, query[field]);
   return params.toString();

@@ -3,7 +3,7 @@
  * code, session id (sid), landing config (template data with id)) and the calls of spec section 7.
  * Answers are inferred from their response schemas (promotionSchema.ts).
  */
-export type { ChannelTemplate, SidData } from './promotionSchema';
+export type { ChannelTemplate } from './promotionSchema';
 
 /**
  * What the landing was opened with (spec section 2: app_from, user_from, utm_tag, id, plus links_id or
@@ -40,11 +40,6 @@ export interface PromotionOpened {
   /** The brand's app name and merchant number, sent with get-sms and register. */
   appName: string;
   merchantNumber: string;
-}
-
-/** GET channel-template. */
-export interface ChannelTemplateRequest {
-  templateId: string;
 }
 
 /**

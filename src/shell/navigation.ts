@@ -8,7 +8,7 @@ import { appendQuery } from '../platform/url/allowlist';
 import { pageKey, whileHostAnswers } from './hostWait';
 import { toastRequested } from './uiSlice';
 
-export type NavigationParams = Record<string, string | number | boolean>;
+type NavigationParams = Record<string, string | number | boolean>;
 
 /**
  * Where to go: a page of the app by its key (the native page in the app, the configured route

@@ -52,7 +52,7 @@ export function* goBack() {
 }
 
 /** The bridge's close (history back outside the app); spawned by goBack. */
-export function* closeWebView() {
+function* closeWebView() {
   const bridge = yield* getContext<Bridge>('bridge');
   yield* call([bridge, bridge.closeWebView]);
 }

@@ -18,7 +18,7 @@ const hostChange = () => import(/* webpackChunkName: "ui-host" */ './uiSagaHost'
  * `languageChanged`: the page switches to the app's language (src/shell/uiSagaLanguage.ts);
  * `sessionChanged` (or the hello answer's `session`): the app's session wins (src/shell/sessionLink).
  */
-export function* onHostChange(action: BridgeEventAction) {
+function* onHostChange(action: BridgeEventAction) {
   const { onHostEvent } = yield* call(hostChange);
   yield* call(onHostEvent, action);
 }

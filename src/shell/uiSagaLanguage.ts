@@ -43,7 +43,7 @@ export function eventLocale(payload: unknown): AppLocale | null {
 }
 
 /** The session as stored at boot (the one this page runs with). */
-export function* readStoredSession() {
+function* readStoredSession() {
   const storage = yield* getContext<KeyValueStorage>('storage');
   return yield* call(storedSession, storage);
 }

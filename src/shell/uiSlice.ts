@@ -9,7 +9,7 @@ export interface ToastContent {
   durationMs?: number;
 }
 
-export interface Toast extends ToastContent {
+interface Toast extends ToastContent {
   id: number;
 }
 
@@ -88,6 +88,5 @@ export const {
   hostWaitStarted,
   hostWaitEnded,
 } = uiSlice.actions;
-export const { selectToast, selectLoading, selectInApp, selectHostWait } = uiSlice.selectors;
+export const { selectInApp, selectHostWait } = uiSlice.selectors;
 export const uiReducer = uiSlice.reducer;
-export default uiSlice;

@@ -3,10 +3,10 @@
  * store, no saga, no server call. Its prerender module (prerender.tsx) runs at build time only and is
  * not exported here, so the browser bundle never holds the server renderer.
  */
-export { SiteApp, type SiteAppProps } from './SiteApp';
-export { prerenderFacts, buildYear, type SiteFacts } from './siteFacts';
+export { SiteApp } from './SiteApp';
+export { prerenderFacts, type SiteFacts } from './siteFacts';
 export { siteLocale } from './siteLocale';
-export { checkForm, emptyFields, type FormOutcome } from './siteForms';
+export { checkForm, emptyFields } from './siteForms';
 export {
   NAV_ROUTES,
   SITE_ROUTES,
@@ -14,6 +14,5 @@ export {
   pathOf,
   sectionForNav,
   sectionForPath,
-  type SiteRoute,
   type SiteSection,
 } from './siteRoutes';

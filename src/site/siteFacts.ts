@@ -7,7 +7,7 @@ export interface SiteFacts {
 }
 
 /** The year of the build (webpack.config.ts defines it for both the prerender and the browser bundle). */
-export function buildYear(): number {
+function buildYear(): number {
   const year = Number(process.env.CUOTA_BUILD_YEAR);
   return Number.isInteger(year) && year > 2000 ? year : new Date().getFullYear();
 }

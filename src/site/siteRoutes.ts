@@ -24,7 +24,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
 ];
 
 /** The legal slot a section shows (src/config/markets): a tab only where the deployment publishes it. */
-export const SECTION_SLOTS: Partial<Record<SiteSection, LegalSlot>> = {
+const SECTION_SLOTS: Partial<Record<SiteSection, LegalSlot>> = {
   policy: 'privacy',
   loan: 'loanTerms',
 };
@@ -36,7 +36,7 @@ export const NAV_ROUTES: readonly SiteRoute[] = SITE_ROUTES.filter((r) => r.nav 
 
 const HOME = SITE_ROUTES[0];
 
-export function routeOf(section: SiteSection): SiteRoute {
+function routeOf(section: SiteSection): SiteRoute {
   return SITE_ROUTES.find((r) => r.section === section) ?? HOME;
 }
 

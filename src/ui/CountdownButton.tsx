@@ -56,7 +56,7 @@ const DEFAULT_MILESTONES: readonly number[] = [10];
  * live region after render, so a region that mounts with a running countdown is still announced.
  * Returns the ref for the region's element.
  */
-export function useCountdownStatus(
+function useCountdownStatus(
   counting: boolean,
   secondsLeft: number,
   texts: CountdownTexts,

@@ -3,7 +3,7 @@ import { Button } from './Button';
 import './DoubtNotice.css';
 
 /** One control of the notice: its text and what a tap does (busy: it takes no tap yet). */
-export interface DoubtAction {
+interface DoubtAction {
   label: string;
   onClick: () => void;
   busy?: boolean;

@@ -20,7 +20,7 @@ interface ErrorBoundaryState {
 }
 
 /** The retry screen shown when a screen throws while rendering: title bar with back, text and Retry. */
-export function ErrorScreen({ onRetry, onBack }: { onRetry: () => void; onBack?: () => void }) {
+function ErrorScreen({ onRetry, onBack }: { onRetry: () => void; onBack?: () => void }) {
   const intl = useIntl();
   return (
     <AppFrame

@@ -25,7 +25,7 @@ import { initialUiState, toastRequested, uiReducer, type UiState } from '../../s
 import { fakeContext, failed, ok, through, type FakeContext } from '../support/fakeContext';
 import { settle, runSagaWith } from '../support/sagaHarness';
 
-export const catalogs = { 'es-MX': promoEsMX, en: promoEn, 'zh-CN': promoZhCN };
+const catalogs = { 'es-MX': promoEsMX, en: promoEn, 'zh-CN': promoZhCN };
 
 /** The landing's store state: the ui slice and the promotion slice. */
 export interface LandingState {
@@ -33,12 +33,12 @@ export interface LandingState {
   promotion: PromotionState;
 }
 
-export const landingReducer = (state: LandingState, action: UnknownAction): LandingState => ({
+const landingReducer = (state: LandingState, action: UnknownAction): LandingState => ({
   ui: uiReducer(state.ui, action),
   promotion: promotionReducer(state.promotion, action),
 });
 
-export const landingState = (promotion: Partial<PromotionState> = {}): LandingState => ({
+const landingState = (promotion: Partial<PromotionState> = {}): LandingState => ({
   ui: initialUiState,
   promotion: { ...initialPromotionState, ...promotion },
 });
@@ -64,7 +64,7 @@ export const rawTemplate = (over: Record<string, unknown> = {}) => ({
 
 export const SID = '0123456789abcdef0123456789abcdef';
 
-export type Answer = ApiResult<unknown> | Promise<ApiResult<unknown>>;
+type Answer = ApiResult<unknown> | Promise<ApiResult<unknown>>;
 export type Answers = Partial<
   Record<string, Answer | Answer[] | ((params: Record<string, unknown>) => Answer)>
 >;
@@ -84,7 +84,7 @@ export const goodAnswers = (): Answers => ({
  * or a function of the params); every answer goes through the call's own schema, as the real client
  * hands it to the saga. An endpoint without an answer fails (code 'test').
  */
-export function answerLanding(context: FakeContext, answers: Answers) {
+function answerLanding(context: FakeContext, answers: Answers) {
   const queues = new Map<string, Answer[]>();
   const respond = (
     endpoint: string,

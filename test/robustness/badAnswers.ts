@@ -34,7 +34,7 @@ const VARIANTS: readonly [string, unknown][] = [
   ['hostile text', XSS],
 ];
 
-export const HTTP_STATUSES = [400, 401, 403, 404, 409, 429, 500, 502, 503, 504] as const;
+const HTTP_STATUSES = [400, 401, 403, 404, 409, 429, 500, 502, 503, 504] as const;
 
 type Path = (string | number)[];
 

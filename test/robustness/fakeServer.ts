@@ -39,7 +39,7 @@ export function respond(wire: Wire): Promise<Response> {
 }
 
 /** One request the fake server took: its endpoint, its Idempotency-Key (if any) and its body. */
-export interface SeenRequest {
+interface SeenRequest {
   endpoint: EndpointKey;
   key: string | undefined;
   body: string;

@@ -10,7 +10,7 @@ const MASKED_DIGITS_MAX = 10;
  * The only full card numbers the demo knows: its seeded bound cards' (kept server-side, only to refuse
  * binding one again). None of them may reach an answer.
  */
-export const SERVER_SIDE_NUMBERS: readonly string[] = [
+const SERVER_SIDE_NUMBERS: readonly string[] = [
   ...Object.values(SEEDED_CARD_NUMBERS),
   ...INDIA.cards.map((card) => card.boundNo),
 ];

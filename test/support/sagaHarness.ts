@@ -194,7 +194,7 @@ const changedKeys = (before: Map<string, number>, after: Map<string, number>) =>
 const macrotask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The most macrotask turns `settle()` waits for the flow to idle before it throws. */
-export const SETTLE_MAX_TURNS = 200;
+const SETTLE_MAX_TURNS = 200;
 
 /**
  * Lets the flow run until it is idle: no api answer left to deliver and nothing new put. It runs

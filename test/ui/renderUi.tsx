@@ -5,8 +5,6 @@ import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import esMX from '../../src/i18n/messages/es-MX/ui.json';
 
-export { esMX };
-
 function Texts({ children }: { children: ReactNode }) {
   return (
     <IntlProvider locale="es-MX" messages={esMX} defaultLocale="es-MX">

@@ -7,12 +7,12 @@ import { DEMO_USER_ID, banksOf, registeredNameOf } from './seed';
 import { maskedNumber, nextCardId } from './store';
 
 /** Endpoint-specific scenarios: code 1 with their own message, nothing stored. */
-export const BANK_CARD_SCENARIOS = {
+const BANK_CARD_SCENARIOS = {
   cardInit: 'cardInitFail',
   bindCardNew: 'bindCardFail',
 } as const;
 
-export const MESSAGES = {
+const MESSAGES = {
   cardInitFail: {
     es: 'No se pudo consultar la lista de bancos, inténtelo más tarde',
     en: 'The list of banks could not be retrieved, please try again later',
@@ -32,7 +32,7 @@ export const MESSAGES = {
 } satisfies Record<string, Text>;
 
 /** The Luhn (mod 10) check of ISO/IEC 7812. */
-export function luhnValid(digits: string): boolean {
+function luhnValid(digits: string): boolean {
   if (!/^\d+$/.test(digits)) return false;
   let sum = 0;
   for (let i = 0; i < digits.length; i += 1) {
@@ -44,7 +44,7 @@ export function luhnValid(digits: string): boolean {
 }
 
 /** A name compared as a person reads it: no accents, any case, single spaces. */
-export const comparableName = (name: string): string =>
+const comparableName = (name: string): string =>
   name.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toUpperCase();
 
 const HOLDER_NAME = /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u;

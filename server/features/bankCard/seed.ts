@@ -44,12 +44,12 @@ const banksFrom = (rows: BankRow[]) =>
 
 export const BANKS = banksFrom(BANK_ROWS);
 /** India's banks (MARKET=IN). */
-export const IN_BANKS = banksFrom(IN_BANK_ROWS);
+const IN_BANKS = banksFrom(IN_BANK_ROWS);
 /** The banks of the served market. */
 export const banksOf = (market: MarketCode) => byMarket(market, BANKS, IN_BANKS);
 
 /** The name each demo user registered with (a user not listed has none: card-init's holderName is ''). */
-export const REGISTERED_NAMES: Record<string, string> = {
+const REGISTERED_NAMES: Record<string, string> = {
   [DEMO_USER_ID]: 'María Fernanda López García',
 };
 

@@ -24,7 +24,7 @@ export type CardHasher = (userId: string, cardNo: string) => string;
 /** The key file made next to the data file when CARD_HASH_KEY is not set. */
 export const CARD_KEY_FILE = 'card-hash.key';
 /** The shortest CARD_HASH_KEY taken (e.g. `openssl rand -hex 32` gives 64 characters). */
-export const MIN_CARD_KEY_LENGTH = 32;
+const MIN_CARD_KEY_LENGTH = 32;
 
 const errorCode = (err: unknown): unknown =>
   typeof err === 'object' && err !== null && 'code' in err ? err.code : undefined;

@@ -6,14 +6,14 @@ import { CardRepaymentDemo } from './store';
 import type { ConfirmCheck } from './store';
 
 /** The order whose commit needs no SMS code (needValid 0). */
-export const NO_SMS_ORDER_ID = '1180';
+const NO_SMS_ORDER_ID = '1180';
 /** Where the alternative method sends the user (same origin), and the foreign url of 'foreignUrl'. */
 export const ALTERNATIVE_URL = '/carpmm?paid=1';
 export const FOREIGN_PAY_URL = 'https://evil.example.com/pay';
 /** The code of the 'failNoMessage' scenario: a failure without a server message. */
 export const SILENT_FAILURE_CODE = '800100';
 
-export const repayTokenFor = (orderId: string) => `rt-${orderId}`;
+const repayTokenFor = (orderId: string) => `rt-${orderId}`;
 
 const demos = new WeakMap<Registry, CardRepaymentDemo>();
 

@@ -58,7 +58,7 @@ export const SEED_IMAGE_URLS = {
 
 let seedImages: Map<string, Buffer> | undefined;
 /** The seeded images by name (drawn once, on first use). */
-export function seededImages(): Map<string, Buffer> {
+function seededImages(): Map<string, Buffer> {
   seedImages ??= new Map(
     Object.values(SEEDS).map(([name, w, h, paint]) => [name, encodePng(w, h, paint)]),
   );

@@ -29,10 +29,10 @@ import {
 } from './store';
 
 /** The complaint text's limit and the images a complaint carries at most (spec sections 5 and 9). */
-export const MAX_DETAIL = 200;
-export const MAX_IMAGES = 9;
+const MAX_DETAIL = 200;
+const MAX_IMAGES = 9;
 /** The part upload-problem-img reads. */
-export const IMAGE_FIELD = 'problemImage';
+const IMAGE_FIELD = 'problemImage';
 
 /** Endpoint-specific scenarios: each answers code 1 with its own message (and stores nothing). */
 export const COMPLAINT_SCENARIOS = {

@@ -36,7 +36,7 @@ const isTextList = (v: unknown): v is string[] =>
 const isText = (v: unknown): v is Text =>
   isRecord(v) && typeof v.es === 'string' && typeof v.en === 'string';
 
-export function isStoredComplaint(v: unknown): v is StoredComplaint {
+function isStoredComplaint(v: unknown): v is StoredComplaint {
   if (!isRecord(v)) return false;
   const reply = v.reply;
   return (

@@ -4,7 +4,7 @@ import type { Registry } from '../../registry';
 import { seededOffer } from './seed';
 
 /** The seeded order each product's push answers with. */
-export const SEEDED_ORDER_ID = 1001;
+const SEEDED_ORDER_ID = 1001;
 export const FOREIGN_URL = 'https://evil.example.com/x';
 
 const PRODUCT_NOT_FOUND: Text = { es: 'Producto no encontrado', en: 'Product not found' };

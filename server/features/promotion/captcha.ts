@@ -8,9 +8,9 @@ import type { Rgb } from '../../png';
  * Characters that read alike (0/O, 1/I/L) are left out.
  */
 export const CAPTCHA_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-export const CAPTCHA_LENGTH = 4;
-export const CAPTCHA_WIDTH = 200;
-export const CAPTCHA_HEIGHT = 88;
+const CAPTCHA_LENGTH = 4;
+const CAPTCHA_WIDTH = 200;
+const CAPTCHA_HEIGHT = 88;
 
 const GLYPHS: Record<string, string[]> = {
   '2': ['01110', '10001', '00001', '00010', '00100', '01000', '11111'],

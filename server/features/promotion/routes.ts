@@ -8,7 +8,7 @@ import { isDemoTemplateId, templateData } from './templates';
 
 /** get-sms: wrong captcha; get-sms and register: already registered; register: wrong captcha. */
 export const WRONG_CAPTCHA_SMS = 101;
-export const ALREADY_REGISTERED = 11;
+const ALREADY_REGISTERED = 11;
 export const WRONG_CAPTCHA_REGISTER = -1;
 
 const MESSAGES = {

@@ -15,8 +15,8 @@ import type { Wire } from '../../responses';
 export const DEMO_TEMPLATE_IDS = ['1', '2'] as const;
 
 /** The demo's store links (a deployment lists their hosts in config.js allowedHosts). */
-export const ANDROID_URL = 'https://play.google.com/store/apps/details?id=mx.cuota.app';
-export const IOS_URL = 'https://apps.apple.com/mx/app/cuota/id6450000000';
+const ANDROID_URL = 'https://play.google.com/store/apps/details?id=mx.cuota.app';
+const IOS_URL = 'https://apps.apple.com/mx/app/cuota/id6450000000';
 
 const BANNER_WIDTH = 375;
 const BANNER_HEIGHT = 200;

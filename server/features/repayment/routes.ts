@@ -3,8 +3,6 @@ import type { Lang } from '../../i18n';
 import type { Registry } from '../../registry';
 import { seededExtension, seededInstalment } from './seed';
 
-export const NOT_FOUND_MESSAGE = COMMON.orderNotFound.es;
-
 /**
  * POST /v3/installment/loan-play-detail and /v3/installment/loan-play-delay-detail (v3 envelopes), seeded for
  * orders 1174 and 1180; any other order fails. Failures of every kind via the generic scenarios ('fail' ...).

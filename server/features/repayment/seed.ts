@@ -27,7 +27,7 @@ import { IN_LIST_TEXTS, IN_LOGOS } from '../payInstructions/india';
 
 const IMG = '/images/repayment';
 /** The repayable orders (statuses 174 and 180). */
-export const REPAYABLE = ['1174', '1180'];
+const REPAYABLE = ['1174', '1180'];
 
 const TEXTS = {
   stores: { es: 'Tiendas de conveniencia', en: 'Convenience stores' },

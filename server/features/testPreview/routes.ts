@@ -4,11 +4,11 @@ import { COMMON, tr } from '../../i18n';
 import type { Text } from '../../i18n';
 
 /** The demo's user behind the test account. */
-export const TEST_LOGIN_USER_ID = '1001';
+const TEST_LOGIN_USER_ID = '1001';
 
 /** The failing variant: code 1 with its own message, whatever the credentials. */
-export const SMS_CODE_LOGIN_FAIL = 'smsCodeLoginFail';
-export const LOGIN_UNAVAILABLE: Text = {
+const SMS_CODE_LOGIN_FAIL = 'smsCodeLoginFail';
+const LOGIN_UNAVAILABLE: Text = {
   es: 'El inicio de sesión de prueba no está disponible, inténtelo más tarde',
   en: 'The test login is unavailable, please try again later',
 };

@@ -28,19 +28,19 @@ type OpenOrRetry =
  * Tells the native app a bank flow starts. Fire-and-forget: the bridge call is spawned, the page never
  * waits on it; outside the app the bridge does nothing.
  */
-export function* announceStart(orderId: string) {
+function* announceStart(orderId: string) {
   const bridge = yield* getContext<Bridge>('bridge');
   yield* spawn([bridge, bridge.startBankFlow], { orderId });
 }
 
 /** Tells the native app the bank flow ended with a bound card (fire-and-forget, like the start). */
-export function* announceEnd(orderId: string, cardId: string) {
+function* announceEnd(orderId: string, cardId: string) {
   const bridge = yield* getContext<Bridge>('bridge');
   yield* spawn([bridge, bridge.endBankFlow], { orderId, cardId });
 }
 
 /** card-init: the banks, the registered holder name and the bound cards. */
-export function* loadCardInit() {
+function* loadCardInit() {
   const { query } = yield* select(selectBankCard);
   const api = yield* getContext<ApiClient>('api');
   const result = yield* call(fetchCardInit, api, { orderId: query.orderId });
@@ -57,7 +57,7 @@ export function* loadCardInit() {
  * is shown); a failed page loads again as its Retry does. Nothing when the page is not open, while it
  * loads, or while a bind is under way or done: an answer that comes back after one started is dropped.
  */
-export function* reloadOnBankFlowEnded() {
+function* reloadOnBankFlowEnded() {
   yield* refreshShown({
     page: selectBankCard,
     canRefresh: canRefreshCards,
@@ -69,7 +69,7 @@ export function* reloadOnBankFlowEnded() {
 }
 
 /** Opening the page starts the bank flow (once per visit, not on Retry) and loads; Retry loads again. */
-export function* openOrRetry(action: OpenOrRetry) {
+function* openOrRetry(action: OpenOrRetry) {
   if (actions.pageOpened.match(action)) {
     yield* call(announceStart, action.payload.orderId);
   }
@@ -81,7 +81,7 @@ export function* openOrRetry(action: OpenOrRetry) {
  * navigator takes it (a path of this app; anything else is refused), else back (the web view closes in
  * the app, history goes back outside it). Leaving the page meanwhile cancels it.
  */
-export function* returnToCaller() {
+function* returnToCaller() {
   if (!(yield* waitUnlessLeft(RETURN_AFTER_MS, actions.pageLeft.type))) return;
   const { query } = yield* select(selectBankCard);
   if (query.returnTo) {
@@ -116,7 +116,7 @@ function* sendBind(orderId: string, card: Omit<BindCardRequest, 'orderId'>): Sub
  * for SUBMIT_REARM_MS more (submitThenRearm). Success: endBankFlow (not awaited), the success toast,
  * then the return.
  */
-export function* bind(action: PayloadAction<Omit<BindCardRequest, 'orderId'>>) {
+function* bind(action: PayloadAction<Omit<BindCardRequest, 'orderId'>>) {
   const { binding, query } = yield* select(selectBankCard);
   if (!binding) return;
   const end = yield* submitThenRearm(actions.bindEnded(), sendBind, query.orderId, action.payload);

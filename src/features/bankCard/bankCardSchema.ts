@@ -16,14 +16,14 @@ import { MESSAGE_IDS } from './messages';
  */
 
 /** A bank the user may bind a card of: its code (sent back on bind-card-new), name and logo url. */
-export const bankSchema = object({
+const bankSchema = object({
   bankCode: requiredText(),
   bankName: text(),
   logo: text(),
 });
 
 /** A card already bound: its number comes masked by the server (the page masks it again), or a token. */
-export const boundCardSchema = object({
+const boundCardSchema = object({
   id: requiredText(),
   bankName: text(),
   cardNo: cardNumberText(),
@@ -117,5 +117,3 @@ export interface BindCardFormValues {
   cardNo: string;
   holderName: string;
 }
-
-export type BindCardForm = InferType<typeof bindCardFormSchema>;

@@ -5,7 +5,6 @@
  */
 export type {
   Bank,
-  BindCardForm,
   BindCardFormValues,
   BindCardNewData,
   BoundCard,

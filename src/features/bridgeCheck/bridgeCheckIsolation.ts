@@ -9,7 +9,7 @@ import { bridgeCheckActions as actions } from './bridgeCheckSlice';
 /** How long the probe in the child frame waits for an answer to its hello. */
 export const PROBE_WAIT_MS = 2_000;
 /** How long the page waits for the probe's report (the frame loads and boots the app first). */
-export const FRAME_LIMIT_MS = 20_000;
+const FRAME_LIMIT_MS = 20_000;
 /** Still here this long after the foreign link's tap, never hidden: the web view did not load it. */
 export const FOREIGN_STAY_MS = 3_000;
 

@@ -30,7 +30,7 @@ import { AUTOMATIC_ACTIONS, callAction } from './samples';
 import type { CheckedAction } from './types';
 
 /** The handshake: the page's own hello (the app's boot sent one already), timed on the saga clock. */
-export function* helloCheck(inApp: boolean) {
+function* helloCheck(inApp: boolean) {
   const bridge = yield* getContext<Bridge>('bridge');
   const start = yield* call(now);
   const result = yield* call([bridge, bridge.hello]);
@@ -45,7 +45,7 @@ export function* helloCheck(inApp: boolean) {
 }
 
 /** One action with its sample payload, timed; judged with the time-outs read when the checks started. */
-export function* runAction(action: CheckedAction) {
+function* runAction(action: CheckedAction) {
   const bridge = yield* getContext<Bridge>('bridge');
   const env = yield* call(checkEnv);
   const page = yield* select(selectBridgeCheck);
@@ -69,7 +69,7 @@ export function* runAction(action: CheckedAction) {
  * transport), the handshake, track, then the child frame. On open it first takes back what this tab
  * kept (a reload loses nothing the host sent).
  */
-export function* automaticChecks(action: PayloadAction<unknown>) {
+function* automaticChecks(action: PayloadAction<unknown>) {
   if (actions.pageLeft.match(action)) return;
   const bridge = yield* getContext<Bridge>('bridge');
   const storage = yield* getContext<KeyValueStorage>('storage');
@@ -97,7 +97,7 @@ export function* automaticChecks(action: PayloadAction<unknown>) {
 }
 
 /** The tester's Run buttons: each action once at a time (a second tap while it runs does nothing). */
-export function* consentRuns() {
+function* consentRuns() {
   const running = new Set<CheckedAction>();
   for (;;) {
     const { payload } = yield* take(actions.actionRunRequested);
@@ -123,14 +123,14 @@ const runFailed = (message: string, action: CheckedAction) =>
   });
 
 /** Keeps what a reload must not lose in the tab's storage (after each event, Run result, link tap). */
-export function* persist() {
+function* persist() {
   const page = yield* select(selectBridgeCheck);
   if (!page.open) return;
   const storage = yield* getContext<KeyValueStorage>('storage');
   yield* call([storage, storage.set], PERSIST_KEY, JSON.stringify(persistedOf(page)));
 }
 
-export function* copyReport() {
+function* copyReport() {
   const env = yield* call(checkEnv);
   const text = yield* select(selectReportText);
   const copied = yield* call([env, env.copy], text);
@@ -141,7 +141,7 @@ export function* copyReport() {
  * Share: the system share sheet where the web view has one (called in the tap's task, so it counts as
  * the tester's gesture); else, in the app, the bridge's shareTape with the report's text.
  */
-export function* shareReport() {
+function* shareReport() {
   const env = yield* call(checkEnv);
   const text = yield* select(selectReportText);
   const sheet = yield* call([env, env.share], 'Cuota bridge check', text);

@@ -16,8 +16,8 @@ import type {
   HelloCheck,
 } from './types';
 
-export type CopyState = 'idle' | 'copied' | 'failed';
-export type ShareState = 'idle' | 'busy' | 'shared' | 'failed' | 'unavailable';
+type CopyState = 'idle' | 'copied' | 'failed';
+type ShareState = 'idle' | 'busy' | 'shared' | 'failed' | 'unavailable';
 
 export interface BridgeCheckState {
   /** The page is on screen (the checks' page, not the probe in the child frame). */
@@ -68,7 +68,7 @@ export const initialBridgeCheckState: BridgeCheckState = {
 };
 
 /** A finished call: its kept result (redacted, timed) and how it was judged. */
-export type Finished = Judged & { result: CallOutcome };
+type Finished = Judged & { result: CallOutcome };
 
 const bridgeCheckSlice = createSlice({
   name: 'bridgeCheck',

@@ -18,7 +18,7 @@ import type { FrameReport, TransportName } from './types';
 
 /** What the page's lifecycle says after the tester left for the foreign page. */
 export type Lifecycle = 'hidden' | 'visible' | 'pagehide';
-export type ShareOutcome = 'shared' | 'cancelled' | 'failed' | 'unavailable';
+type ShareOutcome = 'shared' | 'cancelled' | 'failed' | 'unavailable';
 
 /**
  * Everything of the browser the checks read or use besides the bridge and the clock: the sagas take it
@@ -61,7 +61,7 @@ const OBJECT_NAMES: Record<'react-native' | 'webkit' | 'android', (names: HostNa
   android: (names) => names.hostName,
 };
 
-export const browserEnv: BridgeCheckEnv = {
+const browserEnv: BridgeCheckEnv = {
   transport() {
     const configured = readRuntimeConfig().bridge?.transport;
     if (configured && configured !== 'auto') return { name: configured, configured: true };

@@ -120,11 +120,6 @@ export function judgeHello(result: BridgeResult, inApp: boolean): Judged {
   return { verdict: 'fail', outcome: 'error' };
 }
 
-/** The frame check: any answer to the frame's hello is a fail; host objects seen there are only a note. */
-// compat/compat reads the parameter `report` as the Reporting API's `Report` (a false positive).
-// eslint-disable-next-line compat/compat
-export const judgeFrame = (report: FrameReport): Verdict => (report.answered ? 'fail' : 'pass');
-
 /** A message from the child frame, checked: the probe's report for this run, or null. */
 export function parseFrameReport(data: unknown, nonce: string | null): FrameReport | null {
   if (nonce === null || typeof data !== 'object' || data === null) return null;

@@ -4,7 +4,7 @@ import { selectBridgeCheck, type BridgeCheckState } from './bridgeCheckSlice';
 import { AUTOMATIC_ACTIONS, CONSENT_ACTIONS } from './samples';
 import { NOT_RECEIVED, NOT_RUN, type CallCheck, type Verdict } from './types';
 
-export type CheckGroup = 'handshake' | 'automatic' | 'consent' | 'events' | 'isolation';
+type CheckGroup = 'handshake' | 'automatic' | 'consent' | 'events' | 'isolation';
 
 /** One line of the report, as the page lists it and the DOM names it (`data-check`, `data-result`). */
 export interface CheckRow {

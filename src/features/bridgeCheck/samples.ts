@@ -25,8 +25,6 @@ export const CONSENT_ACTIONS: readonly CheckedAction[] = [
   'closeWebView',
 ];
 
-export const CHECKED_ACTIONS: readonly CheckedAction[] = [...AUTOMATIC_ACTIONS, ...CONSENT_ACTIONS];
-
 export const isConsentAction = (value: unknown): value is CheckedAction =>
   typeof value === 'string' && (CONSENT_ACTIONS as readonly string[]).includes(value);
 
@@ -56,7 +54,7 @@ export const SAMPLE_TAPE = JSON.stringify({
 });
 
 /** Each action's sample payload, as the host receives it (`phone`: the deployment's service phone). */
-export function samplePayload(action: CheckedAction, phone: string): BridgePayload {
+function samplePayload(action: CheckedAction, phone: string): BridgePayload {
   switch (action) {
     case 'track':
       return { point: TRACK_POINT };

@@ -39,7 +39,7 @@ import type { BankCard, RepaymentMethod, ShownMessage } from './types';
 const toast = (message: ShownMessage) => toastRequested({ ...message });
 
 /** repayment-way: the bound cards, the alternative method flag and the repay token. */
-export function* loadRepaymentWay() {
+function* loadRepaymentWay() {
   const { orderId } = yield* select(selectCardRepayment);
   const api = yield* getContext<ApiClient>('api');
   const result = yield* call(fetchRepaymentWay, api, orderId);
@@ -58,7 +58,7 @@ export function* loadRepaymentWay() {
  * payment, confirm or resend is under way (or done): an answer that comes back after one started is
  * dropped.
  */
-export function* reloadCards() {
+function* reloadCards() {
   yield* afterLoad(
     (state: Parameters<typeof selectCardRepayment>[0]) =>
       selectCardRepayment(state).status === 'loading',
@@ -180,7 +180,7 @@ export function* pay() {
  * The resend countdown on the context clock: ticks each second (59 ... 0); the step's cancel, a
  * successful confirm and leaving the page stop it.
  */
-export function* smsCountdown() {
+function* smsCountdown() {
   yield* call(countdown, {
     seconds: SMS_COUNTDOWN_SECONDS,
     tick: actions.countdownTicked,
@@ -210,7 +210,7 @@ function* commitAgain(): SubmitSaga {
 }
 
 /** Resend (taken by its reducer only when the countdown is over): commit again and count anew. */
-export function* resend() {
+function* resend() {
   const { sms } = yield* select(selectCardRepayment);
   if (!sms.open || !sms.resending) return;
   yield* submitThenRearm(actions.resendEnded(), commitAgain);
@@ -248,7 +248,7 @@ function* sendConfirm(code: string): SubmitSaga {
  * network and time-out 'error'. The tap's reducer marks the step busy; a failure keeps it busy for
  * SUBMIT_REARM_MS more (submitThenRearm), so a burst of taps sends one request.
  */
-export function* confirm(action: PayloadAction<{ verifyCode: string }>) {
+function* confirm(action: PayloadAction<{ verifyCode: string }>) {
   const { sms } = yield* select(selectCardRepayment);
   if (!sms.open || !sms.confirming) return;
   yield* submitThenRearm(actions.confirmEnded(), sendConfirm, action.payload.verifyCode);

@@ -20,7 +20,7 @@ import { MESSAGE_IDS } from './messages';
  */
 
 /** A bound card of the repayment store: id, bank name, card number (only ever rendered masked), bank code. */
-export const bankCardSchema = object({
+const bankCardSchema = object({
   /** Sent back as cardId on commit. */
   id: requiredText(),
   bankName: text(),

@@ -36,7 +36,7 @@ function* scoredIds() {
  * problem-list: the tabs. A refresh keeps the list on screen while it reloads; its feedback ('Actualizado'
  * or 'No se pudo actualizar') stays for a toast's time.
  */
-export function* loadList() {
+function* loadList() {
   const api = yield* getContext<ApiClient>('api');
   const result = yield* call(fetchComplaintList, api);
   if (result.success && result.data) {
@@ -52,7 +52,7 @@ export function* loadList() {
 }
 
 /** The chosen tab goes in the URL (`tab=<index>`, the rest of the query kept), replacing the entry. */
-export function* keepTabInUrl(action: PayloadAction<{ index: number; query: string }>) {
+function* keepTabInUrl(action: PayloadAction<{ index: number; query: string }>) {
   const params = new URLSearchParams(action.payload.query);
   params.set('tab', String(action.payload.index));
   yield* call(navigateTo, {
@@ -62,7 +62,7 @@ export function* keepTabInUrl(action: PayloadAction<{ index: number; query: stri
 }
 
 /** problem-detail for the query's id; an answer about another complaint is not shown. */
-export function* loadDetail() {
+function* loadDetail() {
   const { problemId } = yield* select(selectComplaintDetail);
   if (problemId === '') return;
   const api = yield* getContext<ApiClient>('api');
@@ -83,7 +83,7 @@ export function* loadDetail() {
  * action of the watcher (the page left, opened again, retried) ends a pending wait: the modal never shows
  * on another page.
  */
-export function* scoreTimer(action: UnknownAction) {
+function* scoreTimer(action: UnknownAction) {
   if (!actions.detailLoadSucceeded.match(action)) return;
   const { problemId, isNeedScore } = action.payload;
   if (isNeedScore !== 1) return;
@@ -98,7 +98,7 @@ export function* scoreTimer(action: UnknownAction) {
  * remembered on this device (the modal never returns for it), closed, thanked. Failure: the modal stays with
  * the message, and Submit re-arms once the rest of the burst is over.
  */
-export function* submitScore() {
+function* submitScore() {
   const { score, detail } = yield* select(selectComplaintHistory);
   if (!score.open || !score.submitting || detail.problemId === '') return;
   const api = yield* getContext<ApiClient>('api');

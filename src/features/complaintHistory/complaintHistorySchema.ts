@@ -14,7 +14,7 @@ import {
  * A complaint id as this client accepts it: 1 to 64 letters, digits, '_', '.', ':' or '-'. It is what the
  * list links to, what the detail asks for and what the score sends, so anything else refuses the answer.
  */
-export const COMPLAINT_ID_PATTERN = /^[\w.:-]{1,64}$/;
+const COMPLAINT_ID_PATTERN = /^[\w.:-]{1,64}$/;
 
 /** Whether a value (a query parameter, a remembered id) is a complaint id. */
 export function isComplaintId(value: unknown): value is string {
@@ -43,7 +43,7 @@ function objectOrEmpty(original: unknown): unknown {
 }
 
 /** One complaint of a tab (problem-list). Only the id is exact: it opens the detail. */
-export const complaintItemSchema = object({
+const complaintItemSchema = object({
   id: complaintId(),
   /** When it was filed (display only): shown through the date formatter. */
   time: text(),
@@ -65,7 +65,7 @@ export const complaintTabSchema = object({
  * that is not an object, refuses the answer (the page's failure with Retry) instead of "no complaints
  * yet". An empty list is an honest "none".
  */
-export function problemListWellFormed(data: unknown): boolean {
+function problemListWellFormed(data: unknown): boolean {
   if (!isRecord(data)) return true; // not an object: the schema refuses it itself
   const { tabs } = data;
   return (

@@ -10,7 +10,7 @@ import type { ComplaintDetail, ComplaintTab } from './types';
 /** The pull-to-refresh / Refresh button's own state: the list stays visible throughout. */
 export type RefreshPhase = 'idle' | 'refreshing' | 'updated' | 'failed';
 
-export interface ComplaintListState extends RequestState {
+interface ComplaintListState extends RequestState {
   tabs: ComplaintTab[] | null;
   /** The selected tab's index as chosen (the URL's `tab`); the page shows it clamped to the tabs. */
   selectedTab: number;
@@ -21,9 +21,9 @@ export interface ComplaintListState extends RequestState {
  * Why the score modal shows a message: no star chosen, or the failure's text (the server's, or `{}`:
  * the modal's own failure text).
  */
-export type ScoreError = { kind: 'noStars' } | { kind: 'failed'; message: ShownMessage };
+type ScoreError = { kind: 'noStars' } | { kind: 'failed'; message: ShownMessage };
 
-export interface ScoreState {
+interface ScoreState {
   open: boolean;
   stars: number;
   error: ScoreError | null;
@@ -32,7 +32,7 @@ export interface ScoreState {
   done: boolean;
 }
 
-export interface ComplaintDetailState extends RequestState {
+interface ComplaintDetailState extends RequestState {
   /** The query's problemId, trimmed ('' when missing). */
   problemId: string;
   info: ComplaintDetail | null;

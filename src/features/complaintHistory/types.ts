@@ -1,4 +1,4 @@
-import type { ProblemDetailWire, ProblemListWire } from './complaintHistorySchema';
+import type { ProblemDetailWire } from './complaintHistorySchema';
 
 export type {
   ComplaintItem,
@@ -7,8 +7,6 @@ export type {
   ProblemListWire,
 } from './complaintHistorySchema';
 
-/** The checked problem-list answer is what the list shows (the schema has normalized it). */
-export type ComplaintList = ProblemListWire;
 /** The checked problem-detail answer is what the detail shows. */
 export type ComplaintDetail = ProblemDetailWire;
 

@@ -9,8 +9,8 @@ export function fetchProblemInit(api: ApiClient, body: ProblemInitRequest) {
 }
 
 /** The multipart field and the file name of an uploaded photo (always a JPEG after downscaling). */
-export const UPLOAD_FIELD = 'problemImage';
-export const UPLOAD_FILENAME = 'photo.jpg';
+const UPLOAD_FIELD = 'problemImage';
+const UPLOAD_FILENAME = 'photo.jpg';
 
 /**
  * POST multipart /user-problem/upload-problem-img: one prepared photo. It stores data: it carries an

@@ -39,7 +39,7 @@ export const optionSchema = object({
 });
 
 /** One title/value row of an order card (display only). */
-export const detailRowSchema = object({
+const detailRowSchema = object({
   title: text(),
   value: text(),
 });
@@ -61,7 +61,7 @@ export const orderCardSchema = object({
 });
 
 /** The lists the entry and the form need: the types, the sub-types of type 1 and every order. */
-export const PROBLEM_INIT_LISTS = ['problemType', 'problemSonType', 'orderList'] as const;
+const PROBLEM_INIT_LISTS = ['problemType', 'problemSonType', 'orderList'] as const;
 
 /**
  * Answer of problem-init: the types, the sub-types of type 1, the page's order (or null) and every order.
@@ -82,7 +82,7 @@ export const problemInitSchema = object({
   .meta({ required: [...PROBLEM_INIT_LISTS] });
 
 /** The longest uploaded url kept (problemImage sends up to 9 of them joined). */
-export const UPLOADED_URL_MAX = 2048;
+const UPLOADED_URL_MAX = 2048;
 
 /** Control characters, space, comma (problemImage's separator) or backslash. */
 function hasForbiddenChar(url: string): boolean {
@@ -114,7 +114,7 @@ export function isUploadedUrl(value: unknown): value is string {
   }
 }
 
-export function uploadedUrl() {
+function uploadedUrl() {
   return string()
     .transform((_value: unknown, original: unknown) =>
       typeof original === 'string' ? original.trim() : '',
@@ -143,8 +143,6 @@ export const problemSaveSchema = object({
 export type ComplaintOption = InferType<typeof optionSchema>;
 export type OrderCard = InferType<typeof orderCardSchema>;
 export type ProblemInitData = InferType<typeof problemInitSchema>;
-export type UploadData = InferType<typeof uploadSchema>;
-export type ProblemSaveData = InferType<typeof problemSaveSchema>;
 
 /**
  * The form (spec section 5): the description trimmed must not be empty ('Por favor, rellene sus

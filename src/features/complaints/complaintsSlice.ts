@@ -14,22 +14,11 @@ import {
 } from './complaintsState';
 import type { ComplaintDraft, FormQuery, Photo, ProblemInitData, ShownMessage } from './types';
 
-export {
-  COLLECTION_TYPE,
-  initialComplaintsState,
-  initialEntryState,
-  initialFormState,
-} from './complaintsState';
-export type {
-  ComplaintsState,
-  EntryState,
-  FormState,
-  FormStatus,
-  SavePhase,
-} from './complaintsState';
+export { COLLECTION_TYPE, initialComplaintsState } from './complaintsState';
+export type { ComplaintsState, EntryState, FormState } from './complaintsState';
 
 /** What the form starts with: the titles, the entry's orderId, and the draft's text and photos. */
-export type FormReady = Omit<ComplaintDraft, 'v' | 'orderNo'>;
+type FormReady = Omit<ComplaintDraft, 'v' | 'orderNo'>;
 
 const findPhoto = (form: FormState, id: string) => form.photos.find((p) => p.id === id);
 
@@ -215,7 +204,6 @@ export const complaintsActions = complaintsSlice.actions;
 export const complaintsReducer = complaintsSlice.reducer;
 
 type WithComplaints = { complaints: ComplaintsState };
-export const selectComplaints = (state: WithComplaints) => state.complaints;
 export const selectEntry = (state: WithComplaints) => state.complaints.entry;
 export const selectForm = (state: WithComplaints) => state.complaints.form;
 

@@ -24,9 +24,9 @@ export interface EntryState extends RequestState {
 }
 
 /** loading: the draft is read or the titles looked up; unknown: the query names no known type. */
-export type FormStatus = 'idle' | 'loading' | 'ready' | 'unknown' | 'failed';
+type FormStatus = 'idle' | 'loading' | 'ready' | 'unknown' | 'failed';
 /** The send button: idle, a save in flight (or cooling down after a failure), or saved. */
-export type SavePhase = 'idle' | 'saving' | 'succeeded';
+type SavePhase = 'idle' | 'saving' | 'succeeded';
 
 export interface FormState {
   status: FormStatus;

@@ -25,7 +25,7 @@ export function* loadEntry() {
 }
 
 /** `/complainPageNext?problemType=<v>&problemSonType=<v or ''>&orderNo=<orderNo>`. */
-export function formPath(query: FormQuery): string {
+function formPath(query: FormQuery): string {
   const search = new URLSearchParams({
     problemType: query.problemType,
     problemSonType: query.problemSonType,
@@ -38,7 +38,7 @@ export function formPath(query: FormQuery): string {
  * Opens the form for a type (and sub-type) of the current order: the draft starts first (a draft of the
  * same type, sub-type and order keeps its text and photos), then the router moves.
  */
-export function* goToForm(problemType: ComplaintOption, problemSonType: ComplaintOption | null) {
+function* goToForm(problemType: ComplaintOption, problemSonType: ComplaintOption | null) {
   const { current, orderId } = yield* select(selectEntry);
   const orderNo = current?.orderNo ?? '';
   const query: FormQuery = {

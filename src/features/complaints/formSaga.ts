@@ -32,7 +32,7 @@ function queryValue(text: string): number | null {
  * The titles of the query's type and sub-type, as the entry allows them: the collection type always with
  * one of its sub-types, any other type without one. Null when the query names something else.
  */
-export function findTypes(
+function findTypes(
   data: ProblemInitData,
   query: FormQuery,
 ): { problemType: ComplaintOption; problemSonType: ComplaintOption | null } | null {
@@ -59,7 +59,7 @@ export function* persistDraft() {
  * The form opens: a draft of this type, sub-type and order restores its text and photos; otherwise (a
  * deep link) problem-init (orderId '') gives the titles of the query's values, and unknown values say so.
  */
-export function* openForm() {
+function* openForm() {
   const { query } = yield* select(selectForm);
   if (!query) return;
   const storage = yield* getContext<KeyValueStorage>('storage');

@@ -10,8 +10,6 @@ export type {
   ComplaintOption,
   OrderCard,
   ProblemInitData,
-  ProblemSaveData,
-  UploadData,
 } from './complaintsSchema';
 
 /** POST problem-init. */
@@ -44,7 +42,7 @@ export interface FormQuery {
 }
 
 /** Where one photo is: downscaling, uploading, stored (its url) or failed (its message). */
-export type PhotoStatus = 'preparing' | 'uploading' | 'done' | 'failed';
+type PhotoStatus = 'preparing' | 'uploading' | 'done' | 'failed';
 
 /** One photo of the form. The picture itself stays in the saga's memory (for Retry), never in the store. */
 export interface Photo {

@@ -12,7 +12,7 @@ import { MESSAGE_IDS } from './messages';
 import { jpegDataUrl, photoPreviews } from './photoPreviews';
 
 /** Uploads running at once; the others wait their turn. */
-export const UPLOADS_AT_ONCE = 2;
+const UPLOADS_AT_ONCE = 2;
 
 /** One photo to prepare (when not yet prepared) and upload. */
 interface Job {
@@ -58,7 +58,7 @@ function* prepare(id: string, memory: Memory) {
  * tile; Retry keeps the prepared JPEG). The tile shows the JPEG that was sent, never the url. A photo
  * removed meanwhile is dropped silently.
  */
-export function* processPhoto(job: Job, memory: Memory) {
+function* processPhoto(job: Job, memory: Memory) {
   const { id } = job;
   if (!(yield* call(photoExists, id))) return;
   const blob = yield* call(prepare, id, memory);

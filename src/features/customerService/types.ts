@@ -1,5 +1,1 @@
 export type { CustomerServiceInfo } from './customerServiceSchema';
-
-export interface GetWhatsappRequest {
-  overall: 30;
-}

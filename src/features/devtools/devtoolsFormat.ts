@@ -38,10 +38,10 @@ export const LINK_PAGES = [
   'paymentInstructions',
 ] as const satisfies readonly PageKey[];
 
-export type LinkPage = (typeof LINK_PAGES)[number];
+type LinkPage = (typeof LINK_PAGES)[number];
 
 /** What the repayment-instructions link opens with: an OXXO code for an instalment of 3,510.00. */
-export const INSTRUCTIONS_DEMO = { amount: '351000', payCode: 'OXXO', requestType: '1' } as const;
+const INSTRUCTIONS_DEMO = { amount: '351000', payCode: 'OXXO', requestType: '1' } as const;
 
 export interface PageLink {
   page: LinkPage;

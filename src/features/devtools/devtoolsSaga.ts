@@ -58,7 +58,7 @@ const isFiniteNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
 /** A located answer's value, checked (it comes from the host): finite degrees in range, accuracy >= 0. */
-export function positionOf(value: unknown): Position | null {
+function positionOf(value: unknown): Position | null {
   if (typeof value !== 'object' || value === null) return null;
   const fields: Record<string, unknown> = { ...value };
   const { latitude, longitude, accuracy } = fields;
@@ -69,7 +69,7 @@ export function positionOf(value: unknown): Position | null {
 }
 
 /** The location probe: one position through the bridge (the app's, or the web view's geolocation). */
-export function* locate() {
+function* locate() {
   const bridge = yield* getContext<Bridge>('bridge');
   const result = yield* call([bridge, bridge.locate]);
   const position = result.ok ? positionOf(result.value) : null;

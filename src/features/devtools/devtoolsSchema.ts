@@ -33,8 +33,6 @@ export const deviceFormSchema = object({
   orderId: deviceText(),
 });
 
-export type DeviceFormData = InferType<typeof deviceFormSchema>;
-
 /**
  * Answer of POST /service/login/sms-code-login. The spec does not show it and the page acts on the
  * envelope's success only, so the schema is loose: it never refuses (data null, a list or text count as

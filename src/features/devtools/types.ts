@@ -8,7 +8,7 @@ export const DEVICE_FIELDS = [
   'gps_adid',
 ] as const;
 
-export type DeviceField = (typeof DEVICE_FIELDS)[number];
+type DeviceField = (typeof DEVICE_FIELDS)[number];
 
 /** The editable form: the device fields plus the order (productId, orderId). */
 export type DeviceFormValues = Record<DeviceField | 'productId' | 'orderId', string>;

@@ -3,8 +3,6 @@ import type { AppLocale } from '../../i18n/locale';
 import type { PageLocation } from '../../shell/uiSagaLanguage';
 
 /** Where the settings page was opened (the router's location), to reload it in the chosen language. */
-export type { PageLocation };
-
 export interface LegalDocsState {
   /** The version shown on the settings page: the native app's appVersion, else the web build id. */
   appVersion: string | null;

@@ -51,7 +51,7 @@ export function contractLink(
 }
 
 /** The localized 'unexpected answer' text, for a failure that brought no text of its own. */
-export const MALFORMED_MESSAGE_ID = 'common.malformed';
+const MALFORMED_MESSAGE_ID = 'common.malformed';
 
 const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const asOrderId = (value: unknown): string =>
@@ -64,7 +64,7 @@ const asOrderId = (value: unknown): string =>
  * lendDetailsUrl's query (the checked one, else the raw answer's); '' when neither is a plain id (the
  * order page is offered instead).
  */
-export function bookedOrderId(result: Pick<ApiResult<unknown>, 'raw'>, lendDetailsUrl?: string) {
+function bookedOrderId(result: Pick<ApiResult<unknown>, 'raw'>, lendDetailsUrl?: string) {
   const { raw } = result;
   const data = typeof raw === 'object' && raw !== null && 'data' in raw ? raw.data : null;
   const field = (name: string): unknown =>
@@ -85,9 +85,7 @@ export function bookedOrderId(result: Pick<ApiResult<unknown>, 'raw'>, lendDetai
  * context clock and fetches again with isType=1. Leaving the page cancels the wait. The answer has been
  * checked by the offer's schema: a refused answer is a failed result like any other.
  */
-export function* loadOffer(
-  action: PayloadAction<{ productId: string; isType?: boolean } | undefined>,
-) {
+function* loadOffer(action: PayloadAction<{ productId: string; isType?: boolean } | undefined>) {
   const api = yield* getContext<ApiClient>('api');
   const navigator = yield* getContext<Navigator>('navigator');
   const { productId } = yield* select(selectLoanConfirm);
@@ -110,7 +108,7 @@ export function* loadOffer(
 }
 
 /** The tracking point of a successful push; never delays the navigation, never fails the submit. */
-export function* trackConfirm(productId: string) {
+function* trackConfirm(productId: string) {
   const bridge = yield* getContext<Bridge>('bridge');
   try {
     yield* call([bridge, bridge.track], 'confirm', { productId });
@@ -127,7 +125,7 @@ export function* trackConfirm(productId: string) {
  * success or the server's failure envelope ends the attempt. A success whose lendDetailsUrl is refused
  * booked the loan all the same: the page says so and offers the loan details, and never re-arms.
  */
-export function* submitLoan() {
+function* submitLoan() {
   const { offer, productId, submit, attempt: kept } = yield* select(selectLoanConfirm);
   if (submit !== 'requested' || !offer) return;
   const api = yield* getContext<ApiClient>('api');
@@ -199,7 +197,7 @@ export function* checkPush() {
  * A check, then the retry's pause: the rest of the burst of taps that sent the push (or asked for the
  * check) is not taken as the retry. A check that throws found nothing ('unknown') and arms all the same.
  */
-export function* checkThenArm() {
+function* checkThenArm() {
   yield* call(checkOrElse, checkPush, actions.doubtChecked('unknown'));
   const { submit, doubt } = yield* select(selectLoanConfirm);
   if (submit === 'doubt' && (doubt === 'notSeen' || doubt === 'unknown')) {
@@ -216,7 +214,7 @@ export function* checkPushAgain() {
 }
 
 /** The borrower's loans: the app's order page (in the app its own), where a booked loan shows. */
-export function* openOrders() {
+function* openOrders() {
   const request: NavigationRequest = { page: 'order', replace: true };
   yield* call(navigateTo, request);
 }
@@ -225,7 +223,7 @@ export function* openOrders() {
  * The booked loan's details: the order's own page (the app's page in the app, the configured route
  * outside it) when the answer named the order, else the order list.
  */
-export function* openBookedLoan() {
+function* openBookedLoan() {
   const { productId, bookedOrderId: orderId, submit } = yield* select(selectLoanConfirm);
   if (submit !== 'booked') return;
   const request: NavigationRequest = orderId
@@ -235,7 +233,7 @@ export function* openBookedLoan() {
 }
 
 /** Shows why the submit failed, then re-arms the button once the tap burst is over (rearmAfter). */
-export function* submitFailure(action: PayloadAction<SubmitFailure>) {
+function* submitFailure(action: PayloadAction<SubmitFailure>) {
   yield* put(toastRequested({ ...action.payload.message }));
   yield* call(rearmAfter, actions.submitRearmed());
 }

@@ -9,7 +9,6 @@ import {
   requiredText,
   text,
   textValueRowSchema,
-  type TextValueRow,
 } from '../../platform/api/schema';
 
 /**
@@ -39,7 +38,7 @@ function termUnit() {
 }
 
 /** One row of the repayment plan (display only). */
-export const repayPlanSchema = object({
+const repayPlanSchema = object({
   title: text(),
   description: text(),
   amount: displayAmount(),
@@ -83,7 +82,5 @@ export const loanPushSchema = object({
   lendDetailsUrl: requiredText(),
 });
 
-export type ConfirmDetail = TextValueRow;
-export type RepayPlan = InferType<typeof repayPlanSchema>;
 export type ConfirmOffer = InferType<typeof confirmOfferSchema>;
 export type LoanDetailPushResult = InferType<typeof loanPushSchema>;

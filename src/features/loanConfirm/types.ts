@@ -1,14 +1,4 @@
-export type {
-  ConfirmDetail,
-  ConfirmOffer,
-  LoanDetailPushResult,
-  RepayPlan,
-} from './loanConfirmSchema';
-
-export interface LoanDetailConfirmRequest {
-  productId: string;
-  isType?: 1;
-}
+export type { ConfirmOffer, LoanDetailPushResult } from './loanConfirmSchema';
 
 export interface LoanDetailPushRequest {
   amount: string;

@@ -40,13 +40,13 @@ export function* loadLoanDetail(action?: Action) {
 }
 
 /** The app's store rating prompt; spawned (detached) by the rating, which never waits on it. */
-export function* askStoreRating() {
+function* askStoreRating() {
   const bridge = yield* getContext<Bridge>('bridge');
   yield* call([bridge, bridge.rateApp]);
 }
 
 /** The app's product page; spawned (detached) by 'Borrow again', which never waits on it. */
-export function* openProductPage(productId: string) {
+function* openProductPage(productId: string) {
   const bridge = yield* getContext<Bridge>('bridge');
   yield* call([bridge, bridge.goProductPage], { productId });
 }
@@ -80,7 +80,7 @@ export function* submitRating() {
  * The app's product page: detached, so nothing of the page's flows waits on it; its button shows busy
  * until the app answers (or the bridge's time-out).
  */
-export function* borrowAgain(action: PayloadAction<{ productId: string }>) {
+function* borrowAgain(action: PayloadAction<{ productId: string }>) {
   yield* spawn(whileHostAnswers, PRODUCT_PAGE_WAIT, openProductPage, action.payload.productId);
 }
 
@@ -89,7 +89,7 @@ export function* borrowAgain(action: PayloadAction<{ productId: string }>) {
  * page as its Retry does). Nothing when the page is not open, while its load is under way, or while a
  * rating is being sent; during the page's load, after it.
  */
-export function* reloadOnResume() {
+function* reloadOnResume() {
   yield* afterLoad(
     (state: Parameters<typeof selectLoanDetail>[0]) => selectLoanDetail(state).status === 'loading',
   );

@@ -9,7 +9,7 @@ import { visibleRows } from './loanDetailApi';
 import { statusView } from './statusView';
 import type { LoanDetailInfo, LoanDetailQuery } from './types';
 
-export type RatingStep = 'closed' | 'choosing' | 'thanks';
+type RatingStep = 'closed' | 'choosing' | 'thanks';
 
 export interface LoanDetailState extends RequestState {
   query: LoanDetailQuery | null;

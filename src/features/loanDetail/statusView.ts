@@ -1,6 +1,6 @@
 import { isRepayableStatus } from '../../shell/orderCheck';
 
-export type StatusImage = 21 | 110 | 151 | 174 | 180 | 200;
+type StatusImage = 21 | 110 | 151 | 174 | 180 | 200;
 
 export interface StatusView {
   image: StatusImage;

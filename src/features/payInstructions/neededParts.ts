@@ -13,7 +13,7 @@
  */
 
 /** The longest payment reference accepted (bank and store references are some 10 to 40 characters). */
-export const REFERENCE_MAX = 100;
+const REFERENCE_MAX = 100;
 
 const isRecord = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);

@@ -63,12 +63,12 @@ function sections(original: unknown, keep: (section: Record<string, unknown>) =>
 }
 
 /** One entry of dataList: a heading and its ordered steps. */
-export const instructionSectionSchema = object({ title: text(), content: strings() });
+const instructionSectionSchema = object({ title: text(), content: strings() });
 
 /** One entry of imgList: a heading, image URLs and a contact e-mail. */
-export const imageSectionSchema = object({ title: text(), eMail: text(), content: urls() });
+const imageSectionSchema = object({ title: text(), eMail: text(), content: urls() });
 
-export const repayDetailSchema = object({
+const repayDetailSchema = object({
   /** Minor units (display: the page falls back to the query's amount when it is ''). */
   amount: text(),
   repayTitle: text(),
@@ -111,5 +111,4 @@ export const instructionsSchema = object({
 
 export type InstructionSection = InferType<typeof instructionSectionSchema>;
 export type ImageSection = InferType<typeof imageSectionSchema>;
-export type RepayDetail = InferType<typeof repayDetailSchema>;
 export type InstructionsInfo = InferType<typeof instructionsSchema>;

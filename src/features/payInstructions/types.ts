@@ -1,5 +1,5 @@
 /** 1 = instalment repayment, 2 = extension (spec section 2, screens 12 and 13). */
-export type InstructionsRequestType = 1 | 2;
+type InstructionsRequestType = 1 | 2;
 
 /** The page's query as the previous page sent it (spec section 7, generate-vcode). */
 export interface InstructionsQuery {
@@ -21,12 +21,7 @@ export interface InstructionsQueryParams {
 }
 
 /** The answer as the page uses it: its types come from the response schema (payInstructionsSchema.ts). */
-export type {
-  ImageSection,
-  InstructionSection,
-  InstructionsInfo,
-  RepayDetail,
-} from './payInstructionsSchema';
+export type { ImageSection, InstructionSection, InstructionsInfo } from './payInstructionsSchema';
 
 /** The wire shape of the instructions answer (the demo backend is typed with it). */
 export interface InstructionsWire {

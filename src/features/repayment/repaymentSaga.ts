@@ -70,7 +70,7 @@ export function* openCustomerService() {
  * what it shows kept until the answer (a failed page as its Retry does). Nothing when no such page is
  * open or while its load is under way.
  */
-export function* reloadOnResume() {
+function* reloadOnResume() {
   yield* afterLoad(
     (state: Parameters<typeof selectRepayment>[0]) => selectRepayment(state).status === 'loading',
   );

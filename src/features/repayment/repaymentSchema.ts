@@ -62,7 +62,7 @@ export function isUsablePayCode(value: unknown): boolean {
 }
 
 /** Spec section 3 "Repayment channel item". */
-export const channelSchema = object({
+const channelSchema = object({
   payCode: string()
     .transform((_value: unknown, original: unknown) => exactText(original))
     .required()
@@ -81,7 +81,7 @@ export const channelSchema = object({
  * One group of channels under a title. The channels arrive under `list` (`channels` is accepted too);
  * entries that are not objects or whose payCode is not usable are left out.
  */
-export const channelGroupSchema = object({
+const channelGroupSchema = object({
   title: text(),
   list: list(channelSchema),
 }).transform((value: unknown) => {
@@ -93,7 +93,7 @@ export const channelGroupSchema = object({
   return { title: value.title, list: channels };
 });
 
-export const repayPlanRowSchema = object({ title: text(), time: text() });
+const repayPlanRowSchema = object({ title: text(), time: text() });
 
 /** Spec section 3 "Instalment repayment response". */
 export const instalmentSchema = object({

@@ -7,7 +7,6 @@ export type {
   InstalmentRepayment,
   RepaymentChannel,
   RepaymentChannelGroup,
-  RepayPlanRow,
 } from './repaymentSchema';
 
 export type RepaymentKind = 'instalment' | 'extension';
@@ -28,7 +27,7 @@ export interface InstructionsParams {
 }
 
 /** The wire shapes as the server sends them (the demo backend is typed with these). */
-export interface RepaymentChannelWire {
+interface RepaymentChannelWire {
   payCode: string;
   logo: string;
   desc: string;

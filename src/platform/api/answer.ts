@@ -67,7 +67,7 @@ export function formBody(params: Params | undefined): URLSearchParams {
 }
 
 /** HTTP 401 and 403: the session is gone. */
-export const isSessionStatus = (status: number) => status === 401 || status === 403;
+const isSessionStatus = (status: number) => status === 401 || status === 403;
 
 /**
  * Classifies one HTTP answer (status and body text) into a result: a well-formed envelope keeps the

@@ -20,8 +20,6 @@ import { isTransportFailure } from './failureText';
 import type { ApiClient, ApiResult, CallOptions, EnvelopeKind, Params, UploadFile } from './types';
 
 export type { ApiMessages } from './answer';
-export { MAX_MESSAGE_LENGTH } from './answer';
-
 export interface ApiClientOptions {
   /** Default: resolveEndpoints() (the default table). */
   endpoints?: EndpointTable;
@@ -198,7 +196,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let result: ApiResult<T>;
     const key = def ? keys.keyFor(endpoint, call) : undefined;
 
-    if (loading) safely(() => options.onLoading?.('start', call.loadingText as string));
+    if (loading) callHook(() => options.onLoading?.('start', call.loadingText as string));
     try {
       result = def
         ? await checkResult(
@@ -210,14 +208,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch {
       result = failure<T>('network', messages().network);
     } finally {
-      if (loading) safely(() => options.onLoading?.('end', call.loadingText as string));
+      if (loading) callHook(() => options.onLoading?.('end', call.loadingText as string));
     }
     keys.answered(endpoint, call, result);
     if (result.message.length > MAX_MESSAGE_LENGTH) {
       result = { ...result, message: `${result.message.slice(0, MAX_MESSAGE_LENGTH)}…` };
     }
     if (/^http_40[13]$/.test(result.code) && !def?.anonymous && options.onSessionExpired) {
-      safely(() => options.onSessionExpired?.());
+      callHook(() => options.onSessionExpired?.());
     }
 
     if (!result.success && toastOnFailure && options.onToast) {
@@ -227,7 +225,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ? text.network
         : (text.server ?? text.network);
       const toast = result.message !== '' ? result.message : classText;
-      safely(() => options.onToast?.(toast));
+      callHook(() => options.onToast?.(toast));
     }
     return result;
   }
@@ -287,7 +285,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 }
 
-function safely(fn: () => void): void {
+/** Runs one of the client's UI hooks (loading, session, toast); what it throws stays there. */
+function callHook(fn: () => void): void {
   try {
     fn();
   } catch {

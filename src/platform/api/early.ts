@@ -20,7 +20,7 @@ export interface EarlyInit {
   body?: string;
 }
 
-export interface EarlyRequest extends EarlyInit {
+interface EarlyRequest extends EarlyInit {
   response: Promise<Response>;
   /** The page address (path and query) the request was started from. */
   page?: string;

@@ -184,5 +184,3 @@ export const READ_ONLY_ENDPOINTS = [
   'loanDetailConfirm',
   'loanDetails',
 ] as const satisfies readonly EndpointKey[];
-
-export type ReadOnlyEndpoint = (typeof READ_ONLY_ENDPOINTS)[number];

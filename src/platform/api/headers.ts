@@ -1,7 +1,7 @@
 import type { HeaderProfile } from './types';
 
 /** The page-query keys whose values travel as custom headers. */
-export type HeaderSource = 'sessionId' | 'deviceId' | 'clientType' | 'merchantId';
+type HeaderSource = 'sessionId' | 'deviceId' | 'clientType' | 'merchantId';
 
 /**
  * Header name per query key; the spec does not show the real names, so a deployment sets them in
@@ -9,7 +9,7 @@ export type HeaderSource = 'sessionId' | 'deviceId' | 'clientType' | 'merchantId
  */
 export type HeaderNames = Partial<Record<HeaderSource, string>>;
 
-export const HEADER_SOURCES: readonly HeaderSource[] = [
+const HEADER_SOURCES: readonly HeaderSource[] = [
   'sessionId',
   'deviceId',
   'clientType',
@@ -116,7 +116,7 @@ export function parseHeaderNames(raw: unknown): { names: HeaderNames; refused: s
   return { names, refused };
 }
 
-export const defaultHeaderNames: Readonly<Record<HeaderSource, string>> = {
+const defaultHeaderNames: Readonly<Record<HeaderSource, string>> = {
   sessionId: 'X-Session-Id',
   deviceId: 'X-Device-Id',
   clientType: 'X-Client-Type',

@@ -10,13 +10,7 @@ import type { ResponseSchema } from './check';
  *   whole answer, and the client turns it into a failed result with code BAD_RESPONSE.
  */
 
-export {
-  BAD_RESPONSE,
-  checkResult,
-  validateData,
-  type ResponseSchema,
-  type Validated,
-} from './check';
+export { BAD_RESPONSE, validateData, type ResponseSchema, type Validated } from './check';
 
 /**
  * The contract mark of a response field (`.meta(...)`, read by `npm run contract:write` into

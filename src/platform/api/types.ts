@@ -5,7 +5,7 @@ import type { EndpointKey, EnvelopeKind, HeaderProfile } from './endpoints';
 export type { EnvelopeKind, HeaderProfile } from './endpoints';
 
 /** Scalar values that may travel in a query string or a form-encoded body. */
-export type Param = string | number | boolean | null | undefined;
+type Param = string | number | boolean | null | undefined;
 export type Params = Record<string, Param>;
 
 /** Any yup schema whose output type is T: the client validates a success's `data` with it (check.ts). */

@@ -87,8 +87,8 @@ export const BRIDGE_TIMEOUTS: Readonly<Record<BridgeAction, number>> = {
 };
 
 /** Bounds of a configured time-out (config.js `bridge.timeouts`). */
-export const MIN_BRIDGE_TIMEOUT_MS = 1_000;
-export const MAX_BRIDGE_TIMEOUT_MS = 600_000;
+const MIN_BRIDGE_TIMEOUT_MS = 1_000;
+const MAX_BRIDGE_TIMEOUT_MS = 600_000;
 
 export const isBridgeAction = (value: unknown): value is BridgeAction =>
   typeof value === 'string' && (BRIDGE_ACTIONS as readonly string[]).includes(value);

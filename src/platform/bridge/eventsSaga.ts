@@ -10,7 +10,7 @@ interface HostEvent {
 }
 
 /** The host's events as a saga channel (a burst is buffered, never dropped while the saga is busy). */
-export function hostEventChannel(source: BridgeEvents) {
+function hostEventChannel(source: BridgeEvents) {
   return eventChannel<HostEvent>(
     (emit) => source.subscribe((event, payload) => emit({ event, payload })),
     buffers.expanding<HostEvent>(16),

@@ -4,7 +4,7 @@ import type { BridgeResult } from './types';
 export type LocateFailure = 'denied' | 'unavailable' | 'timeout' | 'unsupported';
 
 /** GeolocationPositionError codes: 1 permission denied, 2 position unavailable, 3 timeout. */
-export function reasonOf(code: unknown): LocateFailure {
+function reasonOf(code: unknown): LocateFailure {
   if (code === 1) return 'denied';
   if (code === 3) return 'timeout';
   return 'unavailable';

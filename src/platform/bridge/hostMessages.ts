@@ -8,7 +8,7 @@ import type { PageApi } from './pageApi';
  * payload }` (an event, as `emit(event, payload)`). Bound to the page and frame that sent the message,
  * the reply proxy cannot reach another page; whatever else arrives is ignored.
  */
-export function readHostMessage(data: unknown, api: PageApi): void {
+function readHostMessage(data: unknown, api: PageApi): void {
   let message: unknown = data;
   if (typeof data === 'string') {
     try {

@@ -37,7 +37,7 @@ const pascal = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)
 /** The $defs name of each action's message, answer (answered actions) and each event's message. */
 export const messageDef = (action: BridgeAction) => `${pascal(action)}Message`;
 export const answerDef = (action: BridgeAction) => `${pascal(action)}Answer`;
-export const eventDef = (event: BridgeEventName) => `${pascal(event)}Event`;
+const eventDef = (event: BridgeEventName) => `${pascal(event)}Event`;
 
 export const ANSWERED_ACTIONS: readonly BridgeAction[] = BRIDGE_ACTIONS.filter(
   (action) => !isFireAndForget(action),

@@ -12,7 +12,7 @@ import { isBridgeTransport, type BridgeTransport } from '../bridge/transports';
 // transport and timeouts) with their own parsers; the brand and paths come from src/config.
 
 /** The native bridge (docs/EMBEDDING.md "Configuration"). */
-export interface BridgeConfig {
+interface BridgeConfig {
   /** 'auto' (default), or the one transport to use (and wait for): 'react-native', 'webkit', 'android', 'legacy'. */
   transport?: BridgeTransport;
   /** The page's namespace the host calls (`receive`, `ready`, `emit`); default 'CuotaWeb'. */

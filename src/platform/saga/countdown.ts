@@ -20,7 +20,7 @@ export interface CountdownOptions {
 }
 
 /** Whole seconds left until `deadline` at `at`, never below 0 nor above `seconds`. */
-export function secondsLeft(deadline: number, at: number, seconds: number): number {
+function secondsLeft(deadline: number, at: number, seconds: number): number {
   return Math.min(seconds, Math.max(0, Math.ceil((deadline - at) / 1000)));
 }
 

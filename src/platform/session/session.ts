@@ -16,7 +16,7 @@ export const SESSION_KEYS = [
   'lang',
 ] as const;
 
-export type SessionKey = (typeof SESSION_KEYS)[number];
+type SessionKey = (typeof SESSION_KEYS)[number];
 export type SessionParams = Readonly<Partial<Record<SessionKey, string>>>;
 
 /** Storage key under which the captured parameters are kept (sessionStorage). */

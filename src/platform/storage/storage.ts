@@ -78,7 +78,7 @@ export function createWebStorage(
 }
 
 /** Keys under this prefix outlive the page session (localStorage): a draft a killed web view must not lose. */
-export const DURABLE_PREFIX = 'durable:';
+const DURABLE_PREFIX = 'durable:';
 
 /** The key of a value kept across sessions (localStorage), e.g. `durableKey('complaintDraft')`. */
 export const durableKey = (name: string) => `${DURABLE_PREFIX}${name}`;

@@ -9,7 +9,7 @@ export function stableStringify(value: Json): string {
 }
 
 /** Two 32-bit FNV-1a hashes with different offsets, as 16 hex digits. */
-export function hashText(text: string): string {
+function hashText(text: string): string {
   let a = 0x811c9dc5;
   let b = 0x01000193 ^ 0x5bd1e995;
   for (let i = 0; i < text.length; i += 1) {

@@ -27,7 +27,7 @@ import {
 } from './types';
 
 // What the tape's index and the QA plugin take from here (defined in recorderTypes.ts).
-export { DEFAULT_TAPE_BYTES, SAGA_ACTION } from './recorderTypes';
+export { DEFAULT_TAPE_BYTES } from './recorderTypes';
 export type { Recorder, RecorderOptions } from './recorderTypes';
 
 /** An action from the native app (bridgeEventReceived) says so in its meta, whoever dispatched it. */

@@ -1,7 +1,7 @@
 import type { Json } from './types';
 
 /** What a redacted value was. */
-export type PiiKind =
+type PiiKind =
   'phone' | 'card' | 'name' | 'address' | 'smsCode' | 'captcha' | 'identifier' | 'email';
 
 /**

@@ -14,7 +14,7 @@ export interface Stored {
 }
 
 /** UTF-8 size without allocating: 1 byte for ASCII, 2 up to U+07FF, 3 above (a surrogate pair counts 4). */
-export function byteLength(text: string): number {
+function byteLength(text: string): number {
   let n = text.length;
   for (let i = 0; i < text.length; i += 1) {
     const c = text.charCodeAt(i);
@@ -42,7 +42,7 @@ export function storedEntry(
 }
 
 /** Where the kept entries start: the state, the actions its page had dispatched by then, its page. */
-export interface RingStart {
+interface RingStart {
   state: Json | null;
   actions: number;
   seq: number | undefined;

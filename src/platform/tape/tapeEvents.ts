@@ -36,7 +36,7 @@ export function* switchTapeRecording(on: boolean) {
  * shareTape. Without a recording (or in a replay of a tape that exported) the app gets an empty tape.
  * The tape is read from the recorder here, never carried in an action.
  */
-export function* exportTapeToApp() {
+function* exportTapeToApp() {
   const bridge = yield* getContext<Bridge>('bridge');
   const recorder = yield* call(activeRecorder);
   const json = recorder ? recorder.exportJson() : '';

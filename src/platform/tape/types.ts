@@ -57,13 +57,13 @@ interface EntryBase {
   at: number;
 }
 
-export interface ActionEntry extends EntryBase {
+interface ActionEntry extends EntryBase {
   kind: 'action';
   origin: ActionOrigin;
   action: Json;
 }
 
-export interface ApiCallEntry extends EntryBase {
+interface ApiCallEntry extends EntryBase {
   kind: 'apiCall';
   id: number;
   method: 'post' | 'get' | 'upload';
@@ -71,20 +71,20 @@ export interface ApiCallEntry extends EntryBase {
   args: Json;
 }
 
-export interface ApiResultEntry extends EntryBase {
+interface ApiResultEntry extends EntryBase {
   kind: 'apiResult';
   id: number;
   result: Json;
 }
 
-export interface BridgeCallEntry extends EntryBase {
+interface BridgeCallEntry extends EntryBase {
   kind: 'bridgeCall';
   id: number;
   method: string;
   args: Json;
 }
 
-export interface BridgeResultEntry extends EntryBase {
+interface BridgeResultEntry extends EntryBase {
   kind: 'bridgeResult';
   id: number;
   result: Json;
@@ -99,18 +99,18 @@ export interface SyncEntry extends EntryBase {
   result: Json;
 }
 
-export interface TimerSetEntry extends EntryBase {
+interface TimerSetEntry extends EntryBase {
   kind: 'timerSet';
   id: number;
   ms: number;
 }
 
-export interface TimerFiredEntry extends EntryBase {
+interface TimerFiredEntry extends EntryBase {
   kind: 'timerFired';
   id: number;
 }
 
-export interface RouteEntry extends EntryBase {
+interface RouteEntry extends EntryBase {
   kind: 'route';
   /** Path and query with session parameters removed and PII redacted. */
   location: string;
@@ -120,13 +120,13 @@ export interface RouteEntry extends EntryBase {
  * A full page load of the tab while recording: what follows ran in a new page with a new store, so
  * replay starts again there from `state`. `at` is when the page loaded.
  */
-export interface PageEntry extends EntryBase, PageRef {
+interface PageEntry extends EntryBase, PageRef {
   kind: 'page';
   /** The redacted, encoded store state when the page's first action was dispatched. */
   state: Json;
 }
 
-export interface CheckpointEntry extends EntryBase {
+interface CheckpointEntry extends EntryBase {
   kind: 'checkpoint';
   /** Number of actions dispatched when the state was taken (always at the end of an outermost dispatch). */
   actions: number;

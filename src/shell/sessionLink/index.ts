@@ -2,12 +2,7 @@ import { defineFeature } from '../../platform/store/defineFeature';
 import { sessionLinkReducer } from './sessionLinkSlice';
 import { sessionLinkSaga } from './sessionLinkSaga';
 
-export {
-  initialSessionLinkState,
-  selectSessionLink,
-  sessionLinkActions,
-  type SessionLinkState,
-} from './sessionLinkSlice';
+export { selectSessionLink, sessionLinkActions } from './sessionLinkSlice';
 
 /**
  * The choice between the tab's session and a link's other one: its slice and flow, and its texts

@@ -26,7 +26,7 @@ export function pageAddress(): PageLocation | null {
  * The page loads again with `session`: stored for the tab first, and carried in the address too, so
  * that a tab whose storage fails takes it as a first load would (the address loses it at once).
  */
-export function* loadWithSession(session: SessionParams) {
+function* loadWithSession(session: SessionParams) {
   const page = yield* call(pageAddress);
   if (!page) return;
   const storage = yield* getContext<KeyValueStorage>('storage');
@@ -36,7 +36,7 @@ export function* loadWithSession(session: SessionParams) {
 }
 
 /** The borrower chose the link's session: the page loads again with it. */
-export function* switchToLink() {
+function* switchToLink() {
   const { link } = yield* select(selectSessionLink);
   if (link) yield* call(loadWithSession, link);
 }

@@ -62,7 +62,7 @@ export function groupDigits(input: string, groups: readonly number[], max?: numb
 }
 
 /** A phone input of another length and grouping (a deployment's own rule): digits only, capped, grouped. */
-export function groupedPhoneFormatter(length: number, groups: readonly number[]): Formatter {
+function groupedPhoneFormatter(length: number, groups: readonly number[]): Formatter {
   return {
     parse: (input) => digitsOnly(input, length),
     display: (value) => groupDigits(value, groups, length),

@@ -1,24 +1,4 @@
-export { Form, SubmitButton, type FormProps, type SubmitButtonProps } from './Form';
-export { FormField, type FieldKind, type FormFieldProps } from './FormField';
-export {
-  CARD_NUMBER_MAX,
-  caretPosition,
-  cardDigits,
-  cardFormatter,
-  digitsFormatter,
-  digitsOnly,
-  groupCard,
-  groupPhone,
-  phoneDigits,
-  phoneFormatter,
-  phoneFormatterFor,
-  type Formatter,
-} from './formatters';
-export { usePhoneFormatter } from './usePhoneRule';
-export {
-  useForm,
-  validateValues,
-  type FormHandle,
-  type UseFormOptions,
-  type Validated,
-} from './useForm';
+export { Form, SubmitButton } from './Form';
+export { FormField, type FieldKind } from './FormField';
+export { cardFormatter, phoneFormatterFor } from './formatters';
+export { useForm, validateValues, type FormHandle } from './useForm';

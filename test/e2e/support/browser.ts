@@ -15,7 +15,7 @@ export const browserFlags = [
   ...flags,
   ...(process.env.E2E_CHROME_TRUST ? [process.env.E2E_CHROME_TRUST] : []),
 ];
-export const screenshotDir = path.resolve(__dirname, '../../../test-results/screenshots');
+const screenshotDir = path.resolve(__dirname, '../../../test-results/screenshots');
 
 /** The native app's query parameters, as a web view would pass them. */
 export const demoSession =

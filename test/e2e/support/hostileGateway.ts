@@ -33,12 +33,12 @@ export const DRIP_MS = 200;
 export const HUGE_BYTES = 5 * 1024 * 1024;
 const HUGE_CHUNK = 64 * 1024;
 const HUGE_PACE_MS = 16;
-export const LOGIN_PAGE = '<html><head><title>Login</title></head><body>login</body></html>';
-export const HTML_ERROR =
+const LOGIN_PAGE = '<html><head><title>Login</title></head><body>login</body></html>';
+const HTML_ERROR =
   '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>';
 
 /** One API request the gateway saw, and what it did with it. */
-export interface SeenRequest {
+interface SeenRequest {
   method: string;
   /** Path and query. */
   url: string;
@@ -53,7 +53,7 @@ export interface SeenRequest {
   done: boolean;
 }
 
-export interface GatewaySetting {
+interface GatewaySetting {
   mode: GatewayMode;
   /** Which API paths get the mode (default: every /plays and /api path). */
   match?: (path: string) => boolean;

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { EXAMPLE, fillExample, mainConf, startNginx, type RunningNginx } from './nginx';
 
-export interface Tls {
+interface Tls {
   cert: string;
   certFile: string;
   keyFile: string;

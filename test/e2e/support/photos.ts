@@ -16,7 +16,7 @@ export interface PhotoOptions {
 }
 
 /** Side of the red and blue corner markers in stored pixels. */
-export const MARKER_SIDE = 400;
+const MARKER_SIDE = 400;
 
 /** A JPEG photo drawn in the page (no EXIF yet: a canvas writes none). */
 export async function drawPhoto(page: Page, options: PhotoOptions = {}): Promise<Buffer> {
@@ -154,7 +154,7 @@ const long = (value: number) => {
 };
 
 /** Degrees as three EXIF RATIONALs: degrees/1, minutes/1, seconds*100/100. */
-export function dmsRationals(degrees: number): Buffer {
+function dmsRationals(degrees: number): Buffer {
   const abs = Math.abs(degrees);
   const d = Math.floor(abs);
   const m = Math.floor((abs - d) * 60);
@@ -196,7 +196,7 @@ const ascii = (text: string) => Buffer.from(`${text}\0`, 'latin1');
 export const gpsFingerprint = (fields: ExifFields = PHONE_EXIF) => dmsRationals(fields.latitude);
 
 /** A complete APP1 segment: FF E1, length, 'Exif\0\0', a big-endian TIFF with IFD0 and a GPS IFD. */
-export function exifSegment(fields: ExifFields = PHONE_EXIF): Buffer {
+function exifSegment(fields: ExifFields = PHONE_EXIF): Buffer {
   const header = Buffer.concat([Buffer.from('MM', 'latin1'), short(42), long(8)]);
   const ifd0Entries = (gpsOffset: number): Entry[] => [
     { tag: 0x010f, type: 2, count: fields.make.length + 1, data: ascii(fields.make) },

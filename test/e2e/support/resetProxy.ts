@@ -43,7 +43,7 @@ export type ConfigMode =
   | 'demo';
 
 /** One request that reached the backend through the proxy. */
-export interface ProxiedRequest {
+interface ProxiedRequest {
   method: string;
   /** The path, without the query. */
   path: string;
@@ -73,7 +73,7 @@ export interface ResetProxy {
 }
 
 /** A connection without a request this long after it opened is closed (the browser then drops it). */
-export const IDLE_MS = 300;
+const IDLE_MS = 300;
 
 const ROOT = path.resolve(__dirname, '../../..');
 const DIST = process.env.DIST ? path.resolve(process.env.DIST) : path.join(ROOT, 'dist');

@@ -11,7 +11,7 @@ export type HostKind = 'react-native' | 'webkit' | 'android' | 'legacy-android' 
 export const V1_HOSTS: HostKind[] = ['react-native', 'webkit', 'android'];
 
 /** How the host answers one action: 'ok' after delayMs (default 20), 'late' after delayMs (default 6000), 'never'. */
-export interface AnswerPlan {
+interface AnswerPlan {
   mode: 'ok' | 'late' | 'never';
   delayMs?: number;
   result?: { ok: boolean; value?: unknown; error?: string };

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 
 /** Lighthouse's CPU slowdown (its `mobileSlow4G` settings). */
-export const LIGHTHOUSE_CPU_RATE = 4;
+const LIGHTHOUSE_CPU_RATE = 4;
 
 /**
  * Lighthouse's mobile throttling (its `mobileSlow4G` settings): the CPU 4x slower, a 150 ms round

@@ -31,7 +31,7 @@ export interface SpecBackend {
   storage?: Record<string, string>;
 }
 
-export interface SentRequest {
+interface SentRequest {
   key: EndpointKey | undefined;
   /** The form fields of a form-encoded body; the names of a multipart one. */
   fields: Record<string, string>;

@@ -6,7 +6,7 @@ import { fakeContext, useFakeRouter, type FakeContext } from '../../support/fake
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { answer, type RawOrder } from './fixtures';
 
-export function Where({ context }: { context: FakeContext }) {
+function Where({ context }: { context: FakeContext }) {
   useFakeRouter(context.navigator);
   const location = useLocation();
   return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;

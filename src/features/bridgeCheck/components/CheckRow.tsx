@@ -5,7 +5,7 @@ import type { CheckRow } from '../report';
 import type { Verdict } from '../types';
 
 /** A check's result in words (never by colour alone). */
-export function VerdictBadge({ verdict }: { verdict: Verdict }) {
+function VerdictBadge({ verdict }: { verdict: Verdict }) {
   const intl = useIntl();
   return (
     <span className={`bc-badge bc-badge--${verdict}`}>

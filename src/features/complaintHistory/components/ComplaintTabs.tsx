@@ -8,7 +8,7 @@ import { messages, tabFallback } from '../messages';
 import type { ComplaintItem, ComplaintTab } from '../types';
 
 /** The detail route of one complaint. */
-export function detailPath(id: string): string {
+function detailPath(id: string): string {
   return `${fixedPaths.complaintDetails}?${new URLSearchParams({ problemId: id }).toString()}`;
 }
 

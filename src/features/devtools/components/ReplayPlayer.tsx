@@ -28,8 +28,6 @@ import { RouteDriver, viewOnlyStore, watchModalDialogs } from './replayView';
 import { ReplayRouter, ReplayScreens, type ReplayRoutes } from './replayRouter';
 import { describeEntry, firstRoute, pacingDelay, type Speed } from './tapeTools';
 
-export type { ReplayRoutes } from './replayRouter';
-
 /**
  * What the player needs of the app, handed in by the app's route row (a feature never imports the app):
  * its routes, its providers and the replay store factory (the app's one store factory).

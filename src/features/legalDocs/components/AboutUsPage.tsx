@@ -9,7 +9,7 @@ import { messages } from '../messages';
 import { AboutText } from './AboutText';
 
 /** The app's own logo (public/favicon.svg), served with the build. */
-export const LOGO_SRC = '/favicon.svg';
+const LOGO_SRC = '/favicon.svg';
 
 /** Digits and a leading + only: what a tel: link may carry. */
 const telHref = (telephone: string) => `tel:${telephone.replace(/[^\d+]/g, '')}`;

@@ -88,7 +88,7 @@ const useHydrating = () =>
  * taken the page over would be replaced, skeleton and all, by the first update reaching it (a contents
  * link's history entry, taken in by the router), the reader's place lost.
  */
-export function LazyLegalDocument({ kind, language, ...view }: Props) {
+function LazyLegalDocument({ kind, language, ...view }: Props) {
   const market = useMarket();
   const { legalFiles } = useBrand();
   const source = documentSource(kind, language, market, legalFiles);

@@ -5,9 +5,9 @@ export const legalFileUrl = (kind: DocKind, language: DocLanguage): string =>
   `/legal/${kind}.${language}.md`;
 
 /** The most a supplied document may weigh (a legal text is tens of kilobytes). */
-export const MAX_FILE_CHARS = 256 * 1024;
+const MAX_FILE_CHARS = 256 * 1024;
 /** How long a supplied document may take to arrive before the slot's fallback shows. */
-export const FILE_TIMEOUT_MS = 10_000;
+const FILE_TIMEOUT_MS = 10_000;
 
 /**
  * A document the deployment supplies (`legal/<slot>.<language>.md`, next to config.js), read as text

@@ -29,7 +29,7 @@ interface ShownGroup {
  * are left out). One budget for the whole list, so neither one huge group nor thousands of small ones
  * render more than a page.
  */
-export function pageOfChannels(groups: RepaymentChannelGroup[], limit: number) {
+function pageOfChannels(groups: RepaymentChannelGroup[], limit: number) {
   const shown: ShownGroup[] = [];
   let total = 0;
   let left = limit;

@@ -4,7 +4,7 @@ import vm from 'node:vm';
 import ts from 'typescript';
 
 /** The embedding guide: the samples are read from it at test time. */
-export const GUIDE_PATH = path.resolve(__dirname, '../../../../docs/EMBEDDING.md');
+const GUIDE_PATH = path.resolve(__dirname, '../../../../docs/EMBEDDING.md');
 
 /**
  * The first ```lang block after the heading that starts with `heading`, within that heading's section,

@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 export type GuideHostKind = 'react-native' | 'android' | 'ios';
 
 /** One message a host got from a page, as the host's platform would know its sender. */
-export interface HostMessage {
+interface HostMessage {
   /** The sending frame's URL (what react-native-webview reports) and its origin (self.origin). */
   frameUrl: string;
   frameOrigin: string;
