@@ -47,7 +47,7 @@ export interface PrerenderTarget {
 
 const SITE_PRERENDER: PrerenderTarget = {
   bundle: 'site-prerender',
-  module: './src/site/prerender.tsx',
+  module: './src/site/sitePrerender.tsx',
   exportName: 'renderSitePage',
   template: 'public/site.html',
   chunks: ['site'],

@@ -5,7 +5,7 @@
 // state; a divergence names its page (number, index and path).
 import fs from 'node:fs';
 import path from 'node:path';
-import { replayTape } from '../src/app/replay';
+import { replayTape } from '../src/app/appReplay';
 import { formatDivergence, splitPages, TAPE_FORMAT_VERSION, type Tape } from '../src/platform/tape';
 
 const root = path.resolve(__dirname, '..');

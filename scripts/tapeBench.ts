@@ -6,7 +6,7 @@
 // 40 ms measurement on a shared machine can double with a garbage collection).
 import { qaPlugin } from '../src/app/qa';
 import { setupStore } from '../src/app/store';
-import { replayTape } from '../src/app/replay';
+import { replayTape } from '../src/app/appReplay';
 import { customerServiceActions } from '../src/features/customerService';
 import type { ApiResult } from '../src/platform/api/types';
 import { BRIDGE_ACTIONS } from '../src/platform/bridge/bridge';

@@ -11,7 +11,7 @@ import { AppRoutesContext } from './appRoutesContext';
  */
 export const feature = devtoolsFeature;
 
-const replay = import(/* webpackChunkName: "devtools-replay" */ './replay');
+const replay = import(/* webpackChunkName: "devtools-replay" */ './appReplay');
 
 /**
  * The test page replays tapes on the app's own routes (from the router, through context), with the

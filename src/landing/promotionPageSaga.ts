@@ -3,7 +3,7 @@ import { readRuntimeConfig } from '../platform/config/runtime';
 import type { EndpointOverride } from '../platform/api/endpoints';
 import { failureText } from '../platform/api/failureText';
 import type { ApiClient } from '../platform/api/types';
-import { now } from '../platform/saga/clock';
+import { now } from '../platform/saga/sagaClock';
 import { safely } from '../platform/saga/safely';
 import { documentCookies, ensureDeviceId, type CookieJar } from '../platform/cookies/deviceCookie';
 import { captchaUrl, fetchSid, fetchTemplate, trackVisit } from './promotionApi';

@@ -15,7 +15,7 @@ import type { ApiClient, ApiResult } from '../platform/api/types';
 import { countdown, type CountdownEnd } from '../platform/saga/countdown';
 import { submitThenRearm, type SubmitSaga } from '../platform/saga/rearm';
 import { safely } from '../platform/saga/safely';
-import { navigateTo } from '../shell/navigation';
+import { navigateTo } from '../shell/shellNavigation';
 import { toastRequested } from '../shell/uiSlice';
 import { MESSAGE_IDS } from './messages';
 import {

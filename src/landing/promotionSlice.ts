@@ -1,6 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { SMS_COUNTDOWN_SECONDS } from '../config/constants';
-import { countdownReducers, idleCountdown, type CountdownState } from '../platform/state/countdown';
+import {
+  countdownReducers,
+  idleCountdown,
+  type CountdownState,
+} from '../platform/state/countdownState';
 import {
   idleLoad,
   toFailed,

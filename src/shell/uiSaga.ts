@@ -12,9 +12,9 @@ import {
 import type { Bridge } from '../platform/bridge/types';
 import type { Navigator } from '../platform/navigation/types';
 import { TOAST_DEFAULT_MS, TOAST_MIN_MS } from '../config/constants';
-import { sleep } from '../platform/saga/clock';
+import { sleep } from '../platform/saga/sagaClock';
 import { safely } from '../platform/saga/safely';
-import { navigationSaga } from './navigation';
+import { navigationSaga } from './shellNavigation';
 import { uiEventsSaga } from './uiSagaEvents';
 import {
   backRequested,

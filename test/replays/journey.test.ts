@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { replayTape } from '../../src/app/replay';
+import { replayTape } from '../../src/app/appReplay';
 import { formatDivergence, splitPages, type Tape } from '../../src/platform/tape';
 import { loadTape } from '../support/tapes';
 

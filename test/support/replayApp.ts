@@ -1,5 +1,5 @@
 import { AppProviders } from '../../src/app/AppProviders';
-import { replayStoreFactory } from '../../src/app/replay';
+import { replayStoreFactory } from '../../src/app/appReplay';
 import { AppRoutes } from '../../src/app/routes';
 import type { ReplayApp } from '../../src/features/devtools/components/ReplayPlayer';
 

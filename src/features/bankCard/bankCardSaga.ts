@@ -10,7 +10,7 @@ import { submitThenRearm, type SubmitSaga } from '../../platform/saga/rearm';
 import { refreshShown } from '../../platform/saga/refreshShown';
 import { keysHonoured } from '../../platform/saga/backend';
 import { safely } from '../../platform/saga/safely';
-import { navigateTo } from '../../shell/navigation';
+import { navigateTo } from '../../shell/shellNavigation';
 import { bridgeEvent } from '../../shell/uiSagaEvents';
 import { backRequested, toastRequested } from '../../shell/uiSlice';
 import { bindCard, fetchCardInit } from './bankCardApi';

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, getContext, put, race, take } from 'typed-redux-saga';
 import type { Bridge } from '../../platform/bridge/types';
-import { now, sleep } from '../../platform/saga/clock';
+import { now, sleep } from '../../platform/saga/sagaClock';
 import { sleepUnless } from '../../platform/saga/leave';
 import { checkEnv } from './browser';
 import { bridgeCheckActions as actions } from './bridgeCheckSlice';

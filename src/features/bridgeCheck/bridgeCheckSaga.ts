@@ -12,7 +12,7 @@ import {
 } from 'typed-redux-saga';
 import { bridgeEventReceived } from '../../platform/bridge/events';
 import type { Bridge } from '../../platform/bridge/types';
-import { now } from '../../platform/saga/clock';
+import { now } from '../../platform/saga/sagaClock';
 import { safely } from '../../platform/saga/safely';
 import type { KeyValueStorage } from '../../platform/storage/types';
 import { registerBackLayers } from '../../shell/uiSagaBack';

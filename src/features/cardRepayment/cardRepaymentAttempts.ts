@@ -2,7 +2,7 @@ import { call, getContext, put, select } from 'typed-redux-saga';
 import { attemptAfter, attemptFor, forAttempt } from '../../platform/api/attempt';
 import type { ApiClient, ApiResult } from '../../platform/api/types';
 import { keysHonoured } from '../../platform/saga/backend';
-import { now } from '../../platform/saga/clock';
+import { now } from '../../platform/saga/sagaClock';
 import {
   cardRepaymentActions as actions,
   selectCardRepayment,

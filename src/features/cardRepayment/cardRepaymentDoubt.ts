@@ -2,7 +2,7 @@ import { call, getContext, put, select } from 'typed-redux-saga';
 import { isDoubtful } from '../../platform/api/attempt';
 import type { ApiClient, ApiResult } from '../../platform/api/types';
 import { keysHonoured } from '../../platform/saga/backend';
-import { navigateTo, type NavigationRequest } from '../../shell/navigation';
+import { navigateTo, type NavigationRequest } from '../../shell/shellNavigation';
 import { checkOrderPaid, checkOrElse } from '../../shell/orderCheck';
 import { cardRepaymentActions as actions, selectCardRepayment } from './cardRepaymentSlice';
 

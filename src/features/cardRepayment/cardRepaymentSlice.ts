@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { SMS_COUNTDOWN_SECONDS } from '../../config/constants';
 import { markUnsure, type Attempt, type DoubtFinding } from '../../platform/api/attempt';
-import { countdownReducers } from '../../platform/state/countdown';
+import { countdownReducers } from '../../platform/state/countdownState';
 import { keyedByQuery } from '../../platform/state/forQuery';
 import { toFailed, toLoading, toSucceeded } from '../../platform/state/loadState';
 import type { BackLayers } from '../../shell/uiSagaBack';

@@ -1,5 +1,5 @@
 import type { Attempt, DoubtFinding } from '../../platform/api/attempt';
-import { idleCountdown, type CountdownState } from '../../platform/state/countdown';
+import { idleCountdown, type CountdownState } from '../../platform/state/countdownState';
 import type { RequestStatus } from '../../platform/state/loadState';
 import type { BankCard, RepaymentCommitData, RepaymentMethod, ShownMessage } from './types';
 

@@ -1,4 +1,4 @@
-import { countdownOver } from '../../platform/state/countdown';
+import { countdownOver } from '../../platform/state/countdownState';
 import type { CardRepaymentState } from './cardRepaymentSlice';
 
 type WithCardRepayment = { cardRepayment: CardRepaymentState };

@@ -4,11 +4,11 @@ import { SCORE_MODAL_DELAY_MS, TOAST_DEFAULT_MS } from '../../config/constants';
 import { fixedPaths } from '../../config/paths';
 import { failureText, WORKER_FAILED } from '../../platform/api/failureText';
 import type { ApiClient } from '../../platform/api/types';
-import { sleep } from '../../platform/saga/clock';
+import { sleep } from '../../platform/saga/sagaClock';
 import { rearmAfter } from '../../platform/saga/rearm';
 import { safely } from '../../platform/saga/safely';
 import type { KeyValueStorage } from '../../platform/storage/types';
-import { navigateTo } from '../../shell/navigation';
+import { navigateTo } from '../../shell/shellNavigation';
 import { registerBackLayers } from '../../shell/uiSagaBack';
 import { toastRequested } from '../../shell/uiSlice';
 import {

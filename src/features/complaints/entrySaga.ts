@@ -4,7 +4,7 @@ import { fixedPaths } from '../../config/paths';
 import { failureText } from '../../platform/api/failureText';
 import type { ApiClient } from '../../platform/api/types';
 import type { KeyValueStorage } from '../../platform/storage/types';
-import { navigateTo } from '../../shell/navigation';
+import { navigateTo } from '../../shell/shellNavigation';
 import { toastRequested } from '../../shell/uiSlice';
 import { fetchProblemInit } from './complaintsApi';
 import { COLLECTION_TYPE, complaintsActions as actions, selectEntry } from './complaintsSlice';

@@ -8,7 +8,7 @@ import { isDoubtful } from '../../platform/api/attempt';
 import { keysHonoured } from '../../platform/saga/backend';
 import { safely } from '../../platform/saga/safely';
 import type { KeyValueStorage } from '../../platform/storage/types';
-import { navigateTo, type NavigationRequest } from '../../shell/navigation';
+import { navigateTo, type NavigationRequest } from '../../shell/shellNavigation';
 import { fetchProblemInit, saveComplaint } from './complaintsApi';
 import {
   COLLECTION_TYPE,

@@ -5,7 +5,7 @@ import type { ApiClient } from '../../platform/api/types';
 import { afterLoad } from '../../platform/saga/afterLoad';
 import { safely } from '../../platform/saga/safely';
 import { channelWait, pageKey, whileHostAnswers } from '../../shell/hostWait';
-import { navigateTo, type NavigationRequest } from '../../shell/navigation';
+import { navigateTo, type NavigationRequest } from '../../shell/shellNavigation';
 import { registerBackLayers } from '../../shell/uiSagaBack';
 import { bridgeEvent } from '../../shell/uiSagaEvents';
 import { fetchExtension, fetchInstalment } from './repaymentApi';

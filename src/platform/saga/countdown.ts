@@ -1,7 +1,7 @@
 import type { ActionPattern } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
 import { call, put } from 'typed-redux-saga';
-import { now } from './clock';
+import { now } from './sagaClock';
 import { sleepUnless } from './leave';
 
 export type CountdownEnd = 'finished' | 'cancelled' | 'left';
@@ -32,7 +32,7 @@ function secondsLeft(deadline: number, at: number, seconds: number): number {
  * back by the same step: the wait never grows. A clock stepped forward counts as time gone by. Each
  * wake races the clock against the cancel and page-left actions (`sleepUnless`). Tests and replay drive
  * it with a virtual clock; it never waits on real time by itself. The slice side (the seconds shown,
- * counting or not) is `countdownReducers` in src/platform/state/countdown.ts.
+ * counting or not) is `countdownReducers` in src/platform/state/countdownState.ts.
  */
 export function* countdown(options: CountdownOptions) {
   let end: CountdownEnd = 'cancelled';

@@ -1,6 +1,6 @@
 import type { ActionPattern } from 'redux-saga/effects';
 import { call, race, take } from 'typed-redux-saga';
-import { sleep } from './clock';
+import { sleep } from './sagaClock';
 
 /**
  * Waits `ms` on the context clock unless one of the named actions comes first: the name of the one that

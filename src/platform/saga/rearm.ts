@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { call, put } from 'typed-redux-saga';
 import { SUBMIT_REARM_MS } from '../../config/constants';
-import { sleep } from './clock';
+import { sleep } from './sagaClock';
 
 /**
  * How a submit went, as `submitThenRearm` reads it: 'failed' keeps the button busy `SUBMIT_REARM_MS`

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { replayApp } from '../../support/replayApp';
 import { qaPlugin } from '../../../src/app/qa';
 import { setupStore } from '../../../src/app/store';
-import { replayTape } from '../../../src/app/replay';
+import { replayTape } from '../../../src/app/appReplay';
 import DevtoolsPage from '../../../src/features/devtools/components/DevtoolsPage';
 import esMX from '../../../src/i18n/catalogs/es-MX';
 import { createRecorder, formatDivergence, type Tape } from '../../../src/platform/tape';

@@ -4,7 +4,7 @@ const LOGIN_MS = BRIDGE_TIMEOUTS.goLogin;
 import { createBridge, type BridgeOptions } from '../../../src/platform/bridge/bridge';
 import { clockTimers } from '../../../src/platform/bridge/timers';
 import type { V1Transport } from '../../../src/platform/bridge/transports';
-import { navigateTo } from '../../../src/shell/navigation';
+import { navigateTo } from '../../../src/shell/shellNavigation';
 import { expireSession, goBack } from '../../../src/shell/uiSaga';
 import { toastRequested } from '../../../src/shell/uiSlice';
 import { fakeContext, type FakeContext } from '../../support/fakeContext';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { Saga } from 'redux-saga';
 import { call, getContext } from 'redux-saga/effects';
-import { replayTape } from '../../../src/app/replay';
+import { replayTape } from '../../../src/app/appReplay';
 import { rootSaga } from '../../../src/app/store';
 import { customerServiceActions } from '../../../src/features/customerService';
 import { SPEC_BACKEND, type BackendCapabilities } from '../../../src/platform/api/backend';

@@ -2,7 +2,7 @@
 import { all, call, put, takeEvery } from 'redux-saga/effects';
 import { rootReducer, type RootState } from '../../../src/app/store';
 import { rootSaga } from '../../../src/app/store';
-import { replayTape } from '../../../src/app/replay';
+import { replayTape } from '../../../src/app/appReplay';
 import { customerServiceActions } from '../../../src/features/customerService';
 import {
   formatDivergence,

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { replayStoreFactory, replayTape } from '../../../src/app/replay';
+import { replayStoreFactory, replayTape } from '../../../src/app/appReplay';
 import type { RootState } from '../../../src/app/store';
 import {
   createReplayer,

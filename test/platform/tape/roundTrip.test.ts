@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { replayTape } from '../../../src/app/replay';
+import { replayTape } from '../../../src/app/appReplay';
 import { rootReducer } from '../../../src/app/store';
 import { customerServiceActions } from '../../../src/features/customerService';
 import { loanConfirmActions } from '../../../src/features/loanConfirm';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { qaPlugin } from '../../../src/app/qa';
 import { setupStore } from '../../../src/app/store';
-import { replayTape } from '../../../src/app/replay';
+import { replayTape } from '../../../src/app/appReplay';
 import { customerServiceActions } from '../../../src/features/customerService';
 import {
   createRecorder,

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { all, call } from 'typed-redux-saga';
-import { replayTape } from '../../../src/app/replay';
+import { replayTape } from '../../../src/app/appReplay';
 import { allFeatures } from '../../../src/app/features';
 import { qaPlugin } from '../../../src/app/qa';
 import { createAppStore } from '../../../src/app/store';

@@ -5,7 +5,7 @@ import { CardSection, ShowMore, usePaged } from '../../../ui';
 import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
 import { useLoadedContent } from '../../../shell/useLoadedContent';
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
-import { navigationRequested } from '../../../shell/navigation';
+import { navigationRequested } from '../../../shell/shellNavigation';
 import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import {
   COLLECTION_TYPE,

@@ -6,7 +6,7 @@ import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
 import { useLoadedContent } from '../../../shell/useLoadedContent';
 import { Form, FormField, SubmitButton, useForm } from '../../../ui/form';
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
-import { navigationRequested } from '../../../shell/navigation';
+import { navigationRequested } from '../../../shell/shellNavigation';
 import { pageKey, useHostBusy } from '../../../shell/hostWait';
 import { complaintFormSchema } from '../complaintsSchema';
 import { complaintsActions as actions, selectForm, selectFormFor } from '../complaintsSlice';

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { usePaths } from '../../../config/pathsContext';
 import { Form, FormField, useForm } from '../../../ui/form';
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
-import { navigationRequested } from '../../../shell/navigation';
+import { navigationRequested } from '../../../shell/shellNavigation';
 import { messages } from '../messages';
 import { initialFormValues, pageLinks } from '../devtoolsFormat';
 import { deviceFormSchema } from '../devtoolsSchema';

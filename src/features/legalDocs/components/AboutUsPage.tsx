@@ -3,7 +3,7 @@ import { useBrand } from '../../../config/brandContext';
 import { Button, CardSection } from '../../../ui';
 import { PageFrame } from '../../../shell/PageFrame';
 import { useAppDispatch } from '../../../shell/hooks';
-import { navigationRequested } from '../../../shell/navigation';
+import { navigationRequested } from '../../../shell/shellNavigation';
 import { privacyLanguage } from '../documents/loadDocument';
 import { messages } from '../messages';
 import { AboutText } from './AboutText';

@@ -8,7 +8,7 @@ import { CardSection } from '../../../ui';
 import { PageFrame } from '../../../shell/PageFrame';
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { pageKey } from '../../../shell/hostWait';
-import { navigationRequested, type NavigationRequest } from '../../../shell/navigation';
+import { navigationRequested, type NavigationRequest } from '../../../shell/shellNavigation';
 import { selectHostWait } from '../../../shell/uiSlice';
 import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import { legalDocsActions as actions, selectLegalDocs } from '../legalDocsSlice';

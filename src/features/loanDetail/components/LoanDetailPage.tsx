@@ -13,7 +13,7 @@ import {
 } from '../../../ui';
 import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
 import { useLoadedContent } from '../../../shell/useLoadedContent';
-import { navigationRequested } from '../../../shell/navigation';
+import { navigationRequested } from '../../../shell/shellNavigation';
 import { pageKey, useHostBusy } from '../../../shell/hostWait';
 import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import {

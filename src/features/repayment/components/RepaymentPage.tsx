@@ -6,7 +6,7 @@ import { REPAYMENT_DETAIL_FOLDED_ROWS } from '../../../config/constants';
 import { fixedPaths } from '../../../config/paths';
 import { useMoney } from '../../../config/useMoney';
 import { Button, CardSection, ShowMore, usePageLimit } from '../../../ui';
-import { navigationRequested } from '../../../shell/navigation';
+import { navigationRequested } from '../../../shell/shellNavigation';
 import { pageKey, useHostBusy } from '../../../shell/hostWait';
 import { LoadedContent, PageFrame } from '../../../shell/PageFrame';
 import { useLoadedContent } from '../../../shell/useLoadedContent';

@@ -1,5 +1,5 @@
 import { call, put } from 'typed-redux-saga';
-import { now, sleep } from '../../../src/platform/saga/clock';
+import { now, sleep } from '../../../src/platform/saga/sagaClock';
 import { sagaHarness } from '../../support/sagaHarness';
 
 /** The one way a saga waits or reads time: the context clock (virtual here), never real time. */

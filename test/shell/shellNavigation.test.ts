@@ -4,7 +4,7 @@ import {
   navigateTo,
   navigationRequested,
   NAVIGATION_REFUSED_MESSAGE_ID,
-} from '../../src/shell/navigation';
+} from '../../src/shell/shellNavigation';
 import { toastRequested } from '../../src/shell/uiSlice';
 import esMX from '../../src/i18n/messages/es-MX/common.json';
 import en from '../../src/i18n/messages/en/common.json';

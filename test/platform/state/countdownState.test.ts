@@ -4,7 +4,7 @@ import {
   countdownReducers,
   idleCountdown,
   type CountdownState,
-} from '../../../src/platform/state/countdown';
+} from '../../../src/platform/state/countdownState';
 
 interface Page {
   sms: CountdownState & { open: boolean };

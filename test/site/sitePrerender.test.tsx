@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { renderSitePage } from '../../src/site/prerender';
+import { renderSitePage } from '../../src/site/sitePrerender';
 
 /** What a search engine and a first paint get with no script: the section's whole content, in Spanish. */
 describe('website prerender', () => {
