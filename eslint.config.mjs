@@ -20,9 +20,9 @@ const features = readdirSync(new URL('./src/features/', import.meta.url), { with
   .map((entry) => entry.name);
 
 // The apps, one level above the features: the borrower app (src/app, with its features), the company
-// website (src/site) and the promotion landing (src/landing). test/architecture/importGraph.test.ts holds
+// website (src/site) and the promotion landing (src/promotion). test/architecture/importGraph.test.ts holds
 // the same levels.
-const apps = ['app', 'site', 'landing'];
+const apps = ['app', 'site', 'promotion'];
 // What of the borrower app the landing runs on (it boots, builds its store and renders like the app):
 // the mount, the store factory and its plugins, the providers, the typed hooks, the first-page signal and
 // the not-found page. Nothing else of src/app, and the app nothing of the landing.
@@ -162,19 +162,19 @@ export default tseslint.config(
               message: `src/${app} is an app of its own: it must not import another app.`,
             })),
             {
-              target: './src/landing',
+              target: './src/promotion',
               from: './src/site',
-              message: 'src/landing is an app of its own: it must not import src/site.',
+              message: 'src/promotion is an app of its own: it must not import src/site.',
             },
             {
-              target: './src/landing',
+              target: './src/promotion',
               from: './src/app',
               except: appRuntime.map((file) => `./${file}`),
-              message: `src/landing imports of src/app only the runtime it mounts on: ${appRuntime.join(', ')}.`,
+              message: `src/promotion imports of src/app only the runtime it mounts on: ${appRuntime.join(', ')}.`,
             },
             // The website and the landing take a feature of the app only through its index.ts, and
             // only what is truly shared (the website: the legal documents of legalDocs).
-            ...['site', 'landing'].map((app) => ({
+            ...['site', 'promotion'].map((app) => ({
               target: `./src/${app}`,
               from: './src/features',
               except: features.map((name) => `./${name}/index.ts`),

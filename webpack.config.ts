@@ -27,7 +27,7 @@ const SUPPORT_TARGETS = esbuildTargets(undefined, root);
 /** The promotion landing's registration page, prerendered into promotion.html (hydrated by its entry). */
 const PROMOTION_PRERENDER: PrerenderTarget = {
   bundle: 'promotion-prerender',
-  module: './src/landing/promotionPrerender.tsx',
+  module: './src/promotion/promotionPrerender.tsx',
   exportName: 'renderPromotionPage',
   template: 'public/promotion.html',
   // The early request first: it starts the page's template request once the page has painted.

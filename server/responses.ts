@@ -34,7 +34,7 @@ import type {
   acknowledgementSchema,
   channelTemplateSchema,
   sidSchema,
-} from '../src/landing/promotionSchema';
+} from '../src/promotion/promotionSchema';
 import type { extensionSchema, instalmentSchema } from '../src/features/repayment/repaymentSchema';
 
 /**

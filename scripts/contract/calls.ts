@@ -35,7 +35,7 @@ import {
   requestSms,
   trackClick,
   trackVisit,
-} from '../../src/landing/promotionApi';
+} from '../../src/promotion/promotionApi';
 import { fetchExtension, fetchInstalment } from '../../src/features/repayment/repaymentApi';
 import type { EndpointKey } from '../../src/platform/api/endpoints';
 import type { ApiClient, ApiResult } from '../../src/platform/api/types';

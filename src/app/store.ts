@@ -23,7 +23,7 @@ import type { StorePlugin } from './storePlugin';
 export type FeatureDescriptor = (typeof allFeatures)[number];
 
 /**
- * Any feature a store of this factory can take, the app's and the landing's (src/landing, whose state
+ * Any feature a store of this factory can take, the app's and the landing's (src/promotion, whose state
  * the app's RootState does not name): a slice under its name and the saga started with it.
  */
 export interface StoreFeature {

@@ -1,9 +1,9 @@
 import '../ui/theme.css';
 // The prerendered registration page's styles come with the first load: nothing moves at hydration.
 import '../ui/form/form.css';
-import '../landing/components/promotion.css';
+import '../promotion/components/promotion.css';
 import { mount } from '../app/mount';
-import { PromotionRoutes, shownRoute } from '../landing/promotionRoutes';
+import { PromotionRoutes, shownRoute } from '../promotion/promotionRoutes';
 import { isBuildBrand } from '../config/brand';
 import { createBrowserBridge } from '../platform/bridge/browserBridge';
 import { readSession } from '../platform/session/session';
@@ -14,7 +14,7 @@ import { DEFAULT_LOCALE } from '../i18n/locale';
  * The registration promotion landing: its own lean entry with hash routes (spec section 2). Its pages
  * and its feature load with the first route; the brand (app name, merchant number, phone rule) comes
  * from the runtime configuration (the providers of mount). promotion.html holds the registration page
- * prerendered in the default locale with the build's brand (src/landing/promotionPrerender.tsx): the first
+ * prerendered in the default locale with the build's brand (src/promotion/promotionPrerender.tsx): the first
  * paint needs no script, and React hydrates it when this visit renders the same page (the empty hash
  * or the channel link's `#/downloadTemplate`, both the registration).
  */

@@ -1,6 +1,6 @@
 import { readRuntimeConfig } from '../platform/config/runtime';
-import { EARLY_BANNER_PROPERTY, earlyBanner } from '../landing/earlyBanner';
-import { parsePromotionQuery } from '../landing/query';
+import { EARLY_BANNER_PROPERTY, earlyBanner } from '../promotion/earlyBanner';
+import { parsePromotionQuery } from '../promotion/query';
 import { chooseLocale } from '../i18n/locale';
 import { offeredLocales } from '../config/markets';
 import { requestUrl, startEarlyGet } from '../platform/api/early';
@@ -14,7 +14,7 @@ import { createWindowStorage } from '../platform/storage/storage';
  * the channel template for the page's id starts now, with the URL and headers the api client will
  * build for it (the same session, locale and endpoint table as src/app/boot.ts), so the saga's
  * `channel-template` call takes this answer instead of waiting for the scripts and the page chunk.
- * When the answer is here, the banner's box paints the template's image (src/landing/earlyBanner.ts),
+ * When the answer is here, the banner's box paints the template's image (src/promotion/earlyBanner.ts),
  * before the app has rendered.
  */
 function start() {

@@ -22,7 +22,7 @@ const LEVELS: readonly (readonly string[])[] = [
   ['ui'],
   ['shell'],
   ['features'],
-  ['app', 'site', 'landing'],
+  ['app', 'site', 'promotion'],
   ['entries'],
 ];
 const FOLDERS = LEVELS.flat();

@@ -107,7 +107,7 @@ describe('promotion landing in the browser', () => {
     await screenshot(page, 'promotion-download');
     await expectAccessible(page);
     // The device id is kept in its persistent cookie. It is written to expire at the end of 9999
-    // (test/landing/helpers.test.ts); Chromium caps any cookie at 400 days.
+    // (test/promotion/helpers.test.ts); Chromium caps any cookie at 400 days.
     const cookie = (await suite.context.cookies()).find((c) => c.name === 'cuota_device_id');
     expect(cookie?.value).toMatch(/^[a-z]{24}$/);
     expect((cookie?.expires ?? 0) * 1000).toBeGreaterThan(Date.now() + 390 * 24 * 3600 * 1000);

@@ -3,7 +3,7 @@ import path from 'path';
 import { loadFeatureChunk } from '../../src/app/featureChunks';
 import { routeRows } from '../../src/app/routeTable';
 import { allFeatures } from '../../src/app/features';
-import { promotionFeature } from '../../src/landing';
+import { promotionFeature } from '../../src/promotion';
 import { createTextLoader, loadNamespace } from '../../src/i18n/loadMessages';
 import coreEsMX from '../../src/i18n/catalogs/core/es-MX';
 import devtoolsEn from '../../src/i18n/messages/en/devtools.json';
@@ -39,7 +39,7 @@ describe('texts that come with a route', () => {
   // The route table's features (CUOTA_DEVTOOLS=1 in the tests: the developer pages' too).
   const routed = [...new Set(routeRows().map((row) => row.feature))];
 
-  it('covers every feature of the app (the landing, src/landing, is an entry of its own)', () => {
+  it('covers every feature of the app (the landing, src/promotion, is an entry of its own)', () => {
     expect([...routed].sort()).toEqual(allFeatures.map((f) => f.slice.reducerPath).sort());
   });
 
@@ -55,12 +55,12 @@ describe('texts that come with a route', () => {
     },
   );
 
-  // The app's features (src/features/<name>) and the landing's (src/landing, its own catalog).
+  // The app's features (src/features/<name>) and the landing's (src/promotion, its own catalog).
   const folders = [
     ...allFeatures
       .filter((f) => f.slice.reducerPath !== 'devtools')
       .map((feature) => ({ folder: `features/${feature.slice.reducerPath}`, feature })),
-    { folder: 'landing', feature: promotionFeature },
+    { folder: 'promotion', feature: promotionFeature },
   ];
 
   it.each(folders)(

@@ -14,7 +14,7 @@ import { successEnvelope, type Wire } from './badAnswers';
 
 /**
  * What the robustness harnesses share (the app's pages in harness.tsx, the landing's in
- * test/landing/robustnessHarness.tsx): a fake server's answers, the real api client over it,
+ * test/promotion/robustnessHarness.tsx): a fake server's answers, the real api client over it,
  * and the wait for a page to settle on the virtual clock.
  */
 const table = resolveEndpoints();

@@ -10,8 +10,8 @@ import {
   mountLanding,
   runLandingCase,
   type LandingFamily,
-} from '../landing/robustnessHarness';
-import { rawTemplate, SID } from '../landing/support';
+} from '../promotion/robustnessHarness';
+import { rawTemplate, SID } from '../promotion/support';
 
 /**
  * The promotion landing under bad answers (issue 13): channel-template, get-sid, track-visit, get-sms,

@@ -10,7 +10,7 @@ import { allFeatures } from '../../src/app/features';
 import { FALLBACK_SHELL, SHELL_ROUTES } from '../../src/app/shellRoutes';
 import { TEST_LOGIN } from '../../src/config/constants';
 import { TEST_PAGE_PATH } from '../../src/config/paths';
-import { promotionFeature } from '../../src/landing';
+import { promotionFeature } from '../../src/promotion';
 import { SITE_ROUTES, type SiteSection } from '../../src/site';
 import siteTexts from '../../src/i18n/messages/es-MX/site.json';
 import { inlineHashes } from '../../server/inlineHashes';
@@ -91,7 +91,7 @@ const forbidden = [
 
 /**
  * The features a production build has: all but the developer pages' (the test page, the bridge check),
- * and the landing's (src/landing).
+ * and the landing's (src/promotion).
  */
 const appSlices = [...allFeatures, promotionFeature]
   .map((f) => f.slice.reducerPath)

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { checkResult } from '../../src/platform/api/check';
 import type { GeneralEnvelope } from '../../src/platform/api/types';
-import { channelTemplateSchema, sidSchema } from '../../src/landing/promotionSchema';
+import { channelTemplateSchema, sidSchema } from '../../src/promotion/promotionSchema';
 import { SEEDED_PHONE } from '../../server/features/promotion/seed';
 import { CAPTCHA_ALPHABET } from '../../server/features/promotion/captcha';
 import { form, start } from './helpers';

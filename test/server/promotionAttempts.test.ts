@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { ApiResult } from '../../src/platform/api/types';
-import { numericCode, REGISTRATION_FAILURES } from '../../src/landing/promotionApi';
+import { numericCode, REGISTRATION_FAILURES } from '../../src/promotion/promotionApi';
 import { failureText } from '../../src/platform/api/failureText';
 import {
   WRONG_CAPTCHA_REGISTER,

@@ -1,4 +1,4 @@
-import type { ChannelTemplate } from '../../../src/landing/types';
+import type { ChannelTemplate } from '../../../src/promotion/types';
 import type { Lang, Text } from '../../i18n';
 import { tr } from '../../i18n';
 import type { MarketCode } from '../../market';

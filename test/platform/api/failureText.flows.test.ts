@@ -4,8 +4,8 @@ import {
   MESSAGE_IDS as CARD_REPAYMENT_IDS,
   REPAYMENT_FAILURES,
 } from '../../../src/features/cardRepayment/cardRepaymentApi';
-import { REGISTRATION_FAILURES } from '../../../src/landing/promotionApi';
-import { MESSAGE_IDS as PROMOTION_IDS } from '../../../src/landing/messages';
+import { REGISTRATION_FAILURES } from '../../../src/promotion/promotionApi';
+import { MESSAGE_IDS as PROMOTION_IDS } from '../../../src/promotion/messages';
 import { createApiClient } from '../../../src/platform/api/client';
 import type { EndpointKey } from '../../../src/platform/api/endpoints';
 import { failureText } from '../../../src/platform/api/failureText';

@@ -9,7 +9,7 @@ const NotFoundPage = lazy(
   () => import(/* webpackChunkName: "promo-not-found" */ '../app/NotFoundPage'),
 );
 
-/** The route part of a hash like `#/downloadTemplate?id=3` (src/landing/query.ts HASH_ROUTES). */
+/** The route part of a hash like `#/downloadTemplate?id=3` (src/promotion/query.ts HASH_ROUTES). */
 function hashRoute(hash: string): string {
   return hash.replace(/^#\/?/, '').split('?')[0] ?? '';
 }

@@ -1,4 +1,4 @@
-import { earlyBanner } from '../../src/landing/earlyBanner';
+import { earlyBanner } from '../../src/promotion/earlyBanner';
 
 const policy = { origin: 'https://m.cuota.mx', hosts: ['img.cuota.mx'] };
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failed, ok } from '../support/fakeContext';
-import { BANNER_HEIGHT, BANNER_WIDTH } from '../../src/landing/components/TemplateHero';
+import { BANNER_HEIGHT, BANNER_WIDTH } from '../../src/promotion/components/TemplateHero';
 import {
   goodAnswers,
   landingContext,

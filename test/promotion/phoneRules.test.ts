@@ -1,4 +1,4 @@
-import { phoneFormatterFor } from '../../src/landing/phoneRules';
+import { phoneFormatterFor } from '../../src/promotion/phoneRules';
 import { caretPosition, groupDigits, groupPhone } from '../../src/ui/form/formatters';
 
 describe('input formatting of the mobile (spec section 5: digits only, capped, grouped)', () => {

@@ -6,8 +6,8 @@ import {
   selectApplyBusy,
   selectRegistered,
   type PromotionState,
-} from '../../src/landing/promotionSlice';
-import { channelTemplateSchema } from '../../src/landing/promotionSchema';
+} from '../../src/promotion/promotionSlice';
+import { channelTemplateSchema } from '../../src/promotion/promotionSchema';
 import { opened, rawTemplate } from './support';
 
 const at = (over: Partial<PromotionState> = {}): PromotionState => ({

@@ -1,7 +1,7 @@
 import { defaultBrand, resolveBrand, type Brand } from '../../src/config/brand';
 import { PERSISTENT_COOKIE_EXPIRES } from '../../src/config/constants';
 import { parseRuntimeConfig } from '../../src/platform/config/runtime';
-import { contrast, templateTheme, textOn } from '../../src/landing/colours';
+import { contrast, templateTheme, textOn } from '../../src/promotion/colours';
 import {
   DEVICE_COOKIE,
   deviceCookie,
@@ -10,10 +10,10 @@ import {
   ensureDeviceId,
   newDeviceId,
 } from '../../src/platform/cookies/deviceCookie';
-import { downloadPath, hashOf, parsePromotionQuery } from '../../src/landing/query';
-import { captchaUrl, numericCode, REGISTRATION_FAILURES } from '../../src/landing/promotionApi';
+import { downloadPath, hashOf, parsePromotionQuery } from '../../src/promotion/query';
+import { captchaUrl, numericCode, REGISTRATION_FAILURES } from '../../src/promotion/promotionApi';
 import { failureText } from '../../src/platform/api/failureText';
-import { clientTypeOf, isSocialInAppBrowser, platformOf } from '../../src/landing/userAgent';
+import { clientTypeOf, isSocialInAppBrowser, platformOf } from '../../src/promotion/userAgent';
 import { failed } from '../support/fakeContext';
 import { memoryCookies } from './support';
 

@@ -11,7 +11,7 @@ import { usePromotionPage } from './usePromotionPage';
 import './promotion.css';
 
 /**
- * The download page (`#/download`, spec section 4; src/landing/query.ts): the template's links, the user
+ * The download page (`#/download`, spec section 4; src/promotion/query.ts): the template's links, the user
  * agent's platform first, and inside a social messaging app's browser a hint to open the system browser.
  */
 export default function DownloadPage() {

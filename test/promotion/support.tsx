@@ -3,21 +3,21 @@ import { render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { createAppStore } from '../../src/app/store';
-import { PromotionRoutes } from '../../src/landing/promotionRoutes';
+import { PromotionRoutes } from '../../src/promotion/promotionRoutes';
 import { defaultBrand, type Brand } from '../../src/config/brand';
 import { BrandContext } from '../../src/config/brandContext';
 import promoEn from '../../src/i18n/catalogs/promotion/en';
 import promoEsMX from '../../src/i18n/catalogs/promotion/es-MX';
 import promoZhCN from '../../src/i18n/catalogs/promotion/zh-CN';
 import type { CookieJar } from '../../src/platform/cookies/deviceCookie';
-import { promotionSaga } from '../../src/landing/promotionSaga';
+import { promotionSaga } from '../../src/promotion/promotionSaga';
 import {
   initialPromotionState,
   promotionActions as actions,
   promotionReducer,
   type PromotionState,
-} from '../../src/landing/promotionSlice';
-import type { PromotionOpened } from '../../src/landing/types';
+} from '../../src/promotion/promotionSlice';
+import type { PromotionOpened } from '../../src/promotion/types';
 import type { ResponseSchema } from '../../src/platform/api/check';
 import type { ApiResult } from '../../src/platform/api/types';
 import { ConnectedToast } from '../../src/shell';

@@ -1,5 +1,5 @@
 import { PERSISTENT_COOKIE_EXPIRES } from '../../src/config/constants';
-import { promotionActions as actions } from '../../src/landing/promotionSlice';
+import { promotionActions as actions } from '../../src/promotion/promotionSlice';
 import { DEVICE_COOKIE } from '../../src/platform/cookies/deviceCookie';
 import { failed, ok } from '../support/fakeContext';
 import { settle } from '../support/sagaHarness';

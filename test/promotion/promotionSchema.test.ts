@@ -6,7 +6,7 @@ import {
   registerFormSchema,
   sidSchema,
   smsRequestSchema,
-} from '../../src/landing/promotionSchema';
+} from '../../src/promotion/promotionSchema';
 import type { PhoneRule } from '../../src/config/brand';
 import enPromotion from '../../src/i18n/messages/en/promotion.json';
 import esPromotion from '../../src/i18n/messages/es-MX/promotion.json';

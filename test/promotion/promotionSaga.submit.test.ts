@@ -1,6 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
 import { SUBMIT_REARM_MS } from '../../src/config/constants';
-import { promotionActions as actions } from '../../src/landing/promotionSlice';
+import { promotionActions as actions } from '../../src/promotion/promotionSlice';
 import { failed, ok } from '../support/fakeContext';
 import { settle } from '../support/sagaHarness';
 import {
