@@ -1,53 +1,32 @@
 // The pages `npm run lighthouse -- --all` measures: every route of the app's route table
 // (src/app/routeTable.ts, as the router of src/app/routes.tsx reads it), opened with the demo server's seeded data, then the promotion
-// landing and the company website's home. The route list comes from the table itself, so a route
-// added there without a demo URL here stops the run (and fails test/scripts/lighthouseRoutes.test.ts)
-// instead of being skipped silently.
+// landing and the company website's home. The route list comes from the table itself and each
+// route's demo page from src/app/demoPages.ts, so a route added to the table without a demo page there
+// stops the run (and fails test/scripts/lighthouseRoutes.test.ts) instead of being skipped silently.
 
 /** The native app's query on every app page, as `npm start`'s deep links pass it. */
 const DEMO_SESSION =
   'deviceId=demo-device&userId=1001&sessionId=demo-session&clientType=android&merchantId=1';
 
 /**
- * Route path (its default, src/config/paths.ts) -> the page with the ids the demo seeds
- * (server/data/db.json: product 1, orders 1174 repayable, 1180, 1200; complaint 5002 with a reply),
- * the same links as `npm start` and test/e2e/links.e2e.test.ts. DEMO_SESSION is added to each.
+ * The demo pages of the route table (src/app/demoPages.ts, one per row key), by route path: the page
+ * with the ids the demo seeds, the same links as `npm start` and test/e2e/links.e2e.test.ts; the
+ * catch-all row opens the not-found page. Node needs ts-node registered to load it (lighthouse.js does);
+ * jest loads it as it is.
  */
-const DEMO_URLS = {
-  '/customer-service': '/customer-service',
-  '/loan/details': '/loan/details?productId=1&orderId=1174',
-  '/loan/order': '/loan/order?productId=1&orderId=1200',
-  '/contract': '/contract?orderNo=1174',
-  '/agony': '/agony?orderNo=1174',
-  '/login-failed': '/login-failed',
-  '/loan/confirm': '/loan/confirm?productId=1',
-  '/repayment/instructions':
-    '/repayment/instructions?productId=1&orderId=1174&amount=359160&payCode=OXXO&requestType=1',
-  '/repayment': '/repayment?productId=1&orderId=1174',
-  '/repayment/extension': '/repayment/extension?productId=1&orderId=1174',
-  '/carpmm': '/carpmm?productId=1&orderId=1174',
-  '/repayment/choose': '/repayment/choose?orderId=1174&productId=1&amount=359160&couponId=',
-  '/complaint': '/complaint?orderId=1174',
-  '/complaint/entry': '/complaint/entry?orderId=1180',
-  '/complainPageNext': '/complainPageNext?problemType=2&problemSonType=&orderNo=1174',
-  '/complaintList': '/complaintList',
-  '/complainDetails': '/complainDetails?problemId=5002',
-  '/privacy': '/privacy',
-  '/PrivacyPolicy': '/PrivacyPolicy',
-  '/loan-terms': '/loan-terms',
-  '/about-us': '/about-us',
-  '/settings': '/settings',
-  '/bank-card/bind': '/bank-card/bind',
-  '/bank-account/bind': '/bank-account/bind',
-  // The catch-all row: the not-found page.
-  '*': '/no-such-page',
-};
-
-/** Routes of the table deliberately not measured, with the reason. */
-const NOT_MEASURED = {
-  '/testPreview': 'developer test page, only in CUOTA_DEVTOOLS builds, never shown to borrowers',
-  '/bridge-check': 'bridge conformance page for host teams, only in CUOTA_DEVTOOLS builds',
-};
+function demoTable() {
+  const { DEMO_PAGES, NOT_FOUND_DEMO_URL } = require('../src/app/demoPages');
+  const urls = {};
+  const notMeasured = {};
+  for (const page of Object.values(DEMO_PAGES)) {
+    const route = new URL(page.url, 'http://demo').pathname;
+    if (page.notMeasured) notMeasured[route] = page.notMeasured;
+    else urls[route] = page.url;
+  }
+  urls['*'] = NOT_FOUND_DEMO_URL;
+  return { urls, notMeasured };
+}
+const { urls: DEMO_URLS, notMeasured: NOT_MEASURED } = demoTable();
 
 /** Pages outside the route table (served by the server, not the app's router). */
 const EXTRA_PAGES = [

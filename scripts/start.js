@@ -52,37 +52,20 @@ async function main() {
         : `Market: ${market.name} (MARKET=${market.code})`,
     );
     console.log('Deep links:');
-    console.log(`  Customer service:            ${base}/customer-service?${demo}`);
-    console.log(`  Customer service (English):  ${base}/customer-service?${demo}&languageType=1`);
-    console.log(
-      `  Customer service (failing):  ${base}/customer-service?${demo}&scenario=getWhatsapp:fail`,
+    // The app's pages from the demo table (src/app/demoPages.ts), then the other ways in.
+    const { DEMO_PAGES } = require('../src/app/demoPages');
+    const line = (label, url) => console.log(`  ${`${label}:`.padEnd(29)}${url}`);
+    const withDemo = (url) => `${base}${url}${url.includes('?') ? '&' : '?'}${demo}`;
+    for (const page of Object.values(DEMO_PAGES)) {
+      if (page.startLink) line(page.startLink, withDemo(page.url));
+    }
+    line('Customer service (English)', `${withDemo('/customer-service')}&languageType=1`);
+    line(
+      'Customer service (failing)',
+      `${withDemo('/customer-service')}&scenario=getWhatsapp:fail`,
     );
-    console.log(`  Loan offer:                  ${base}/loan/confirm?${demo}&productId=1`);
-    console.log(
-      `  Loan details (repayable):    ${base}/loan/details?${demo}&productId=1&orderId=1174`,
-    );
-    console.log(
-      `  Instalment repayment:        ${base}/repayment?${demo}&productId=1&orderId=1174`,
-    );
-    console.log(
-      `  Extension:                   ${base}/repayment/extension?${demo}&productId=1&orderId=1174`,
-    );
-    console.log(
-      `  Card repayment (SMS step):   ${base}/repayment/choose?${demo}&orderId=1174&productId=1&amount=359160&couponId=`,
-    );
-    console.log(`  Contract:                    ${base}/contract?${demo}&orderNo=1001`);
-    console.log(`  Complaints:                  ${base}/complaint?${demo}&orderId=1174`);
-    console.log(`  Complaint with a reply:      ${base}/complainDetails?${demo}&problemId=5002`);
-    console.log(`  Bank card binding:           ${base}/bank-card/bind?${demo}`);
-    console.log(`  Settings:                    ${base}/settings?${demo}`);
-    console.log(
-      `  Promotion landing:           ${base}/promotion?id=1&app_from=cuota&user_from=demo`,
-    );
-    console.log(`  Company website:             ${base}/`);
-    console.log(
-      `  Test page (QA tapes):        ${base}/testPreview?${demo}&productId=1&orderId=1174`,
-    );
-    console.log(`  Host check (in a web view):  ${base}/bridge-check?${demo}`);
+    line('Promotion landing', `${base}/promotion?id=1&app_from=cuota&user_from=demo`);
+    line('Company website', `${base}/`);
     console.log(`  Record a QA tape:            add &qaTape=1 to any link above`);
     console.log(`  Demo scenarios:              ${base}/__demo/scenario`);
   }, 1500);

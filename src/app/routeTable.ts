@@ -57,7 +57,7 @@ export type FirstCallName =
   | 'complaintDetail'
   | 'bindCard';
 
-const APP_ROUTES: readonly RouteRow[] = [
+const APP_ROUTE_ROWS = [
   {
     key: 'customerService',
     feature: 'customerService',
@@ -120,7 +120,11 @@ const APP_ROUTES: readonly RouteRow[] = [
   { key: 'setting', feature: 'legalDocs', page: 'SettingsPage' },
   { key: 'bindCard', feature: 'bankCard', page: 'BindCardPage', first: 'bindCard' },
   { key: 'bindBank', feature: 'bankCard', page: 'BindCardPage', first: 'bindCard' },
-];
+] as const satisfies readonly RouteRow[];
+const APP_ROUTES: readonly RouteRow[] = APP_ROUTE_ROWS;
+
+/** The keys the table has rows for (the developer pages' included): what a tool must know of each page. */
+export type TableKey = (typeof APP_ROUTE_ROWS)[number]['key'] | DevtoolsKey;
 
 /** The route table of this build: the app's routes, and the developer pages in devtools builds. */
 export const routeRows = (): readonly RouteRow[] =>

@@ -7,39 +7,19 @@ import {
   demoSession,
 } from './support/browser';
 import { storageLeaks } from './support/storageAudit';
+import { DEMO_PAGES } from '../../src/app/demoPages';
 
 jest.setTimeout(600_000);
 
 /**
- * Every route of the app with the demo's data (the native app's query where a page needs one), and the
- * company website's sections.
+ * Every route of the app at its demo page (src/app/demoPages.ts; the native app's query is added to each
+ * page) but the host check, which runs its checks as it opens (test/e2e/bridgeCheck.e2e.test.ts), and
+ * the company website's sections.
  */
 const START = [
-  '/customer-service',
-  '/loan/details?productId=1&orderId=1174',
-  '/loan/order?productId=1&orderId=1200',
-  '/loan/confirm?productId=1',
-  '/contract?orderNo=1174',
-  '/agony?orderNo=1174',
-  '/login-failed',
-  '/repayment?productId=1&orderId=1174',
-  '/repayment/extension?productId=1&orderId=1174',
-  '/repayment/instructions?productId=1&orderId=1174&amount=359160&payCode=OXXO&requestType=1',
-  '/carpmm?productId=1&orderId=1174',
-  '/repayment/choose?productId=1&orderId=1174&amount=359160',
-  '/complaint?orderId=1174',
-  '/complaint/entry?orderId=1180',
-  '/complainPageNext?problemType=2&problemSonType=&orderNo=1174',
-  '/complaintList',
-  '/complainDetails?problemId=5002',
-  '/privacy',
-  '/PrivacyPolicy',
-  '/loan-terms',
-  '/about-us',
-  '/settings',
-  '/bank-card/bind',
-  '/bank-account/bind',
-  '/testPreview?productId=1&orderId=1174',
+  ...Object.entries(DEMO_PAGES)
+    .filter(([key]) => key !== 'bridgeCheck')
+    .map(([, page]) => page.url),
   // The company website
   '/',
   '/About',
