@@ -89,6 +89,8 @@ function lighthouse(url, chrome, categories) {
       lcp: a['largest-contentful-paint'].numericValue,
       tbt: a['total-blocking-time'].numericValue,
       cls: a['cumulative-layout-shift'].numericValue,
+      // Lighthouse's measure of the host's CPU (1500-2000: the desktop its 4x CPU slowdown assumes).
+      benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? 0),
     };
   } finally {
     fs.rmSync(profile, { recursive: true, force: true });
@@ -97,6 +99,8 @@ function lighthouse(url, chrome, categories) {
 
 const describe = (r) =>
   `FCP ${seconds(r.fcp)} s, LCP ${seconds(r.lcp)} s, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}`;
+/** A run's line: its figures and the host's benchmark index that run measured. */
+const describeRun = (r) => `${describe(r)}, host benchmarkIndex ${r.benchmarkIndex}`;
 
 /** Today's single-page mode: each run, then the median. */
 function measureOne(base, chrome) {
@@ -109,7 +113,7 @@ function measureOne(base, chrome) {
       throw new Error(`lighthouse run ${i + 1} failed (${error.message})`);
     }
     results.push(r);
-    console.log(`run ${i + 1}: performance ${r.score}, accessibility ${r.a11y}, ${describe(r)}`);
+    console.log(`run ${i + 1}: performance ${r.score}, accessibility ${r.a11y}, ${describeRun(r)}`);
   }
   const m = (k) => median(results.map((r) => r[k]));
   console.log(
@@ -169,7 +173,7 @@ function measureAll(base, chrome, targets) {
       try {
         const r = lighthouse(`${base}${url}`, chrome, 'performance');
         results.push(r);
-        console.log(`${step}: performance ${r.score}, ${describe(r)}`);
+        console.log(`${step}: performance ${r.score}, ${describeRun(r)}`);
       } catch (error) {
         errors.push(error.message);
         console.error(`${step} failed: ${error.message}`);
