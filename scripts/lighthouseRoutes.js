@@ -4,18 +4,21 @@
 // route's demo page from src/app/demoPages.ts, so a route added to the table without a demo page there
 // stops the run (and fails test/scripts/lighthouseRoutes.test.ts) instead of being skipped silently.
 
-/** The native app's query on every app page, as `npm start`'s deep links pass it. */
-const DEMO_SESSION =
-  'deviceId=demo-device&userId=1001&sessionId=demo-session&clientType=android&merchantId=1';
+// src/app/demoPages.ts: Node needs ts-node registered to load it (lighthouse.js does); jest loads it
+// as it is.
+const {
+  DEMO_PAGES,
+  DEMO_SESSION,
+  NOT_FOUND_DEMO_URL,
+  withDemoSession,
+} = require('../src/app/demoPages');
 
 /**
  * The demo pages of the route table (src/app/demoPages.ts, one per row key), by route path: the page
  * with the ids the demo seeds, the same links as `npm start` and test/e2e/links.e2e.test.ts; the
- * catch-all row opens the not-found page. Node needs ts-node registered to load it (lighthouse.js does);
- * jest loads it as it is.
+ * catch-all row opens the not-found page.
  */
 function demoTable() {
-  const { DEMO_PAGES, NOT_FOUND_DEMO_URL } = require('../src/app/demoPages');
   const urls = {};
   const notMeasured = {};
   for (const page of Object.values(DEMO_PAGES)) {
@@ -52,10 +55,6 @@ function routeTablePaths() {
   }
 }
 
-function withSession(url) {
-  return `${url}${url.includes('?') ? '&' : '?'}${DEMO_SESSION}`;
-}
-
 /**
  * The pages to measure, { route, url } each: the table's routes with their demo URL, then EXTRA_PAGES.
  * Throws when a route has neither a demo URL nor a reason in NOT_MEASURED, or an entry names no route.
@@ -81,7 +80,7 @@ function pagesToMeasure(tablePaths = routeTablePaths()) {
   return [
     ...tablePaths
       .filter((p) => Object.hasOwn(DEMO_URLS, p))
-      .map((route) => ({ route, url: withSession(DEMO_URLS[route]) })),
+      .map((route) => ({ route, url: withDemoSession(DEMO_URLS[route]) })),
     ...EXTRA_PAGES,
   ];
 }

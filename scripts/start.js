@@ -26,8 +26,6 @@ async function main() {
   });
   if (code !== 0) process.exit(code);
   const base = `http://127.0.0.1:${port}`;
-  const demo =
-    'deviceId=demo-device&userId=1001&sessionId=demo-session&clientType=android&merchantId=1';
   const server = spawn(
     process.execPath,
     ['-r', 'ts-node/register/transpile-only', 'server/index.ts'],
@@ -53,9 +51,9 @@ async function main() {
     );
     console.log('Deep links:');
     // The app's pages from the demo table (src/app/demoPages.ts), then the other ways in.
-    const { DEMO_PAGES } = require('../src/app/demoPages');
+    const { DEMO_PAGES, withDemoSession } = require('../src/app/demoPages');
     const line = (label, url) => console.log(`  ${`${label}:`.padEnd(29)}${url}`);
-    const withDemo = (url) => `${base}${url}${url.includes('?') ? '&' : '?'}${demo}`;
+    const withDemo = (url) => `${base}${withDemoSession(url)}`;
     for (const page of Object.values(DEMO_PAGES)) {
       if (page.startLink) line(page.startLink, withDemo(page.url));
     }

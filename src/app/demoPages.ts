@@ -64,5 +64,13 @@ export const DEMO_PAGES: Readonly<Record<TableKey, DemoPage>> = {
   },
 };
 
+/** The native app's session query the demo pages open with (the demo server accepts any). */
+export const DEMO_SESSION =
+  'deviceId=demo-device&userId=1001&sessionId=demo-session&clientType=android&merchantId=1';
+
+/** A demo page's url with the demo session added to its query. */
+export const withDemoSession = (url: string): string =>
+  `${url}${url.includes('?') ? '&' : '?'}${DEMO_SESSION}`;
+
 /** The catch-all row's page (the not-found page): a path no route has. */
 export const NOT_FOUND_DEMO_URL = '/no-such-page';

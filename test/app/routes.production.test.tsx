@@ -1,29 +1,14 @@
 import './withoutDevtools';
-import { render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { AppRoutes, loadRoute } from '../../src/app/routes';
+import { screen } from '@testing-library/react';
+import { loadRoute } from '../../src/app/routes';
 import { routeRows } from '../../src/app/routeTable';
-import { createAppStore, type AppStore } from '../../src/app/store';
+import { createAppStore } from '../../src/app/store';
 import { BRIDGE_CHECK_PATH, defaultPaths, TEST_PAGE_PATH } from '../../src/config/paths';
 import esMX from '../../src/i18n/catalogs/es-MX';
+import { renderRoutes } from './renderRoutes';
 import { defaultEndpoints } from '../../src/platform/api/endpoints';
 import { customerServiceFixture } from '../support/fixtures';
 import { fakeContext, ok } from '../support/fakeContext';
-
-/** The app's routes as a production build has them: no developer pages, their texts or their endpoint. */
-function renderRoutes(store: AppStore, route: string) {
-  return render(
-    <Provider store={store}>
-      <IntlProvider locale="es-MX" messages={esMX} defaultLocale="es-MX">
-        <MemoryRouter initialEntries={[route]}>
-          <AppRoutes paths={defaultPaths} />
-        </MemoryRouter>
-      </IntlProvider>
-    </Provider>,
-  );
-}
 
 describe("the route table of the borrowers' build (no CUOTA_DEVTOOLS)", () => {
   it('is built without the switch', () => {

@@ -1,10 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { AppRoutes, loadRoute, RouterBinding, routerRows } from '../../src/app/routes';
+import { loadRoute, RouterBinding, routerRows } from '../../src/app/routes';
 import { routeRows } from '../../src/app/routeTable';
-import { createAppStore, setupStore, type AppStore } from '../../src/app/store';
+import { createAppStore, setupStore } from '../../src/app/store';
 import {
   BRIDGE_CHECK_PATH,
   defaultPaths,
@@ -14,22 +12,10 @@ import {
 import { bridgeCheckFeature } from '../../src/features/bridgeCheck';
 import { legalFeature } from '../../src/features/legal';
 import { devtoolsFeature } from '../../src/features/devtools';
-import esMX from '../../src/i18n/catalogs/es-MX';
+import { renderRoutes } from './renderRoutes';
 import type { RouterNavigate } from '../../src/platform/navigation/types';
 import { customerServiceFixture } from '../support/fixtures';
 import { fakeContext, ok } from '../support/fakeContext';
-
-function renderRoutes(store: AppStore, route: string) {
-  return render(
-    <Provider store={store}>
-      <IntlProvider locale="es-MX" messages={esMX} defaultLocale="es-MX">
-        <MemoryRouter initialEntries={[route]}>
-          <AppRoutes paths={defaultPaths} />
-        </MemoryRouter>
-      </IntlProvider>
-    </Provider>,
-  );
-}
 
 function withDevtools<T>(value: string | undefined, run: () => T): T {
   const before = process.env.CUOTA_DEVTOOLS;
