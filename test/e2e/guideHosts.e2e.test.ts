@@ -187,7 +187,11 @@ describe.each<GuideHostKind>(['react-native', 'android', 'ios'])(
         );
 
         // A page of another origin: the navigation policy opens it outside, the web view stays.
+        // The refused navigation is over (its request failed) before the next one starts: on a busy
+        // machine a second navigation to the same address could otherwise race the first one's abort.
+        const refused = page.waitForEvent('requestfailed', (r) => r.url() === foreign.url);
         await page.evaluate((url) => location.assign(url), foreign.url);
+        await refused;
         expect(await until(() => host.record.openedOutside.includes(foreign.url))).toBe(true);
         expect(page.url()).toContain('/loan/details?');
 
