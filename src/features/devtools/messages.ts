@@ -98,7 +98,7 @@ export const messages = defineMessages({
   tapeNote: {
     id: 'devtools.tapeNote',
     defaultMessage:
-      'La cinta se guarda solo en memoria y empieza de nuevo con cada carga de página. Los datos personales se ocultan al grabar.',
+      'La cinta sigue entre cargas de página de esta pestaña, hasta 2 MB. Los datos personales se ocultan al grabar.',
   },
   tapeRefresh: { id: 'devtools.tapeRefresh', defaultMessage: 'Actualizar' },
   tapeStart: { id: 'devtools.tapeStart', defaultMessage: 'Iniciar grabación' },
