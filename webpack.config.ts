@@ -235,8 +235,8 @@ export default (
           include: path.join(root, 'node_modules', 'react-intl'),
           resolve: { alias: formatjsDedupe() },
         },
-        // The list of every feature (tests and QA replay) runs nothing when imported: an entry that
-        // never uses it (the app builds its store with createAppStore) leaves it and the features out.
+        // The list of every feature (tests and QA replay) runs nothing when imported: a chunk that
+        // takes one name from it leaves the rest out (no entry imports it: the store factory does not).
         { test: path.join(root, 'src', 'app', 'features.ts'), sideEffects: false },
         // Indexes of re-exports only: an entry that takes one widget or one component from them (the
         // website takes the legal documents and the skeleton) leaves the rest out, the store included.

@@ -5,7 +5,7 @@
 // 100 ms to keep and take up a full tab tape: the median of PAGE_LOAD_RUNS page loads, since one
 // 40 ms measurement on a shared machine can double with a garbage collection).
 import { qaPlugin } from '../src/app/qa';
-import { setupStore } from '../src/app/store';
+import { setupStore } from '../src/app/features';
 import { replayTape } from '../src/app/appReplay';
 import { customerServiceActions } from '../src/features/customerService';
 import type { ApiResult } from '../src/platform/api/types';

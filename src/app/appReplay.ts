@@ -7,13 +7,13 @@ import {
   type Tape,
 } from '../platform/tape';
 import { sessionLinkFeature } from '../shell/sessionLink';
-import { allFeatures } from './features';
+import { allFeatures, type RootState } from './features';
 import { qaPlugin } from './qa';
-import { createAppStore, type AppStoreOptions, type RootState } from './store';
+import { createAppStore, type AppStoreOptions } from './store';
 
 export interface ReplayAppOptions {
   /** Replace the reducer or the sagas, e.g. to check that a change is caught as a divergence. */
-  reducer?: AppStoreOptions['reducer'];
+  reducer?: AppStoreOptions<RootState>['reducer'];
   saga?: Saga;
 }
 
@@ -25,7 +25,7 @@ export interface ReplayAppOptions {
  */
 export function replayStoreFactory(app: ReplayAppOptions = {}): ReplayStoreFactory {
   return ({ initialState, context, middleware }) =>
-    createAppStore({
+    createAppStore<RootState>({
       context,
       plugins: [qaPlugin(), { middleware }],
       // The tape's recorded state (decoded): the app's own state, not server data.

@@ -1,6 +1,8 @@
+import type { Reducer } from '@reduxjs/toolkit';
 import type { ComponentType } from 'react';
+import type { Saga } from 'redux-saga';
 import type * as BridgeCheckPages from '../features/bridgeCheck/pages';
-import type { FeatureDescriptor } from './store';
+import type { Feature } from '../platform/store/defineFeature';
 import type * as DevtoolsRoute from './devtoolsRoute';
 
 /**
@@ -44,7 +46,7 @@ export type PageName<F extends FeatureName> = keyof Awaited<ReturnType<Chunks[F]
 
 /** What every feature chunk holds: the feature the store injects, and its pages. */
 export interface FeatureChunk {
-  feature: FeatureDescriptor;
+  feature: Feature<string, Reducer, Saga>;
   pages: Readonly<Record<string, ComponentType>>;
 }
 

@@ -10,44 +10,35 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import createSagaMiddleware, { channel, type Channel, type Saga } from 'redux-saga';
-import { all, call, fork, take } from 'typed-redux-saga';
+import { fork, take } from 'typed-redux-saga';
 import { bridgeEventsSaga } from '../platform/bridge/eventsSaga';
 import type { SagaContext } from '../platform/context';
 import { uiSaga } from '../shell/uiSaga';
 import { uiReducer, type UiState } from '../shell/uiSlice';
-import { allFeatures } from './features';
-import { qaPlugin } from './qa';
 import type { StorePlugin } from './storePlugin';
 
-/** A feature of the app as the store takes it: its slice (`reducerPath`, `reducer`) and its root saga. */
-export type FeatureDescriptor = (typeof allFeatures)[number];
-
 /**
- * Any feature a store of this factory can take, the app's and the landing's (src/promotion, whose state
- * the app's RootState does not name): a slice under its name and the saga started with it.
+ * Any feature a store of this factory can take, the app's and the landing's (src/promotion): a slice
+ * under its name and the saga started with it. The factory knows no feature by name: the app's list
+ * and its state type (`RootState`) live in src/app/features.ts, which only tests, QA replay and the
+ * route chunks read, so the landing's import graph holds no feature of the app.
  */
 export interface StoreFeature {
   slice: { reducerPath: string; reducer: (state: never, action: UnknownAction) => unknown };
   saga: Saga;
 }
 
-/** Every feature's state under its slice's name. */
-type FeatureStates = {
-  [F in FeatureDescriptor as F['slice']['reducerPath']]: ReturnType<F['slice']['reducer']>;
-};
+/** What every store's state has from the start: the shell's ui slice (features join as injected). */
+export interface BaseState {
+  ui: UiState;
+}
 
-/**
- * The app's state with every feature. In the app a feature's state appears when its route injects
- * it, which happens before its page renders, so whatever reads a feature's state finds it.
- */
-export type RootState = { ui: UiState } & FeatureStates;
-
-export interface AppStoreOptions {
+export interface AppStoreOptions<S extends BaseState = BaseState> {
   /** api, bridge, clock, storage and navigator: real ones in the app, fakes in tests, a tape in QA replay. */
   context: SagaContext;
   /** What plugins add, in order (src/app/storePlugin.ts): the QA tape's (src/app/qa.ts), a test's log. */
   plugins?: readonly StorePlugin[];
-  preloadedState?: Partial<RootState>;
+  preloadedState?: Partial<S>;
   /** Features present from the start (tests and QA replay pass them all; the app none). */
   features?: readonly StoreFeature[];
   /** Set false to build the store without starting its sagas (reducer-only tests). */
@@ -55,7 +46,7 @@ export interface AppStoreOptions {
   /** Redux Toolkit's serializable and immutable checks; QA replay turns them off. Default on. */
   checks?: boolean;
   /** Replace the reducer or the sagas: QA replay checks that such a change shows as a divergence. */
-  reducer?: Reducer<RootState, UnknownAction, Partial<RootState>>;
+  reducer?: Reducer<S, UnknownAction, Partial<S>>;
   saga?: Saga;
 }
 
@@ -65,12 +56,13 @@ export interface AppStoreOptions {
  */
 const CHECK_WARN_AFTER_MS = 1000;
 
-/** A feature's slice as combineSlices takes it (a landing's slice is not among the app's names). */
-const sliceOf = (feature: StoreFeature) => feature.slice as FeatureDescriptor['slice'];
+/** A feature's slice as combineSlices takes it: the factory holds every slice's state as unknown. */
+const sliceOf = (feature: StoreFeature) =>
+  feature.slice as { reducerPath: string; reducer: Reducer<unknown> };
 
 /** The ui slice plus the given features' slices; more can be injected later. */
-function combine(features: readonly StoreFeature[]) {
-  const reducer = combineSlices({ ui: uiReducer }).withLazyLoadedSlices<FeatureStates>();
+export function combine(features: readonly StoreFeature[]) {
+  const reducer = combineSlices({ ui: uiReducer }).withLazyLoadedSlices<Record<string, unknown>>();
   features.forEach((feature) => reducer.inject(sliceOf(feature)));
   return reducer;
 }
@@ -87,13 +79,12 @@ function* runSagas(first: Saga[], injected: Channel<Saga>) {
  * `injectFeature` adds a feature's slice and starts its saga, once per store. Plugins add their saga
  * context wrapper, middleware and sagas, and hear `routeChanged` and `markApiAction`.
  */
-export function createAppStore(options: AppStoreOptions) {
+export function createAppStore<S extends BaseState = BaseState>(options: AppStoreOptions<S>) {
   const features = options.features ?? [];
   const plugins = options.plugins ?? [];
   const slices = combine(features);
-  // Typed with every feature's state: see RootState.
-  const reducer =
-    options.reducer ?? (slices as Reducer<RootState, UnknownAction, Partial<RootState>>);
+  // Typed with the state the caller names (the app's RootState in tests and QA replay: src/app/features.ts).
+  const reducer = options.reducer ?? (slices as unknown as Reducer<S, UnknownAction, Partial<S>>);
   const checks = options.checks ?? true;
   const context = plugins.reduce(
     (wrapped, plugin) => plugin.wrapContext?.(wrapped) ?? wrapped,
@@ -158,39 +149,3 @@ export function createAppStore(options: AppStoreOptions) {
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
-
-export interface SetupOptions {
-  context: SagaContext;
-  /** Default: the QA plugin not recording, as in the app; a recording test passes `qaPlugin(recorder)`. */
-  plugins?: readonly StorePlugin[];
-  /** Set false to build the store without starting its sagas (reducer-only tests). */
-  runSaga?: boolean;
-}
-
-/** The store with every feature from the start, as tests use it. */
-export function setupStore(preloadedState: Partial<RootState> | undefined, options: SetupOptions) {
-  return createAppStore({
-    ...options,
-    plugins: options.plugins ?? [qaPlugin()],
-    preloadedState,
-    features: allFeatures,
-  });
-}
-
-/** Every feature's reducer, as setupStore's store has it (saga tests: `withReducer(rootReducer)`). */
-export const rootReducer = /*#__PURE__*/ combine(allFeatures) as Reducer<
-  RootState,
-  UnknownAction,
-  Partial<RootState>
->;
-
-/** Every saga setupStore's store starts, for QA replay checks that wrap it. */
-export function* rootSaga() {
-  const sagas = [
-    uiSaga,
-    bridgeEventsSaga,
-    ...(qaPlugin().sagas ?? []),
-    ...allFeatures.map((f) => f.saga),
-  ];
-  yield* all(sagas.map((saga) => call(saga)));
-}

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { bootEnvironment } from '../../src/app/boot';
 import { takeSession } from '../../src/platform/session/take';
 import { routePath } from '../../src/app/routeTable';
-import { setupStore } from '../../src/app/store';
+import { setupStore } from '../../src/app/features';
 import { defaultPaths } from '../../src/config/paths';
 import { loadMessages } from '../../src/i18n/loadMessages';
 import { FORM_CONTENT_TYPE } from '../../src/platform/api/headers';

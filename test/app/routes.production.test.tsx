@@ -2,6 +2,7 @@ import './withoutDevtools';
 import { screen } from '@testing-library/react';
 import { loadRoute } from '../../src/app/routes';
 import { routeRows } from '../../src/app/routeTable';
+import type { RootState } from '../../src/app/features';
 import { createAppStore } from '../../src/app/store';
 import { BRIDGE_CHECK_PATH, defaultPaths, TEST_PAGE_PATH } from '../../src/config/paths';
 import esMX from '../../src/i18n/catalogs/es-MX';
@@ -34,7 +35,7 @@ describe("the route table of the borrowers' build (no CUOTA_DEVTOOLS)", () => {
   it('opens a page and its first request on the ui-only store', async () => {
     const context = fakeContext();
     context.api.post.mockResolvedValue(ok(customerServiceFixture));
-    const store = createAppStore({ context });
+    const store = createAppStore<RootState>({ context });
     renderRoutes(store, `${defaultPaths.customerService}?deviceId=d`);
     expect(await screen.findByRole('link', { name: 'Llamar al 800 953 4210' })).toBeInTheDocument();
     expect(store.getState().customerService.info).toEqual(customerServiceFixture);

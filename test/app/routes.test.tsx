@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { loadRoute, RouterBinding, routerRows } from '../../src/app/routes';
 import { routeRows } from '../../src/app/routeTable';
-import { createAppStore, setupStore } from '../../src/app/store';
+import { createAppStore } from '../../src/app/store';
+import { setupStore, type RootState } from '../../src/app/features';
 import {
   BRIDGE_CHECK_PATH,
   defaultPaths,
@@ -136,7 +137,7 @@ describe('AppRoutes', () => {
   it('opens a page on the ui-only store of the app: the feature arrives with it and loads', async () => {
     const context = fakeContext();
     context.api.post.mockResolvedValue(ok(customerServiceFixture));
-    const store = createAppStore({ context });
+    const store = createAppStore<RootState>({ context });
     expect(store.getState()).not.toHaveProperty('customerService');
     renderRoutes(store, `${defaultPaths.customerService}?deviceId=d`);
     expect(await screen.findByRole('link', { name: 'Llamar al 800 953 4210' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
-import { allFeatures } from '../../src/app/features';
-import { createAppStore, rootReducer, setupStore } from '../../src/app/store';
+import { createAppStore } from '../../src/app/store';
+import { allFeatures, rootReducer, setupStore, type RootState } from '../../src/app/features';
 import { customerServiceActions, customerServiceFeature } from '../../src/features/customerService';
 import { initialCustomerServiceState } from '../../src/features/customerService/customerServiceSlice';
 import { legalFeature } from '../../src/features/legal';
@@ -32,7 +32,7 @@ describe('createAppStore: the one store factory', () => {
     const context = fakeContext();
     context.api.post.mockResolvedValue(ok(customerServiceFixture));
     const log = actionLog();
-    const store = createAppStore({ context, plugins: [{ middleware: log.middleware }] });
+    const store = createAppStore<RootState>({ context, plugins: [{ middleware: log.middleware }] });
     store.injectFeature(customerServiceFeature);
     expect(store.getState().customerService).toEqual(initialCustomerServiceState);
     expect(log.seen).toEqual([]);
@@ -45,7 +45,7 @@ describe('createAppStore: the one store factory', () => {
   it('injects a feature once: a second call neither resets its state nor starts its saga again', async () => {
     const context = fakeContext();
     context.api.post.mockResolvedValue(ok(customerServiceFixture));
-    const store = createAppStore({ context });
+    const store = createAppStore<RootState>({ context });
     store.injectFeature(customerServiceFeature);
     store.dispatch(customerServiceActions.pageOpened());
     await settle();
@@ -68,7 +68,7 @@ describe('createAppStore: the one store factory', () => {
   it('stop() cancels every saga, the injected ones too', async () => {
     const context = fakeContext();
     context.api.post.mockResolvedValue(ok(customerServiceFixture));
-    const store = createAppStore({ context });
+    const store = createAppStore<RootState>({ context });
     store.injectFeature(customerServiceFeature);
     store.stop();
     expect(store.sagaTask?.isCancelled()).toBe(true);
@@ -79,7 +79,7 @@ describe('createAppStore: the one store factory', () => {
 
   it('with runSaga: false injects slices and runs no saga', async () => {
     const context = fakeContext();
-    const store = createAppStore({ context, runSaga: false });
+    const store = createAppStore<RootState>({ context, runSaga: false });
     store.injectFeature(customerServiceFeature);
     store.dispatch(customerServiceActions.pageOpened());
     await settle();

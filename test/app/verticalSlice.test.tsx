@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { setupStore } from '../../src/app/store';
+import { setupStore } from '../../src/app/features';
 import CustomerServicePage from '../../src/features/customerService/components/CustomerServicePage';
 import esMX from '../../src/i18n/catalogs/es-MX';
 import { createApiClient } from '../../src/platform/api/client';

@@ -127,4 +127,35 @@ describe('the import graph of src and server', () => {
       expect(across).toEqual([]);
     });
   });
+
+  describe("each entry's reach (type-only imports included)", () => {
+    /** Every module an entry reaches, each with the chain of imports that first reached it. */
+    function reach(entry: string): Map<string, string[]> {
+      const chains = new Map<string, string[]>([[entry, [entry]]]);
+      const queue = [entry];
+      for (let module = queue.shift(); module; module = queue.shift()) {
+        for (const next of graph[module] ?? []) {
+          if (chains.has(next)) continue;
+          chains.set(next, [...(chains.get(module) ?? []), next]);
+          queue.push(next);
+        }
+      }
+      return chains;
+    }
+    const featureChains = (entry: string) =>
+      [...reach(entry)]
+        .filter(([module]) => module.startsWith('src/features/'))
+        .map(([, chain]) => chain.join(' > '));
+
+    // The website takes the legal documents of `legalDocs` by design (its index.ts); the landing
+    // mounts on the app's runtime (store factory, providers) and takes no feature.
+    it('the promotion landing reaches no feature of the app, through the store factory or otherwise', () => {
+      expect(reach('src/entries/promotion.tsx').has('src/app/store.ts')).toBe(true);
+      expect(featureChains('src/entries/promotion.tsx')).toEqual([]);
+    });
+
+    it('the app reaches its features (the check above can find one)', () => {
+      expect(featureChains('src/entries/app.tsx').length).toBeGreaterThan(0);
+    });
+  });
 });

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { setupStore, type RootState } from '../../src/app/store';
+import { setupStore, type RootState } from '../../src/app/features';
 import CardRepaymentPage from '../../src/features/cardRepayment/components/CardRepaymentPage';
 import type { BackendCapabilities } from '../../src/platform/api/backend';
 import esMX from '../../src/i18n/catalogs/es-MX';

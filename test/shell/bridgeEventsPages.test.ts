@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { rootSaga } from '../../src/app/store';
+import { rootSaga } from '../../src/app/features';
 import { customerServiceActions } from '../../src/features/customerService/customerServiceSlice';
 import { loanConfirmActions } from '../../src/features/loanConfirm/loanConfirmSlice';
 import { loanDetailActions } from '../../src/features/loanDetail/loanDetailSlice';

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { setupStore, type RootState } from '../../src/app/store';
+import { setupStore, type RootState } from '../../src/app/features';
 import { defaultBrand, type Brand } from '../../src/config/brand';
 import { BrandContext } from '../../src/config/brandContext';
 import esMX from '../../src/i18n/catalogs/es-MX';

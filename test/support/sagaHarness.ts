@@ -15,7 +15,7 @@ import type { Action, UnknownAction } from '@reduxjs/toolkit';
 import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import type { EffectProviders, StaticProvider } from 'redux-saga-test-plan/providers';
-import { rootReducer, type RootState } from '../../src/app/store';
+import { rootReducer, type RootState } from '../../src/app/features';
 import type { SagaContext } from '../../src/platform/context';
 import { fakeContext, watchedMocks, type FakeContext } from './fakeContext';
 

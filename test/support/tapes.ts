@@ -1,7 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import fs from 'node:fs';
 import { qaPlugin } from '../../src/app/qa';
-import { setupStore } from '../../src/app/store';
+import { setupStore } from '../../src/app/features';
 import { replayTape, type ReplayAppOptions } from '../../src/app/appReplay';
 import {
   createRecorder,

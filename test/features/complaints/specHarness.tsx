@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { setupStore } from '../../../src/app/store';
+import { setupStore } from '../../../src/app/features';
 import esMX from '../../../src/i18n/catalogs/es-MX';
 import type { EndpointKey } from '../../../src/platform/api/endpoints';
 import { createVirtualClock } from '../../../src/platform/clock/clock';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { rootReducer } from '../../../src/app/store';
+import { rootReducer } from '../../../src/app/features';
 import { DeviceExtras } from '../../../src/features/devtools/components/DeviceExtras';
 import { DeviceForm } from '../../../src/features/devtools/components/DeviceForm';
 import { LoginStatus } from '../../../src/features/devtools/components/LoginStatus';

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { replayApp } from '../../support/replayApp';
 import { qaPlugin } from '../../../src/app/qa';
-import { setupStore } from '../../../src/app/store';
+import { setupStore } from '../../../src/app/features';
 import { replayTape } from '../../../src/app/appReplay';
 import DevtoolsPage from '../../../src/features/devtools/components/DevtoolsPage';
 import esMX from '../../../src/i18n/catalogs/es-MX';

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { replayApp } from '../../support/replayApp';
 import { qaPlugin } from '../../../src/app/qa';
-import { setupStore } from '../../../src/app/store';
+import { setupStore } from '../../../src/app/features';
 import DevtoolsPage from '../../../src/features/devtools/components/DevtoolsPage';
 import { customerServiceActions } from '../../../src/features/customerService';
 import { createRecorder, type Tape } from '../../../src/platform/tape';

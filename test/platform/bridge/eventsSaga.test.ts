@@ -1,5 +1,6 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
-import { createAppStore, rootReducer } from '../../../src/app/store';
+import { createAppStore } from '../../../src/app/store';
+import { rootReducer } from '../../../src/app/features';
 import { createBridge } from '../../../src/platform/bridge/bridge';
 import { bridgeEventReceived } from '../../../src/platform/bridge/events';
 import { bridgeEventsSaga } from '../../../src/platform/bridge/eventsSaga';

@@ -2,7 +2,7 @@
 import type { Saga } from 'redux-saga';
 import { call, getContext } from 'redux-saga/effects';
 import { replayTape } from '../../../src/app/appReplay';
-import { rootSaga } from '../../../src/app/store';
+import { rootSaga } from '../../../src/app/features';
 import { customerServiceActions } from '../../../src/features/customerService';
 import { SPEC_BACKEND, type BackendCapabilities } from '../../../src/platform/api/backend';
 import { keysHonoured } from '../../../src/platform/saga/backend';

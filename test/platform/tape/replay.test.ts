@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { all, call, put, takeEvery } from 'redux-saga/effects';
-import { rootReducer, type RootState } from '../../../src/app/store';
-import { rootSaga } from '../../../src/app/store';
+import { rootReducer, type RootState } from '../../../src/app/features';
+import { rootSaga } from '../../../src/app/features';
 import { replayTape } from '../../../src/app/appReplay';
 import { customerServiceActions } from '../../../src/features/customerService';
 import {

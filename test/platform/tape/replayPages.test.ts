@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { replayStoreFactory, replayTape } from '../../../src/app/appReplay';
-import type { RootState } from '../../../src/app/store';
+import type { RootState } from '../../../src/app/features';
 import {
   createReplayer,
   formatDivergence,

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { replayTape } from '../../../src/app/appReplay';
-import { rootReducer } from '../../../src/app/store';
+import { rootReducer } from '../../../src/app/features';
 import { customerServiceActions } from '../../../src/features/customerService';
 import { loanConfirmActions } from '../../../src/features/loanConfirm';
 import { formatDivergence, type Tape } from '../../../src/platform/tape';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { qaPlugin } from '../../../src/app/qa';
-import { setupStore } from '../../../src/app/store';
+import { setupStore } from '../../../src/app/features';
 import { replayTape } from '../../../src/app/appReplay';
 import { customerServiceActions } from '../../../src/features/customerService';
 import {

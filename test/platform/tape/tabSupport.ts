@@ -1,5 +1,5 @@
 import { qaPlugin } from '../../../src/app/qa';
-import { setupStore } from '../../../src/app/store';
+import { setupStore } from '../../../src/app/features';
 import { customerServiceActions } from '../../../src/features/customerService';
 import type { KeyValueStorage } from '../../../src/platform/storage/types';
 import { createRecorder, type RecorderOptions } from '../../../src/platform/tape';
