@@ -1,9 +1,10 @@
 // `npm test`: every check, in order; stops at the first failing step and prints a summary line.
 // Steps that do not measure time and leave a core idle run side by side (`together`): each lane's steps
-// in order, the first lane's output live, the others' printed once the group is over.
+// in order, the first lane's output live, the others' printed once the group is over. A failing step
+// stops the other lanes at once.
 const { spawn } = require('node:child_process');
 const path = require('node:path');
-const { root, run, ensureTestChrome, ensureNginx } = require('./lib');
+const { root, ensureTestChrome, ensureNginx } = require('./lib');
 
 const PRODUCTION_DIST = path.join(root, 'dist-production');
 
@@ -46,12 +47,6 @@ const steps = [
       [productionBuild, devtoolsBuild],
     ],
   },
-  [
-    'unit, saga and component tests (and every QA tape in test/replays)',
-    'npx',
-    ['jest', '--ci'],
-    { env: { ...process.env, CUOTA_PRODUCTION_DIST: PRODUCTION_DIST } },
-  ],
   // Alone: it measures time.
   ['QA tape benchmark budgets', 'npm', ['run', '-s', 'bench:tape', '--', '--check']],
   // Every emitted script (files and the pages' inline scripts) parses at the support matrix's level.
@@ -67,9 +62,10 @@ const steps = [
     ['scripts/size.js'],
     { env: { ...process.env, DIST: PRODUCTION_DIST } },
   ],
-  // The browser tests in Chromium, each lane with its own demo server; the early-tap suites (throttled
-  // pages) beside the others, then the same build's smoke journeys in WebKit and Gecko (installs
-  // webkit2gtk-driver, xvfb and firefox-esr when missing and root).
+  // The tests in two lanes, so that neither core idles: the Chromium suites (one browser, about one core
+  // and a half) beside jest (two workers), then the early-tap suites (throttled pages, mostly waiting)
+  // and the same build's smoke journeys in WebKit and Gecko (installs webkit2gtk-driver, xvfb and
+  // firefox-esr when missing and root). Each browser lane has its own demo server.
   {
     browsers: true,
     together: [
@@ -82,6 +78,12 @@ const steps = [
       ],
       [
         [
+          'unit, saga and component tests (and every QA tape in test/replays)',
+          'npx',
+          ['jest', '--ci'],
+          { env: { ...process.env, CUOTA_PRODUCTION_DIST: PRODUCTION_DIST } },
+        ],
+        [
           'browser end-to-end tests: the early-tap suites (CPU throttled)',
           'node',
           ['scripts/e2e.js', '--testPathPatterns', EARLY_TAP_SUITES],
@@ -92,43 +94,82 @@ const steps = [
   },
 ];
 
-/** Runs one step with its output kept; resolves with its exit code and output. */
-function runQuietly([, cmd, args, options = {}]) {
+/** The steps running now, each the leader of its own process group (so a failure can stop the rest). */
+const running = new Set();
+
+/** Stops every running step with its children (a browser, a demo server, jest's workers). */
+function stopAll() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+}
+
+/**
+ * Runs one step; resolves with its exit code and, unless `live` (output straight to the terminal), its
+ * output. A step stopped because another lane failed resolves as stopped.
+ */
+function runStep([, cmd, args, options = {}], live) {
   return new Promise((resolve) => {
     const chunks = [];
-    const child = spawn(cmd, args, { cwd: root, ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.on('data', (chunk) => chunks.push(chunk));
-    child.stderr.on('data', (chunk) => chunks.push(chunk));
-    child.on('exit', (code, signal) =>
-      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }),
-    );
-    child.on('error', (error) => resolve({ code: 1, output: `${error.message}\n` }));
+    const child = spawn(cmd, args, {
+      cwd: root,
+      ...options,
+      detached: true,
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    running.add(child);
+    if (!live) {
+      child.stdout.on('data', (chunk) => chunks.push(chunk));
+      child.stderr.on('data', (chunk) => chunks.push(chunk));
+    }
+    const done = (code, text = '') => {
+      running.delete(child);
+      resolve({ code, stopped: stopping, output: Buffer.concat(chunks).toString() + text });
+    };
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+    child.on('error', (error) => done(1, `${error.message}\n`));
   });
 }
+
+/** Set once a lane has failed: the other lanes' steps are stopped, not reported as failures. */
+let stopping = false;
 
 /** Runs a lane's steps in order up to the first failure: { failed: name or null, passed, log }. */
 async function runLane(lane, live) {
   let log = '';
   let passed = 0;
   for (const step of lane) {
+    if (stopping) break;
     const header = `\n== ${step[0]}\n`;
     const started = Date.now();
-    let code;
-    if (live) {
-      process.stdout.write(header);
-      code = await run(step[1], step[2], step[3]);
-    } else {
-      const result = await runQuietly(step);
-      log += header + result.output;
-      code = result.code;
-    }
+    if (live) process.stdout.write(header);
+    const result = await runStep(step, live);
+    if (!live) log += header + result.output;
     const took = `(${step[0]}: ${Math.round((Date.now() - started) / 1000)} s)\n`;
     if (live) process.stdout.write(took);
     else log += took;
-    if (code !== 0) return { failed: `${step[0]} (exit ${code})`, passed, log };
+    if (result.stopped)
+      return { failed: null, passed, log: `${log}(stopped: another lane failed)\n` };
+    if (result.code !== 0) {
+      stopping = true;
+      stopAll();
+      return { failed: `${step[0]} (exit ${result.code})`, passed, log };
+    }
     passed += 1;
   }
   return { failed: null, passed, log };
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopping = true;
+    stopAll();
+    process.exit(130);
+  });
 }
 
 async function main() {
