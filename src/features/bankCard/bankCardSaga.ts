@@ -8,7 +8,7 @@ import type { Bridge } from '../../platform/bridge/types';
 import { waitUnlessLeft } from '../../platform/saga/leave';
 import { submitThenRearm, type SubmitSaga } from '../../platform/saga/rearm';
 import { refreshShown } from '../../platform/saga/refreshShown';
-import { keysHonoured } from '../../platform/saga/backend';
+import { keysHonoured } from '../../platform/saga/keysHonoured';
 import { safely } from '../../platform/saga/safely';
 import { navigateTo } from '../../shell/shellNavigation';
 import { bridgeEvent } from '../../shell/uiSagaEvents';

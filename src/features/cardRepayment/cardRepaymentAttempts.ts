@@ -1,7 +1,7 @@
 import { call, getContext, put, select } from 'typed-redux-saga';
 import { attemptAfter, attemptFor, forAttempt } from '../../platform/api/attempt';
 import type { ApiClient, ApiResult } from '../../platform/api/types';
-import { keysHonoured } from '../../platform/saga/backend';
+import { keysHonoured } from '../../platform/saga/keysHonoured';
 import { now } from '../../platform/saga/sagaClock';
 import {
   cardRepaymentActions as actions,

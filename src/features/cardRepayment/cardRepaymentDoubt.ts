@@ -1,7 +1,7 @@
 import { call, getContext, put, select } from 'typed-redux-saga';
 import { isDoubtful } from '../../platform/api/attempt';
 import type { ApiClient, ApiResult } from '../../platform/api/types';
-import { keysHonoured } from '../../platform/saga/backend';
+import { keysHonoured } from '../../platform/saga/keysHonoured';
 import { navigateTo, type NavigationRequest } from '../../shell/shellNavigation';
 import { checkOrderPaid, checkOrElse } from '../../shell/orderCheck';
 import { cardRepaymentActions as actions, selectCardRepayment } from './cardRepaymentSlice';

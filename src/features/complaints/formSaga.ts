@@ -5,7 +5,7 @@ import type { ApiClient } from '../../platform/api/types';
 import { waitUnlessLeft } from '../../platform/saga/leave';
 import { submitThenRearm, type SubmitSaga } from '../../platform/saga/rearm';
 import { isDoubtful } from '../../platform/api/attempt';
-import { keysHonoured } from '../../platform/saga/backend';
+import { keysHonoured } from '../../platform/saga/keysHonoured';
 import { safely } from '../../platform/saga/safely';
 import type { KeyValueStorage } from '../../platform/storage/types';
 import { navigateTo, type NavigationRequest } from '../../shell/shellNavigation';

@@ -14,7 +14,7 @@ import { failureText } from '../../platform/api/failureText';
 import type { ApiClient, ApiResult } from '../../platform/api/types';
 import type { Bridge } from '../../platform/bridge/types';
 import type { Navigator } from '../../platform/navigation/types';
-import { keysHonoured } from '../../platform/saga/backend';
+import { keysHonoured } from '../../platform/saga/keysHonoured';
 import { now } from '../../platform/saga/sagaClock';
 import { waitUnlessLeft } from '../../platform/saga/leave';
 import { rearmAfter } from '../../platform/saga/rearm';

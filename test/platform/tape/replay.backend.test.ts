@@ -5,7 +5,7 @@ import { replayTape } from '../../../src/app/appReplay';
 import { rootSaga } from '../../../src/app/features';
 import { customerServiceActions } from '../../../src/features/customerService';
 import { SPEC_BACKEND, type BackendCapabilities } from '../../../src/platform/api/backend';
-import { keysHonoured } from '../../../src/platform/saga/backend';
+import { keysHonoured } from '../../../src/platform/saga/keysHonoured';
 import type { Tape } from '../../../src/platform/tape';
 import { memoryStorage, fakeContext, KEYED_BACKEND, ok } from '../../support/fakeContext';
 import { settle, startRecording } from '../../support/tapes';

@@ -1,6 +1,6 @@
 import { runSaga, stdChannel } from 'redux-saga';
 import type { BackendCapabilities } from '../../../src/platform/api/backend';
-import { keysHonoured } from '../../../src/platform/saga/backend';
+import { keysHonoured } from '../../../src/platform/saga/keysHonoured';
 
 /** The saga context's `backend` (config.js, read at boot; a tape's header in replay). */
 async function honoured(context: Record<string, unknown>): Promise<boolean> {
