@@ -19,21 +19,11 @@ const features = readdirSync(new URL('./src/features/', import.meta.url), { with
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// The apps, one level above the features: the borrower app (src/app, with its features), the company
-// website (src/site) and the promotion landing (src/promotion). test/architecture/importGraph.test.ts holds
-// the same levels.
+// The apps, above the features and the runtime they share (src/runtime: mount, store factory, plugins,
+// providers, the store's typed hook, first-page signal): the borrower app (src/app, with its features), the company
+// website (src/site) and the promotion landing (src/promotion). test/architecture/importGraph.test.ts
+// holds the same levels.
 const apps = ['app', 'site', 'promotion'];
-// What of the borrower app the landing runs on (it boots, builds its store and renders like the app):
-// the mount, the store factory and its plugins, the providers, the typed hooks, the first-page signal and
-// the not-found page. Nothing else of src/app, and the app nothing of the landing.
-const appRuntime = [
-  'mount.tsx',
-  'store.ts',
-  'hooks.ts',
-  'AppProviders.tsx',
-  'pageShown.tsx',
-  'NotFoundPage.tsx',
-];
 
 // Security rules shared by every source file (spec: no HTML injection, no code evaluation).
 const forbidden = [
@@ -130,11 +120,16 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            // Lower layers never import features, the apps or entries.
+            // Lower layers never import features, the runtime, the apps or entries.
             ...['platform', 'config', 'i18n', 'ui', 'shell'].map((layer) => ({
               target: `./src/${layer}`,
-              from: ['./src/features', ...apps.map((app) => `./src/${app}`), './src/entries'],
-              message: `src/${layer} is a lower layer: it must not depend on features, ${apps.join(', ')} or entries.`,
+              from: [
+                './src/features',
+                './src/runtime',
+                ...apps.map((app) => `./src/${app}`),
+                './src/entries',
+              ],
+              message: `src/${layer} is a lower layer: it must not depend on features, runtime, ${apps.join(', ')} or entries.`,
             })),
             // The widgets and the layers under them never import the app shell (the ui slice, its
             // sagas, the typed hooks, the connected components): a widget takes props instead.
@@ -143,35 +138,29 @@ export default tseslint.config(
               from: './src/shell',
               message: `src/${layer} is under the shell: it must not import src/shell (take props instead).`,
             })),
-            // Features never import the apps or entries.
+            // Features never import the runtime, the apps or entries.
             {
               target: './src/features',
-              from: [...apps.map((app) => `./src/${app}`), './src/entries'],
-              message: `Features must not import the apps (${apps.join(', ')}) or entries.`,
+              from: ['./src/runtime', ...apps.map((app) => `./src/${app}`), './src/entries'],
+              message: `Features must not import the runtime, the apps (${apps.join(', ')}) or entries.`,
+            },
+            // The runtime (what the apps boot and run on) imports no feature, app or entry.
+            {
+              target: './src/runtime',
+              from: ['./src/features', ...apps.map((app) => `./src/${app}`), './src/entries'],
+              message: `src/runtime runs every app: it must not import features, ${apps.join(', ')} or entries.`,
             },
             ...apps.map((app) => ({
               target: `./src/${app}`,
               from: './src/entries',
               message: `src/${app} must not import entries.`,
             })),
-            // The apps are separate: the app and the website import no other app; the landing imports
-            // only the app's runtime it mounts on (appRuntime above).
-            ...['app', 'site'].map((app) => ({
+            // The apps are separate: none imports another (what they share is src/runtime).
+            ...apps.map((app) => ({
               target: `./src/${app}`,
               from: apps.filter((other) => other !== app).map((other) => `./src/${other}`),
               message: `src/${app} is an app of its own: it must not import another app.`,
             })),
-            {
-              target: './src/promotion',
-              from: './src/site',
-              message: 'src/promotion is an app of its own: it must not import src/site.',
-            },
-            {
-              target: './src/promotion',
-              from: './src/app',
-              except: appRuntime.map((file) => `./${file}`),
-              message: `src/promotion imports of src/app only the runtime it mounts on: ${appRuntime.join(', ')}.`,
-            },
             // The website and the landing take a feature of the app only through its index.ts, and
             // only what is truly shared (the website: the legal documents of legalDocs).
             ...['site', 'promotion'].map((app) => ({

@@ -9,14 +9,14 @@ import { inertContext } from '../platform/prerender/inertContext';
 import { streamText, type PrerenderedPage } from '../platform/prerender/page';
 import { PageLoading } from '../ui';
 import { AppPages } from './appPages';
-import { AppProviders } from './AppProviders';
-import { createAppStore } from './store';
+import { AppProviders } from '../runtime/AppProviders';
+import { createAppStore } from '../runtime/store';
 
 const APP_TITLE = 'Cuota';
 const APP_DESCRIPTION = 'Cuota: préstamos personales a corto plazo.';
 
 /**
- * An app page at `path` exactly as the app entry first renders it there (src/app/mount.tsx and
+ * An app page at `path` exactly as the app entry first renders it there (src/runtime/mount.tsx and
  * src/entries/app.tsx): the same providers and routes, the default locale and paths, the build's brand
  * and every slice's initial state. The route's page and texts are awaited, so the file holds its title
  * bar and the skeleton of its content; the browser hydrates it in place. An empty path gives the

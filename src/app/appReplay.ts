@@ -8,8 +8,8 @@ import {
 } from '../platform/tape';
 import { sessionLinkFeature } from '../shell/sessionLink';
 import { allFeatures, type RootState } from './features';
-import { qaPlugin } from './qa';
-import { createAppStore, type AppStoreOptions } from './store';
+import { qaPlugin } from '../runtime/qa';
+import { createAppStore, type AppStoreOptions } from '../runtime/store';
 
 export interface ReplayAppOptions {
   /** Replace the reducer or the sagas, e.g. to check that a change is caught as a divergence. */

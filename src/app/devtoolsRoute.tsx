@@ -1,7 +1,7 @@
 import { use, useContext, useMemo, type ComponentProps } from 'react';
 import { devtoolsFeature } from '../features/devtools';
 import DevtoolsPage from '../features/devtools/components/DevtoolsPage';
-import { AppProviders, useTextLoader } from './AppProviders';
+import { AppProviders, useTextLoader } from '../runtime/AppProviders';
 import { AppRoutesContext } from './appRoutesContext';
 
 /**

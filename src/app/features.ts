@@ -16,9 +16,9 @@ import { all, call } from 'typed-redux-saga';
 import type { SagaContext } from '../platform/context';
 import { bridgeEventsSaga } from '../platform/bridge/eventsSaga';
 import { uiSaga } from '../shell/uiSaga';
-import { qaPlugin } from './qa';
-import { combine, createAppStore, type BaseState } from './store';
-import type { StorePlugin } from './storePlugin';
+import { qaPlugin } from '../runtime/qa';
+import { combine, createAppStore, type BaseState } from '../runtime/store';
+import type { StorePlugin } from '../runtime/storePlugin';
 
 /**
  * Every feature of the app, for the stores that have them all from the start: tests (setupStore)

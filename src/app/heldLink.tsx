@@ -1,9 +1,8 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import type { TextLoader } from '../i18n/loadMessages';
 import type { SessionParams } from '../platform/session/session';
-import { useTextLoader } from './AppProviders';
-import { useAppStore } from './hooks';
-import type { AppStore } from './store';
+import { useTextLoader } from '../runtime/AppProviders';
+import { useAppStore, type AppStore } from '../runtime/store';
 
 /** The page's tree as it is: what shows when the choice cannot load. */
 const pageAsItIs = ({ page }: { page: ReactNode }) => page;

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAppStore } from './hooks';
+import { useAppStore } from '../runtime/store';
 
 /**
  * Tells the store's plugins every route change of the router (pathname and query): the QA tape notes
- * it (src/app/qa.ts). Placed inside the routes' Suspense boundary, before the page.
+ * it (src/runtime/qa.ts). Placed inside the routes' Suspense boundary, before the page.
  */
 export function RouteListener() {
   const store = useAppStore();

@@ -4,14 +4,13 @@ import type { PageKey } from '../config/paths';
 import type { RouterNavigate } from '../platform/navigation/types';
 import { PageLoading } from '../ui';
 import { useRouteElement, type PathElement } from '../ui/useRouteElement';
-import { useTextLoader } from './AppProviders';
+import { useTextLoader } from '../runtime/AppProviders';
 import { AppRoutesContext } from './appRoutesContext';
 import { loadFeatureChunk } from './featureChunks';
-import { useAppStore } from './hooks';
 import { RouteListener } from './routeListener';
-import { PageShown } from './pageShown';
+import { PageShown } from '../runtime/pageShown';
 import { routePath, routeRows, type RouteRow } from './routeTable';
-import type { AppStore } from './store';
+import { useAppStore, type AppStore } from '../runtime/store';
 
 /** A route of the router: a row of the route table at its path, or the not-found page (`*`, last). */
 export interface RouterRow {
@@ -37,7 +36,7 @@ export async function loadRoute(
   store: Pick<AppStore, 'injectFeature'>,
   ensureTexts: (namespaces: readonly string[]) => Promise<void> = () => Promise.resolve(),
 ): Promise<{ default: ComponentType }> {
-  if (!route) return import(/* webpackChunkName: "not-found" */ './NotFoundPage');
+  if (!route) return import(/* webpackChunkName: "not-found" */ '../runtime/NotFoundPage');
   const [chunk] = await Promise.all([
     loadFeatureChunk(route.feature),
     ensureTexts([route.feature]).catch(() => undefined),

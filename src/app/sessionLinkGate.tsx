@@ -4,8 +4,8 @@ import type { SessionParams } from '../platform/session/session';
 import { useAppSelector } from '../shell/hooks';
 import { selectSessionLink, sessionLinkActions, sessionLinkFeature } from '../shell/sessionLink';
 import { SessionLinkPage } from '../shell/sessionLink/SessionLinkPage';
-import { PageShown } from './pageShown';
-import type { AppStore } from './store';
+import { PageShown } from '../runtime/pageShown';
+import type { AppStore } from '../runtime/store';
 
 /**
  * The page's own tree, or the choice between the tab's session and the link's while it is asked. The

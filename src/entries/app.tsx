@@ -2,7 +2,7 @@ import { BrowserRouter } from 'react-router-dom';
 import '../ui/theme.css';
 import { AppPages } from '../app/appPages';
 import { HeldLink } from '../app/heldLink';
-import { mount } from '../app/mount';
+import { mount } from '../runtime/mount';
 import { isBuildBrand } from '../config/brand';
 import { createBridge } from '../platform/bridge/bridge';
 import { takeSession } from '../platform/session/take';

@@ -13,7 +13,7 @@ import { createWindowStorage } from '../platform/storage/storage';
  * The app's early request (fetched with the app's scripts, run first, once the page has painted): the
  * page's session is taken (src/platform/session/session.ts), then the open route's first data call (src/app/firstRequests.ts) starts now, with the URL, headers and body
  * the api client will build for it (the same session, locale, paths and endpoint table as
- * src/app/boot.ts), so the page's saga takes this answer instead of waiting for the scripts, the
+ * src/runtime/boot.ts), so the page's saga takes this answer instead of waiting for the scripts, the
  * route's chunk and its texts. On a route without a first call, or without its ids, nothing happens.
  */
 function start() {

@@ -2,7 +2,7 @@ import '../ui/theme.css';
 // The prerendered registration page's styles come with the first load: nothing moves at hydration.
 import '../ui/form/form.css';
 import '../promotion/components/promotion.css';
-import { mount } from '../app/mount';
+import { mount } from '../runtime/mount';
 import { PromotionRoutes, shownRoute } from '../promotion/promotionRoutes';
 import { isBuildBrand } from '../config/brand';
 import { createBrowserBridge } from '../platform/bridge/browserBridge';

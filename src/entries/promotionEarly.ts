@@ -12,7 +12,7 @@ import { createWindowStorage } from '../platform/storage/storage';
 /**
  * The landing's early request (fetched with its app scripts, run first, once the page has painted):
  * the channel template for the page's id starts now, with the URL and headers the api client will
- * build for it (the same session, locale and endpoint table as src/app/boot.ts), so the saga's
+ * build for it (the same session, locale and endpoint table as src/runtime/boot.ts), so the saga's
  * `channel-template` call takes this answer instead of waiting for the scripts and the page chunk.
  * When the answer is here, the banner's box paints the template's image (src/promotion/earlyBanner.ts),
  * before the app has rendered.

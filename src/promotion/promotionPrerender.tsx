@@ -6,14 +6,14 @@ import { messages } from './messages';
 import promotionTexts from '../i18n/catalogs/promotion/es-MX';
 import { DEFAULT_LOCALE } from '../i18n/locale';
 import { inertContext } from '../platform/prerender/inertContext';
-import { AppProviders } from '../app/AppProviders';
+import { AppProviders } from '../runtime/AppProviders';
 import { PromotionRoutes } from './promotionRoutes';
-import { createAppStore } from '../app/store';
+import { createAppStore } from '../runtime/store';
 import { streamText, type PrerenderedPage } from '../platform/prerender/page';
 
 /**
  * The landing's registration page (the empty hash) exactly as the promotion entry first renders it:
- * the same providers and routes as src/app/mount.tsx, in the default locale with the build's brand
+ * the same providers and routes as src/runtime/mount.tsx, in the default locale with the build's brand
  * and every slice's initial state, so the browser hydrates it without a change. Runs in Node at build
  * time (webpack.config.ts); never shipped.
  */

@@ -1,12 +1,11 @@
 import { lazy, Suspense, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { pageOfRoute } from './query';
 import { PageLoading } from '../ui/LoadingIndicator';
-import { useAppStore } from '../app/hooks';
-import { PageShown } from '../app/pageShown';
-import type { AppStore } from '../app/store';
+import { PageShown } from '../runtime/pageShown';
+import { useAppStore, type AppStore } from '../runtime/store';
 
 const NotFoundPage = lazy(
-  () => import(/* webpackChunkName: "promo-not-found" */ '../app/NotFoundPage'),
+  () => import(/* webpackChunkName: "promo-not-found" */ '../runtime/NotFoundPage'),
 );
 
 /** The route part of a hash like `#/downloadTemplate?id=3` (src/promotion/query.ts HASH_ROUTES). */

@@ -3,7 +3,7 @@ import { render, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { bootEnvironment } from '../../src/app/boot';
+import { bootEnvironment } from '../../src/runtime/boot';
 import { takeSession } from '../../src/platform/session/take';
 import { routePath } from '../../src/app/routeTable';
 import { setupStore } from '../../src/app/features';
@@ -15,7 +15,7 @@ import { FIRST_CALL_KEYS, pageAt } from '../support/routePages';
 
 /**
  * The early script and the app together, as the page runs them: src/entries/appEarly.ts starts the
- * route's first call, then the app boots (src/app/boot.ts: its real api client) and the route's page
+ * route's first call, then the app boots (src/runtime/boot.ts: its real api client) and the route's page
  * opens. The page's saga must take the early answer: one request on the wire, none from the app.
  */
 const { DEMO_SESSION, DEMO_URLS } = jest.requireActual<{

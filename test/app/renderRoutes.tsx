@@ -3,7 +3,7 @@ import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { AppRoutes } from '../../src/app/routes';
-import type { AppStore } from '../../src/app/store';
+import type { AppStore } from '../../src/runtime/store';
 import { defaultPaths } from '../../src/config/paths';
 import esMX from '../../src/i18n/catalogs/es-MX';
 

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { loadRoute } from '../../src/app/routes';
 import { routeRows } from '../../src/app/routeTable';
 import type { RootState } from '../../src/app/features';
-import { createAppStore } from '../../src/app/store';
+import { createAppStore } from '../../src/runtime/store';
 import { BRIDGE_CHECK_PATH, defaultPaths, TEST_PAGE_PATH } from '../../src/config/paths';
 import esMX from '../../src/i18n/catalogs/es-MX';
 import { renderRoutes } from './renderRoutes';

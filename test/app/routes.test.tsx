@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { loadRoute, RouterBinding, routerRows } from '../../src/app/routes';
 import { routeRows } from '../../src/app/routeTable';
-import { createAppStore } from '../../src/app/store';
+import { createAppStore } from '../../src/runtime/store';
 import { setupStore, type RootState } from '../../src/app/features';
 import {
   BRIDGE_CHECK_PATH,

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppPages } from '../../src/app/appPages';
-import { AppProviders } from '../../src/app/AppProviders';
-import { bootEnvironment, type AppEnvironment } from '../../src/app/boot';
+import { AppProviders } from '../../src/runtime/AppProviders';
+import { bootEnvironment, type AppEnvironment } from '../../src/runtime/boot';
 import { HeldLink } from '../../src/app/heldLink';
-import { createAppStore } from '../../src/app/store';
+import { createAppStore } from '../../src/runtime/store';
 import { createTextLoader, loadMessages } from '../../src/i18n/loadMessages';
 import { createBridge } from '../../src/platform/bridge/bridge';
 import { bridgeEventReceived } from '../../src/platform/bridge/events';

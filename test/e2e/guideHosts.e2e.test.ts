@@ -128,7 +128,7 @@ describe.each<GuideHostKind>(['react-native', 'android', 'ios'])(
       expect(triggered?.seq).toBeLessThan(hello?.seq ?? 0);
       expect(delivered?.seq).toBeGreaterThan(hello?.seq ?? Infinity);
       // The page's part: the resume reloads the order. It fails while the page says hello before its
-      // route renders (src/app/mount.tsx) and loan details ignores a resume that comes before it opened
+      // route renders (src/runtime/mount.tsx) and loan details ignores a resume that comes before it opened
       // (reloadOnResume in src/features/loanDetail/loanDetailSaga.ts): the resume arrives, and is lost.
       await until(() => requests.count >= 2, 3000);
       await shot('resumed-before-hello');

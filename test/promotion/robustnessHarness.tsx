@@ -2,7 +2,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { PromotionRoutes } from '../../src/promotion/promotionRoutes';
-import { createAppStore } from '../../src/app/store';
+import { createAppStore } from '../../src/runtime/store';
 import promoEsMX from '../../src/i18n/catalogs/promotion/es-MX';
 import { textsOf } from '../support/texts';
 import type { EndpointKey } from '../../src/platform/api/endpoints';

@@ -2,7 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
-import { createAppStore } from '../../src/app/store';
+import { createAppStore } from '../../src/runtime/store';
 import { PromotionRoutes } from '../../src/promotion/promotionRoutes';
 import { defaultBrand, type Brand } from '../../src/config/brand';
 import { BrandContext } from '../../src/config/brandContext';

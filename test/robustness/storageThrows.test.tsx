@@ -1,6 +1,6 @@
 import { createBridge } from '../../src/platform/bridge/bridge';
 import { act, cleanup, fireEvent, within } from '@testing-library/react';
-import { bootEnvironment, type AppEnvironment } from '../../src/app/boot';
+import { bootEnvironment, type AppEnvironment } from '../../src/runtime/boot';
 import { takeSession } from '../../src/platform/session/take';
 import ComplaintFormPage from '../../src/features/complaints/components/ComplaintFormPage';
 import { DRAFT_KEY } from '../../src/features/complaints/draft';

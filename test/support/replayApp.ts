@@ -1,4 +1,4 @@
-import { AppProviders } from '../../src/app/AppProviders';
+import { AppProviders } from '../../src/runtime/AppProviders';
 import { replayStoreFactory } from '../../src/app/appReplay';
 import { AppRoutes } from '../../src/app/routes';
 import type { ReplayApp } from '../../src/features/devtools/components/ReplayPlayer';

@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import fs from 'node:fs';
-import { qaPlugin } from '../../src/app/qa';
+import { qaPlugin } from '../../src/runtime/qa';
 import { setupStore } from '../../src/app/features';
 import { replayTape, type ReplayAppOptions } from '../../src/app/appReplay';
 import {

@@ -5,7 +5,7 @@
  * script, `captureEarlyEvents`, in the head of every built page, keeps each tap on a control (a click,
  * Enter or Space on a button, a form's implicit submit by Enter) from doing nothing or the browser's
  * default, and hands them to the app, in order, once its first page is hydrated with its effects run
- * (`replayEarlyEvents`, src/app/mount.tsx and the website's entry). Until then the page is marked busy
+ * (`replayEarlyEvents`, src/runtime/mount.tsx and the website's entry). Until then the page is marked busy
  * (`aria-busy` on the body, outside React's markup) and shows a thin progress bar. Each control replays
  * at most once, so a burst of taps on a money-moving submit is one submit. Text typed into the
  * prerendered fields is handed over too, as if typed again into the app's field (its formatter, its

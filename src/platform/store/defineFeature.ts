@@ -2,7 +2,7 @@ import type { Reducer } from '@reduxjs/toolkit';
 import type { Saga } from 'redux-saga';
 
 /**
- * A feature as a store takes it (src/app/store.ts): its slice, injected under the feature's name before
+ * A feature as a store takes it (src/runtime/store.ts): its slice, injected under the feature's name before
  * its page renders; its root saga, started with the slice; and its texts' namespace
  * (src/i18n/messages/<locale>/<name>.json), loaded with its route. The name keeps its literal type, so
  * the store's state type names each feature's state under it.

@@ -3,7 +3,7 @@ import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { replayApp } from '../../support/replayApp';
-import { qaPlugin } from '../../../src/app/qa';
+import { qaPlugin } from '../../../src/runtime/qa';
 import { setupStore } from '../../../src/app/features';
 import { replayTape } from '../../../src/app/appReplay';
 import DevtoolsPage from '../../../src/features/devtools/components/DevtoolsPage';

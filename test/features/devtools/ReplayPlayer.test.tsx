@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { replayApp } from '../../support/replayApp';
-import { qaPlugin } from '../../../src/app/qa';
+import { qaPlugin } from '../../../src/runtime/qa';
 import { setupStore } from '../../../src/app/features';
 import DevtoolsPage from '../../../src/features/devtools/components/DevtoolsPage';
 import { customerServiceActions } from '../../../src/features/customerService';

@@ -1,5 +1,5 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
-import { createAppStore } from '../../../src/app/store';
+import { createAppStore } from '../../../src/runtime/store';
 import { rootReducer } from '../../../src/app/features';
 import { createBridge } from '../../../src/platform/bridge/bridge';
 import { bridgeEventReceived } from '../../../src/platform/bridge/events';

@@ -1,5 +1,5 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
-import { createAppStore } from '../../../src/app/store';
+import { createAppStore } from '../../../src/runtime/store';
 import { bridgeEventReceived } from '../../../src/platform/bridge/events';
 import {
   pageShowEvents,

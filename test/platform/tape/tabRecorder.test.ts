@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { qaPlugin } from '../../../src/app/qa';
+import { qaPlugin } from '../../../src/runtime/qa';
 import { setupStore } from '../../../src/app/features';
 import { replayTape } from '../../../src/app/appReplay';
 import { customerServiceActions } from '../../../src/features/customerService';

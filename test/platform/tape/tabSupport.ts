@@ -1,4 +1,4 @@
-import { qaPlugin } from '../../../src/app/qa';
+import { qaPlugin } from '../../../src/runtime/qa';
 import { setupStore } from '../../../src/app/features';
 import { customerServiceActions } from '../../../src/features/customerService';
 import type { KeyValueStorage } from '../../../src/platform/storage/types';

@@ -2,8 +2,8 @@
 import { all, call } from 'typed-redux-saga';
 import { replayTape } from '../../../src/app/appReplay';
 import { allFeatures } from '../../../src/app/features';
-import { qaPlugin } from '../../../src/app/qa';
-import { createAppStore } from '../../../src/app/store';
+import { qaPlugin } from '../../../src/runtime/qa';
+import { createAppStore } from '../../../src/runtime/store';
 import { bridgeEventReceived, type BridgeEventName } from '../../../src/platform/bridge/events';
 import { bridgeEventsSaga } from '../../../src/platform/bridge/eventsSaga';
 import type {

@@ -1,7 +1,16 @@
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { PageFrame } from '../shell/PageFrame';
 import { usePaths } from '../config/pathsContext';
-import { messages } from './messages';
+
+/** The not-found page of the app and the landing (texts of the core catalog's `app` namespace). */
+const messages = defineMessages({
+  notFoundTitle: { id: 'app.notFoundTitle', defaultMessage: 'Página no encontrada' },
+  notFoundText: {
+    id: 'app.notFoundText',
+    defaultMessage: 'La página que busca no existe o ya no está disponible.',
+  },
+  contactUs: { id: 'app.contactUs', defaultMessage: 'Contactar a servicio al cliente' },
+});
 
 export default function NotFoundPage() {
   const intl = useIntl();

@@ -1,5 +1,5 @@
 import { createBridge } from '../../src/platform/bridge/bridge';
-import { bootEnvironment } from '../../src/app/boot';
+import { bootEnvironment } from '../../src/runtime/boot';
 import { takeSession } from '../../src/platform/session/take';
 import { plainText } from '../../src/i18n/catalog';
 import { loadMessages } from '../../src/i18n/loadMessages';

@@ -1,7 +1,7 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { call } from 'typed-redux-saga';
-import { qaPlugin, qaTapesAllowed, startQa } from '../../src/app/qa';
-import { createAppStore } from '../../src/app/store';
+import { qaPlugin, qaTapesAllowed, startQa } from '../../src/runtime/qa';
+import { createAppStore } from '../../src/runtime/store';
 import { bridgeEventReceived } from '../../src/platform/bridge/events';
 import type { SagaContext } from '../../src/platform/context';
 import { activeRecorder, createRecorder, setActiveRecorder } from '../../src/platform/tape';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
-import { createAppStore } from '../../src/app/store';
+import { createAppStore } from '../../src/runtime/store';
 import { allFeatures, rootReducer, setupStore, type RootState } from '../../src/app/features';
 import { customerServiceActions, customerServiceFeature } from '../../src/features/customerService';
 import { initialCustomerServiceState } from '../../src/features/customerService/customerServiceSlice';

@@ -10,6 +10,7 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import createSagaMiddleware, { channel, type Channel, type Saga } from 'redux-saga';
+import { useStore } from 'react-redux';
 import { fork, take } from 'typed-redux-saga';
 import { bridgeEventsSaga } from '../platform/bridge/eventsSaga';
 import type { SagaContext } from '../platform/context';
@@ -36,7 +37,7 @@ export interface BaseState {
 export interface AppStoreOptions<S extends BaseState = BaseState> {
   /** api, bridge, clock, storage and navigator: real ones in the app, fakes in tests, a tape in QA replay. */
   context: SagaContext;
-  /** What plugins add, in order (src/app/storePlugin.ts): the QA tape's (src/app/qa.ts), a test's log. */
+  /** What plugins add, in order (src/runtime/storePlugin.ts): the QA tape's (src/runtime/qa.ts), a test's log. */
   plugins?: readonly StorePlugin[];
   preloadedState?: Partial<S>;
   /** Features present from the start (tests and QA replay pass them all; the app none). */
@@ -138,7 +139,7 @@ export function createAppStore<S extends BaseState = BaseState>(options: AppStor
     injectFeature,
     /** Tells the plugins a route change of the app's router (pathname and query). */
     routeChanged: (location: string) => plugins.forEach((p) => p.onRoute?.(location)),
-    /** The plugins' mark on an action of the api client's hooks (src/app/boot.ts `attach`). */
+    /** The plugins' mark on an action of the api client's hooks (src/runtime/boot.ts `attach`). */
     markApiAction: <A extends Action>(action: A): A =>
       plugins.reduce((marked, p) => p.markApiAction?.(marked) ?? marked, action),
     /** The saga runner (null when built with runSaga: false). */
@@ -149,3 +150,10 @@ export function createAppStore<S extends BaseState = BaseState>(options: AppStor
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
+
+/**
+ * The store of the page, typed: for the apps' own wiring (routes, held links, the route listener) that
+ * injects features or reads the whole state. Views dispatch and select through the shell's hooks
+ * (src/shell/hooks.ts, the one module of `useAppDispatch` and `useAppSelector`).
+ */
+export const useAppStore = useStore.withTypes<AppStore>();

@@ -17,7 +17,7 @@ import { startQa } from './qa';
 /** What differs between the entries besides their routes: their texts and their bridge. */
 export interface EntryOptions {
   loadMessages(locale: AppLocale): Promise<Catalog>;
-  /** The entry's bridge to the native host (src/app/boot.ts). */
+  /** The entry's bridge to the native host (src/runtime/boot.ts). */
   bridge: BridgeFactory;
   /** How the entry takes its session (src/platform/session): the app's pages decide, the landing reads. */
   session: SessionSource;
@@ -41,7 +41,7 @@ export async function mount(routes: (env: AppEnvironment) => ReactNode, entry: E
   // Each step below is a task of its own (a phone spends tens of milliseconds on each): not one long
   // task in the catalog's script.
   await nextTask();
-  // The QA tape (src/app/qa.ts): its recorder is loaded only when this page load records.
+  // The QA tape (src/runtime/qa.ts): its recorder is loaded only when this page load records.
   const qa = await startQa({
     locale: env.locale,
     brand: env.brand.appName,

@@ -3,8 +3,8 @@ import type { Saga } from 'redux-saga';
 import type { SagaContext } from '../platform/context';
 
 /**
- * What a plugin adds to a store of the one store factory (src/app/store.ts), as one unit. The QA tape is
- * one (src/app/qa.ts); a test's action log is another. Every part is optional.
+ * What a plugin adds to a store of the one store factory (src/runtime/store.ts), as one unit. The QA tape is
+ * one (src/runtime/qa.ts); a test's action log is another. Every part is optional.
  */
 export interface StorePlugin {
   /** Wraps the saga context the store's sagas get (the QA recorder records every effect through it). */

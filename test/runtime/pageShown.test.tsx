@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { lazy, Suspense, useEffect } from 'react';
-import { onFirstPageShown, PageShown } from '../../src/app/pageShown';
+import { onFirstPageShown, PageShown } from '../../src/runtime/pageShown';
 
 describe('the first page shown (the moment the native handshake waits for)', () => {
   it('comes after the lazy page has mounted and run its effects, once, never during the fallback', async () => {

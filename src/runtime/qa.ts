@@ -47,7 +47,7 @@ export interface QaPage {
 }
 
 /**
- * The QA plugin of this page load (src/app/mount.tsx). The recorder is loaded only when recording is
+ * The QA plugin of this page load (src/runtime/mount.tsx). The recorder is loaded only when recording is
  * allowed and switched on (qaTape=1, or the tab's switch): it is not in the first load.
  */
 export async function startQa(page: QaPage): Promise<StorePlugin> {

@@ -1,7 +1,7 @@
 import { createBridge } from '../../src/platform/bridge/bridge';
 import { anyData } from '../../src/platform/api/schema';
 import { loadMessages } from '../../src/i18n/loadMessages';
-import { bootEnvironment } from '../../src/app/boot';
+import { bootEnvironment } from '../../src/runtime/boot';
 import { takeSession } from '../../src/platform/session/take';
 import { plainText } from '../../src/i18n/catalog';
 import { toastRequested } from '../../src/shell/uiSlice';
