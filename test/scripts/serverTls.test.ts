@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import crypto from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -66,7 +67,10 @@ describe('the measuring server over TLS (scripts/lib.js)', () => {
       expect(answer.status).toBe(200);
       expect(answer.body.toString('utf8')).toBe('<!doctype html><title>app</title>');
     } finally {
+      // Gone before the test ends: a server still shutting down would keep jest's worker from exiting.
+      const exited = once(child, 'exit');
       child.kill('SIGTERM');
+      await exited;
     }
   });
 });
