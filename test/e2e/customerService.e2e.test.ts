@@ -31,6 +31,13 @@ describe('customer service page in the browser', () => {
     );
     const box = await tel.boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(44);
+    // At 375 px the address takes a line of its own rather than breaking inside a word.
+    const emailLines = await page.locator('a[href^="mailto:"] .contact-value').evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(emailLines).toBe(1);
     await screenshot(page, 'customer-service');
     expect(await accessibilityViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
