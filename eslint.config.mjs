@@ -20,9 +20,9 @@ const features = readdirSync(new URL('./src/features/', import.meta.url), { with
   .map((entry) => entry.name);
 
 // The apps, above the features and the runtime they share (src/runtime: mount, store factory, plugins,
-// providers, the store's typed hook, first-page signal): the borrower app (src/app, with its features), the company
-// website (src/site) and the promotion landing (src/promotion). test/architecture/importGraph.test.ts
-// holds the same levels.
+// providers, the store's typed hook, first-page signal): the borrower app (src/app, with its features),
+// the company website (src/site) and the promotion landing (src/promotion).
+// test/architecture/importGraph.test.ts holds the same levels.
 const apps = ['app', 'site', 'promotion'];
 
 // Security rules shared by every source file (spec: no HTML injection, no code evaluation).

@@ -72,12 +72,11 @@ function readCatalog() {
 const serialize = (table) => `${JSON.stringify(table, null, 2)}\n`;
 
 /**
- * The catalog the defaults make: each namespace file with its defaults' texts (an id new to the
+ * The catalog the defaults make (extracted here unless given): each namespace file with its defaults' texts (an id new to the
  * catalog added at its namespace's end), the other ids as they are. Returns { files: namespace ->
  * text to write, problems: ids that cannot be placed or conflict }.
  */
-function generate() {
-  const { defaults, conflicts } = extractDefaults();
+function generate({ defaults, conflicts } = extractDefaults()) {
   const catalog = readCatalog();
   const problems = [...conflicts];
   for (const [id, text] of defaults) {
