@@ -5,6 +5,20 @@ import {
   type FixedPathKey,
   type PageKey,
 } from '../config/paths';
+import { bindCardFirst } from '../features/bankCard/bankCardParams';
+import { cardRepaymentFirst } from '../features/cardRepayment/cardRepaymentParams';
+import {
+  complaintDetailFirst,
+  complaintListFirst,
+} from '../features/complaintHistory/complaintHistoryParams';
+import { complaintEntryFirst, complaintFormFirst } from '../features/complaints/complaintsParams';
+import { customerServiceFirst } from '../features/customerService/customerServiceParams';
+import { contractFirst } from '../features/legal/legalParams';
+import { confirmFirst } from '../features/loanConfirm/loanConfirmParams';
+import { loanDetailFirst } from '../features/loanDetail/loanDetailParams';
+import { instructionsFirst } from '../features/payInstructions/payInstructionsParams';
+import { extensionFirst, repaymentFirst } from '../features/repayment/repaymentParams';
+import type { FirstCall } from '../platform/api/firstCall';
 import type { FeatureName, PageName } from './featureChunks';
 
 /**
@@ -17,8 +31,10 @@ import type { FeatureName, PageName } from './featureChunks';
  *   (src/app/featureChunks.ts, which loads its slice, saga and pages together), its text namespace
  *   (src/i18n/messages/<locale>/<feature>.json) and the chunk the prerendered page preloads.
  * - `page`: the page component, an export of the feature's `pages.ts`.
- * - `first`: the page's first data call, by name in src/app/firstRequests.ts, which the early script
- *   starts before the app's scripts run. A row without one opens without a server call.
+ * - `first`: the page's first data call, the function the feature exports beside its api call's body
+ *   builder (its *Params.ts): the early script (src/app/firstRequests.ts) starts it before the app's
+ *   scripts run. A row without one opens without a server call. The early script and the app are one
+ *   load (the app's entry depends on the early one, build/chunking.ts): these functions ship once.
  *
  * The developer pages' rows (the last two) exist only in development and demo builds (CUOTA_DEVTOOLS=1):
  * webpack replaces the condition with a constant, so a production build has neither their rows nor
@@ -31,7 +47,7 @@ export type RouteRow = {
     key: RouteKey;
     feature: F;
     page: PageName<F>;
-    first?: FirstCallName;
+    first?: FirstCall;
   };
 }[FeatureName];
 
@@ -41,76 +57,70 @@ type DevtoolsKey = 'devtools' | 'bridgeCheck';
 /** A route's key: a page key of src/config/paths.ts or a developer page. */
 export type RouteKey = PageKey | FixedPathKey | DevtoolsKey;
 
-/** The first data calls of src/app/firstRequests.ts, by name. */
-export type FirstCallName =
-  | 'customerService'
-  | 'loanDetail'
-  | 'contract'
-  | 'confirm'
-  | 'paymentInstructions'
-  | 'repayment'
-  | 'extension'
-  | 'cardRepayment'
-  | 'complaintEntry'
-  | 'complaintForm'
-  | 'complaintList'
-  | 'complaintDetail'
-  | 'bindCard';
-
 const APP_ROUTE_ROWS = [
   {
     key: 'customerService',
     feature: 'customerService',
     page: 'CustomerServicePage',
-    first: 'customerService',
+    first: customerServiceFirst,
   },
-  { key: 'loanDetail', feature: 'loanDetail', page: 'LoanDetailPage', first: 'loanDetail' },
-  { key: 'order', feature: 'loanDetail', page: 'LoanDetailPage', first: 'loanDetail' },
-  { key: 'loanAgreement', feature: 'legal', page: 'ContractPage', first: 'contract' },
-  { key: 'periodLoanAgreement', feature: 'legal', page: 'PeriodAgreementPage', first: 'contract' },
+  { key: 'loanDetail', feature: 'loanDetail', page: 'LoanDetailPage', first: loanDetailFirst },
+  { key: 'order', feature: 'loanDetail', page: 'LoanDetailPage', first: loanDetailFirst },
+  { key: 'loanAgreement', feature: 'legal', page: 'ContractPage', first: contractFirst },
+  {
+    key: 'periodLoanAgreement',
+    feature: 'legal',
+    page: 'PeriodAgreementPage',
+    first: contractFirst,
+  },
   // The login failure page: a text and a button.
   { key: 'error', feature: 'legal', page: 'LoginFailedPage' },
-  { key: 'confirm', feature: 'loanConfirm', page: 'LoanConfirmPage', first: 'confirm' },
+  { key: 'confirm', feature: 'loanConfirm', page: 'LoanConfirmPage', first: confirmFirst },
   {
     key: 'paymentInstructions',
     feature: 'payInstructions',
     page: 'PaymentInstructionsPage',
-    first: 'paymentInstructions',
+    first: instructionsFirst,
   },
-  { key: 'repay', feature: 'repayment', page: 'RepaymentPage', first: 'repayment' },
-  { key: 'repayDelay', feature: 'repayment', page: 'ExtensionPage', first: 'extension' },
+  { key: 'repay', feature: 'repayment', page: 'RepaymentPage', first: repaymentFirst },
+  { key: 'repayDelay', feature: 'repayment', page: 'ExtensionPage', first: extensionFirst },
   // Static text.
   { key: 'repaymentDescription', feature: 'repayment', page: 'RepaymentDescriptionPage' },
   {
     key: 'repayChoose',
     feature: 'cardRepayment',
     page: 'CardRepaymentPage',
-    first: 'cardRepayment',
+    first: cardRepaymentFirst,
   },
-  { key: 'complaint', feature: 'complaints', page: 'ComplaintEntryPage', first: 'complaintEntry' },
+  {
+    key: 'complaint',
+    feature: 'complaints',
+    page: 'ComplaintEntryPage',
+    first: complaintEntryFirst,
+  },
   {
     key: 'complaintUrl',
     feature: 'complaints',
     page: 'ComplaintEntryPage',
-    first: 'complaintEntry',
+    first: complaintEntryFirst,
   },
   {
     key: 'complaintForm',
     feature: 'complaints',
     page: 'ComplaintFormPage',
-    first: 'complaintForm',
+    first: complaintFormFirst,
   },
   {
     key: 'complaintList',
     feature: 'complaintHistory',
     page: 'ComplaintListPage',
-    first: 'complaintList',
+    first: complaintListFirst,
   },
   {
     key: 'complaintDetails',
     feature: 'complaintHistory',
     page: 'ComplaintDetailPage',
-    first: 'complaintDetail',
+    first: complaintDetailFirst,
   },
   // Documents in the bundle, static text and links, the language and version read from the page.
   { key: 'privacyPolicy', feature: 'legalDocs', page: 'PrivacyPage' },
@@ -118,8 +128,8 @@ const APP_ROUTE_ROWS = [
   { key: 'loanTerms', feature: 'legalDocs', page: 'LoanTermsPage' },
   { key: 'aboutUs', feature: 'legalDocs', page: 'AboutUsPage' },
   { key: 'setting', feature: 'legalDocs', page: 'SettingsPage' },
-  { key: 'bindCard', feature: 'bankCard', page: 'BindCardPage', first: 'bindCard' },
-  { key: 'bindBank', feature: 'bankCard', page: 'BindCardPage', first: 'bindCard' },
+  { key: 'bindCard', feature: 'bankCard', page: 'BindCardPage', first: bindCardFirst },
+  { key: 'bindBank', feature: 'bankCard', page: 'BindCardPage', first: bindCardFirst },
 ] as const satisfies readonly RouteRow[];
 const APP_ROUTES: readonly RouteRow[] = APP_ROUTE_ROWS;
 

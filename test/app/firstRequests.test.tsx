@@ -1,5 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
-import { FIRST_CALLS, firstRequestFor } from '../../src/app/firstRequests';
+import { firstRequestFor } from '../../src/app/firstRequests';
 import { loadRoute, routerRows } from '../../src/app/routes';
 import { isDevtoolsRow, routePath, routeRows, type RouteKey } from '../../src/app/routeTable';
 import { defaultPaths, fixedPaths, resolvePaths } from '../../src/config/paths';
@@ -154,7 +154,7 @@ describe('firstRequestFor', () => {
     for (const row of routeRows()) {
       if (!row.first) continue;
       const url = demoUrls[routePath(row.key, defaultPaths)] ?? '';
-      const request = FIRST_CALLS[row.first](new URLSearchParams(search(url)));
+      const request = row.first(new URLSearchParams(search(url)));
       expect(request).not.toBeNull();
       for (const value of Object.values(request?.params ?? {})) expect(value).not.toBeUndefined();
     }

@@ -1,9 +1,10 @@
+import type { FirstCall } from '../../platform/api/firstCall';
 import type { Params } from '../../platform/api/types';
 import type { InstructionsQuery, InstructionsQueryParams } from './types';
 
 /*
  * The page's query and generate-vcode's body. Shared by the page's slice and api call and the page's
- * early request (src/app/firstRequests.ts), so they cannot differ; no schema here, the early script
+ * early request (the first call below), so they cannot differ; no schema here, the early script
  * imports it.
  */
 
@@ -37,3 +38,15 @@ export function instructionsParams(query: InstructionsQuery): Params {
     requestType: query.requestType,
   };
 }
+
+/** The instructions page's first call: generate-vcode for a valid query. */
+export const instructionsFirst: FirstCall = (query) => {
+  const valid = parseInstructionsQuery({
+    productId: query.get('productId'),
+    orderId: query.get('orderId'),
+    amount: query.get('amount'),
+    payCode: query.get('payCode'),
+    requestType: query.get('requestType'),
+  });
+  return valid ? { endpoint: 'generateVcode', params: instructionsParams(valid) } : null;
+};
