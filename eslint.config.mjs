@@ -126,10 +126,11 @@ export default tseslint.config(
               from: [
                 './src/features',
                 './src/runtime',
+                './src/qa',
                 ...apps.map((app) => `./src/${app}`),
                 './src/entries',
               ],
-              message: `src/${layer} is a lower layer: it must not depend on features, runtime, ${apps.join(', ')} or entries.`,
+              message: `src/${layer} is a lower layer: it must not depend on features, runtime, qa, ${apps.join(', ')} or entries.`,
             })),
             // The widgets and the layers under them never import the app shell (the ui slice, its
             // sagas, the typed hooks, the connected components): a widget takes props instead.
@@ -141,15 +142,39 @@ export default tseslint.config(
             // Features never import the runtime, the apps or entries.
             {
               target: './src/features',
-              from: ['./src/runtime', ...apps.map((app) => `./src/${app}`), './src/entries'],
-              message: `Features must not import the runtime, the apps (${apps.join(', ')}) or entries.`,
+              from: [
+                './src/runtime',
+                './src/qa',
+                ...apps.map((app) => `./src/${app}`),
+                './src/entries',
+              ],
+              message: `Features must not import the runtime, QA, the apps (${apps.join(', ')}) or entries.`,
             },
             // The runtime (what the apps boot and run on) imports no feature, app or entry.
             {
               target: './src/runtime',
-              from: ['./src/features', ...apps.map((app) => `./src/${app}`), './src/entries'],
-              message: `src/runtime runs every app: it must not import features, ${apps.join(', ')} or entries.`,
+              from: [
+                './src/features',
+                './src/qa',
+                ...apps.map((app) => `./src/${app}`),
+                './src/entries',
+              ],
+              message: `src/runtime runs every app: it must not import features, qa, ${apps.join(', ')} or entries.`,
             },
+            // QA (the tape, replay, the developer pages) sits on the runtime and imports no product
+            // feature, app or entry. Only the borrower app's route table and replay and the entries
+            // (src/entries/qaStarter.ts, behind the one build condition) import it; the website and the
+            // landing never do.
+            {
+              target: './src/qa',
+              from: ['./src/features', ...apps.map((app) => `./src/${app}`), './src/entries'],
+              message: `src/qa must not import product features, ${apps.join(', ')} or entries.`,
+            },
+            ...['site', 'promotion'].map((app) => ({
+              target: `./src/${app}`,
+              from: './src/qa',
+              message: `src/${app} must not import src/qa: the entries hand the QA plugin to the runtime.`,
+            })),
             ...apps.map((app) => ({
               target: `./src/${app}`,
               from: './src/entries',

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { replayTape } from '../src/app/appReplay';
-import { formatDivergence, splitPages, TAPE_FORMAT_VERSION, type Tape } from '../src/platform/tape';
+import { formatDivergence, splitPages, TAPE_FORMAT_VERSION, type Tape } from '../src/qa/tape';
 
 const root = path.resolve(__dirname, '..');
 

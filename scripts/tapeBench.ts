@@ -4,7 +4,7 @@
 // `--check` exits non-zero over budget (replay of the whole tape 1 s, recording 1 ms per action,
 // 100 ms to keep and take up a full tab tape: the median of PAGE_LOAD_RUNS page loads, since one
 // 40 ms measurement on a shared machine can double with a garbage collection).
-import { qaPlugin } from '../src/runtime/qa';
+import { qaPlugin } from '../src/qa/qaPlugin';
 import { setupStore } from '../src/app/features';
 import { replayTape } from '../src/app/appReplay';
 import { customerServiceActions } from '../src/features/customerService';
@@ -20,7 +20,7 @@ import {
   formatDivergence,
   TAPE_PAGES_KEY,
   type Tape,
-} from '../src/platform/tape';
+} from '../src/qa/tape';
 import { toastRequested } from '../src/shell/uiSlice';
 
 const TARGET_ENTRIES = 10_000;

@@ -19,7 +19,7 @@ import type {
   uploadSchema,
 } from '../src/features/complaints/complaintsSchema';
 import type { customerServiceSchema } from '../src/features/customerService/customerServiceSchema';
-import type { smsCodeLoginSchema } from '../src/features/devtools/devtoolsSchema';
+import type { smsCodeLoginSchema } from '../src/qa/devtools/devtoolsSchema';
 import type { contractSchema } from '../src/features/legal/legalSchema';
 import type {
   confirmOfferSchema,

@@ -23,7 +23,7 @@ import {
   uploadPhoto,
 } from '../../src/features/complaints/complaintsApi';
 import { fetchCustomerService } from '../../src/features/customerService/customerServiceApi';
-import { postSmsCodeLogin } from '../../src/features/devtools/devtoolsApi';
+import { postSmsCodeLogin } from '../../src/qa/devtools/devtoolsApi';
 import { fetchContract } from '../../src/features/legal/legalApi';
 import { fetchConfirmOffer, pushLoan } from '../../src/features/loanConfirm/loanConfirmApi';
 import { fetchLoanDetail, sendGoogleScore } from '../../src/features/loanDetail/loanDetailApi';

@@ -5,10 +5,10 @@ import {
   type ReplayReport,
   type ReplayStoreFactory,
   type Tape,
-} from '../platform/tape';
+} from '../qa/tape';
 import { sessionLinkFeature } from '../shell/sessionLink';
 import { allFeatures, type RootState } from './features';
-import { qaPlugin } from '../runtime/qa';
+import { qaPlugin } from '../qa/qaPlugin';
 import { createAppStore, type AppStoreOptions } from '../runtime/store';
 
 export interface ReplayAppOptions {

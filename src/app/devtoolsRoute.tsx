@@ -1,6 +1,6 @@
 import { use, useContext, useMemo, type ComponentProps } from 'react';
-import { devtoolsFeature } from '../features/devtools';
-import DevtoolsPage from '../features/devtools/components/DevtoolsPage';
+import { devtoolsFeature } from '../qa/devtools';
+import DevtoolsPage from '../qa/devtools/components/DevtoolsPage';
 import { AppProviders, useTextLoader } from '../runtime/AppProviders';
 import { AppRoutesContext } from './appRoutesContext';
 

@@ -1,7 +1,7 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import type { ComponentType } from 'react';
 import type { Saga } from 'redux-saga';
-import type * as BridgeCheckPages from '../features/bridgeCheck/pages';
+import type * as BridgeCheckPages from '../qa/bridgeCheck/pages';
 import type { Feature } from '../platform/store/defineFeature';
 import type * as DevtoolsRoute from './devtoolsRoute';
 
@@ -60,7 +60,7 @@ const isAppFeature = (name: FeatureName): name is AppFeature =>
 function loadDevtoolsChunk(name: keyof DevtoolsChunks): Promise<FeatureChunk> {
   if (process.env.CUOTA_DEVTOOLS === '1') {
     return name === 'bridgeCheck'
-      ? import(/* webpackChunkName: "bridgeCheck" */ '../features/bridgeCheck/pages')
+      ? import(/* webpackChunkName: "bridgeCheck" */ '../qa/bridgeCheck/pages')
       : import(/* webpackChunkName: "devtools" */ './devtoolsRoute');
   }
   return Promise.reject(new Error('This build has no developer pages.'));

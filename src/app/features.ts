@@ -1,5 +1,5 @@
 import { bankCardFeature } from '../features/bankCard';
-import { bridgeCheckFeature } from '../features/bridgeCheck';
+import { bridgeCheckFeature } from '../qa/bridgeCheck';
 import { cardRepaymentFeature } from '../features/cardRepayment';
 import { complaintHistoryFeature } from '../features/complaintHistory';
 import { complaintsFeature } from '../features/complaints';
@@ -10,13 +10,13 @@ import { loanConfirmFeature } from '../features/loanConfirm';
 import { loanDetailFeature } from '../features/loanDetail';
 import { payInstructionsFeature } from '../features/payInstructions';
 import { repaymentFeature } from '../features/repayment';
-import { devtoolsFeature } from '../features/devtools';
+import { devtoolsFeature } from '../qa/devtools';
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { all, call } from 'typed-redux-saga';
 import type { SagaContext } from '../platform/context';
 import { bridgeEventsSaga } from '../platform/bridge/eventsSaga';
 import { uiSaga } from '../shell/uiSaga';
-import { qaPlugin } from '../runtime/qa';
+import { qaPlugin } from '../qa/qaPlugin';
 import { combine, createAppStore, type BaseState } from '../runtime/store';
 import type { StorePlugin } from '../runtime/storePlugin';
 

@@ -4,7 +4,7 @@ import { useAppStore } from '../runtime/store';
 
 /**
  * Tells the store's plugins every route change of the router (pathname and query): the QA tape notes
- * it (src/runtime/qa.ts). Placed inside the routes' Suspense boundary, before the page.
+ * it (src/qa/qaPlugin.ts). Placed inside the routes' Suspense boundary, before the page.
  */
 export function RouteListener() {
   const store = useAppStore();

@@ -3,6 +3,7 @@ import '../ui/theme.css';
 import { AppPages } from '../app/appPages';
 import { HeldLink } from '../app/heldLink';
 import { mount } from '../runtime/mount';
+import { qaStarter } from './qaStarter';
 import { isBuildBrand } from '../config/brand';
 import { createBridge } from '../platform/bridge/bridge';
 import { takeSession } from '../platform/session/take';
@@ -32,6 +33,7 @@ void mount(
     bridge: createBridge,
     session: takeSession,
     textLoader: createTextLoader,
+    qa: qaStarter,
     prerendered: (env) =>
       !env.link &&
       document.getElementById('root')?.dataset.path === window.location.pathname &&

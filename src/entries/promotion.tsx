@@ -3,6 +3,7 @@ import '../ui/theme.css';
 import '../ui/form/form.css';
 import '../promotion/components/promotion.css';
 import { mount } from '../runtime/mount';
+import { qaStarter } from './qaStarter';
 import { PromotionRoutes, shownRoute } from '../promotion/promotionRoutes';
 import { isBuildBrand } from '../config/brand';
 import { createBrowserBridge } from '../platform/bridge/browserBridge';
@@ -24,6 +25,7 @@ void mount(() => <PromotionRoutes />, {
   bridge: createBrowserBridge,
   // It acts on no account (spec section 6): it reads the session, never stores one.
   session: readSession,
+  qa: qaStarter,
   prerendered: (env) =>
     env.locale === DEFAULT_LOCALE && shownRoute() === '' && isBuildBrand(env.brand),
 });

@@ -35,7 +35,7 @@ export interface AppEnvironment {
   imagePolicy: ImagePolicy;
   /**
    * Connects the api client's toast and loading hooks to the store once it exists. `mark` lets the
-   * store's plugins tell these actions from a user's (the QA tape's recorder, src/runtime/qa.ts).
+   * store's plugins tell these actions from a user's (the QA tape's recorder, src/qa/qaPlugin.ts).
    */
   attach(dispatch: Dispatch, mark?: <A extends Action>(action: A) => A): void;
   /** Connects the sagas' `navigator.go` to the entry's router once it runs (null: no router). */

@@ -10,9 +10,9 @@ import { freshContainer, holdEarlyEvents, replayEarlyEvents } from '../platform/
 import { environmentDetected } from '../shell/uiSlice';
 import { AppProviders } from './AppProviders';
 import { bootEnvironment, type AppEnvironment, type BridgeFactory } from './boot';
+import type { PluginStarter } from './storePlugin';
 import { createAppStore } from './store';
 import { onFirstPageShown } from './pageShown';
-import { startQa } from './qa';
 
 /** What differs between the entries besides their routes: their texts and their bridge. */
 export interface EntryOptions {
@@ -28,6 +28,11 @@ export interface EntryOptions {
    * brand, route): then React hydrates it in place; otherwise the markup is replaced.
    */
   prerendered?(env: AppEnvironment): boolean;
+  /**
+   * The QA tape's plugin (src/qa), started once the environment is booted: development and demo builds
+   * only (src/entries/qaStarter.ts); a borrowers' build has none.
+   */
+  qa?: PluginStarter;
 }
 
 /**
@@ -41,13 +46,17 @@ export async function mount(routes: (env: AppEnvironment) => ReactNode, entry: E
   // Each step below is a task of its own (a phone spends tens of milliseconds on each): not one long
   // task in the catalog's script.
   await nextTask();
-  // The QA tape (src/runtime/qa.ts): its recorder is loaded only when this page load records.
-  const qa = await startQa({
-    locale: env.locale,
-    brand: env.brand.appName,
-    storage: env.context.storage,
-  });
-  const store = createAppStore({ context: env.context, plugins: [qa] });
+  // The QA tape (src/qa/qaPlugin.ts): its recorder is loaded only when this page load records.
+  const qa = entry.qa
+    ? [
+        await entry.qa({
+          locale: env.locale,
+          brand: env.brand.appName,
+          storage: env.context.storage,
+        }),
+      ]
+    : [];
+  const store = createAppStore({ context: env.context, plugins: qa });
   env.attach(store.dispatch, store.markApiAction);
   store.dispatch(environmentDetected({ inApp: env.context.bridge.isInApp() }));
   // The handshake, once the first page is open (its pageOpened put): the store's sagas listen to the

@@ -37,7 +37,7 @@ export interface BaseState {
 export interface AppStoreOptions<S extends BaseState = BaseState> {
   /** api, bridge, clock, storage and navigator: real ones in the app, fakes in tests, a tape in QA replay. */
   context: SagaContext;
-  /** What plugins add, in order (src/runtime/storePlugin.ts): the QA tape's (src/runtime/qa.ts), a test's log. */
+  /** What plugins add, in order (src/runtime/storePlugin.ts): the QA tape's (src/qa/qaPlugin.ts), a test's log. */
   plugins?: readonly StorePlugin[];
   preloadedState?: Partial<S>;
   /** Features present from the start (tests and QA replay pass them all; the app none). */

@@ -10,9 +10,9 @@ import {
   fixedPaths,
   TEST_PAGE_PATH,
 } from '../../src/config/paths';
-import { bridgeCheckFeature } from '../../src/features/bridgeCheck';
+import { bridgeCheckFeature } from '../../src/qa/bridgeCheck';
 import { legalFeature } from '../../src/features/legal';
-import { devtoolsFeature } from '../../src/features/devtools';
+import { devtoolsFeature } from '../../src/qa/devtools';
 import { renderRoutes } from './renderRoutes';
 import type { RouterNavigate } from '../../src/platform/navigation/types';
 import { customerServiceFixture } from '../support/fixtures';

@@ -23,6 +23,7 @@ const LEVELS: readonly (readonly string[])[] = [
   ['shell'],
   ['features'],
   ['runtime'],
+  ['qa'],
   ['app', 'site', 'promotion'],
   ['entries'],
 ];
@@ -158,6 +159,32 @@ describe('the import graph of src and server', () => {
 
     it('the app reaches its features (the check above can find one)', () => {
       expect(featureChains('src/entries/app.tsx').length).toBeGreaterThan(0);
+    });
+
+    /**
+     * QA (src/qa) is behind one build condition: the entries take its plugin through
+     * src/entries/qaStarter.ts, the app's route table and chunks take its pages. The runtime, the
+     * features, the website and the landing reach none of it by any chain; that a production build
+     * holds no module of it is read from the build itself (test/scripts/productionBuild.test.ts).
+     */
+    it.each([
+      'src/runtime/mount.tsx',
+      'src/runtime/store.ts',
+      'src/promotion/promotionRoutes.tsx',
+      'src/site/SiteApp.tsx',
+      // Each feature through its index and its pages (all its modules are reached from them).
+      ...readdirSync(path.join(ROOT, 'src', 'features')).flatMap((name) => [
+        `src/features/${name}/index.ts`,
+        `src/features/${name}/pages.ts`,
+      ]),
+    ])('%s reaches no module of src/qa', (module) => {
+      expect(graph[module]).toBeDefined();
+      const qa = [...reach(module)].filter(([reached]) => reached.startsWith('src/qa/'));
+      expect(qa.map(([, chain]) => chain.join(' > '))).toEqual([]);
+    });
+
+    it('the entries reach src/qa (the check above can find it)', () => {
+      expect(reach('src/entries/qaStarter.ts').has('src/qa/qaPlugin.ts')).toBe(true);
     });
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { BRIDGE_ACTIONS, FIRE_AND_FORGET_ACTIONS } from '../../src/platform/bridge/actions';
 import { BRIDGE_EVENTS } from '../../src/platform/bridge/events';
-import { CONSENT_ACTIONS } from '../../src/features/bridgeCheck/samples';
+import { CONSENT_ACTIONS } from '../../src/qa/bridgeCheck/samples';
 import {
   accessibilityViolations,
   baseUrl,

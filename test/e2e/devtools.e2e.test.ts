@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import type { Tape } from '../../src/platform/tape';
+import type { Tape } from '../../src/qa/tape';
 import {
   accessibilityViolations,
   baseUrl,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { splitPages, type Tape } from '../../src/platform/tape';
+import { splitPages, type Tape } from '../../src/qa/tape';
 import {
   accessibilityViolations,
   baseUrl,

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { replayTape } from '../../src/app/appReplay';
-import { formatDivergence, splitPages, type Tape } from '../../src/platform/tape';
+import { formatDivergence, splitPages, type Tape } from '../../src/qa/tape';
 import { loadTape } from '../support/tapes';
 
 const root = path.resolve(__dirname, '../..');

@@ -1,5 +1,5 @@
 import { replayApp } from '../support/replayApp';
-import DevtoolsPage from '../../src/features/devtools/components/DevtoolsPage';
+import DevtoolsPage from '../../src/qa/devtools/components/DevtoolsPage';
 import { describeFamilies } from './run';
 
 const login = { userId: '1001', token: 'demo-token' };

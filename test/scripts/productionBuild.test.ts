@@ -79,7 +79,7 @@ const forbidden = [
   'DevtoolsPage',
   'devtools-replay',
   'devtoolsFeature',
-  'features/devtools',
+  'qa/devtools',
   'devtools.json',
   TEST_LOGIN.username,
   'sms-code-login',
@@ -157,6 +157,28 @@ describe('production build (npm run build)', () => {
 
   it('emits no test page chunk', () => {
     expect(files.map((f) => f.name).filter((n) => /test-?preview|devtools/i.test(n))).toEqual([]);
+  });
+
+  /** Every module of src the build holds: its source maps' sources (webpack://cuota/./src/...). */
+  const modulesOfBuild = () =>
+    new Set(
+      files
+        .filter((f) => f.name.endsWith('.js.map'))
+        .flatMap((f) => (JSON.parse(f.built) as { sources: string[] }).sources)
+        .flatMap((source) => /\/(src\/[^ ]+\.tsx?)$/.exec(source)?.slice(1) ?? []),
+    );
+
+  it('holds no module of src/qa (tape, replay, developer pages): its one build condition is off', () => {
+    const modules = [...modulesOfBuild()];
+    // The control: the map names the modules it holds, the product's and the runtime's.
+    expect(modules).toEqual(
+      expect.arrayContaining([
+        'src/runtime/mount.tsx',
+        'src/runtime/store.ts',
+        'src/features/loanConfirm/loanConfirmSaga.ts',
+      ]),
+    );
+    expect(modules.filter((module) => module.startsWith('src/qa/'))).toEqual([]);
   });
 
   it.each(forbidden)('no emitted file contains %s', (text) => {

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Tape } from '../../src/platform/tape';
+import type { Tape } from '../../src/qa/tape';
 
 const root = path.resolve(__dirname, '../..');
 const tapeFile = path.join(root, 'test/replays/customer-service.tape.json');

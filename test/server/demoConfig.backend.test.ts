@@ -71,12 +71,12 @@ describe("demo server: config.js declares the demo's backend", () => {
   it("follows the build's file as it is now (a deployment edits it in place)", async () => {
     writeConfig(
       demo,
-      "window.__CUOTA_CONFIG__ = { allowedHosts: ['pay.example'], qaTapes: true };\n",
+      "window.__CUOTA_CONFIG__ = { allowedHosts: ['pay.example'], allowedImageHosts: ['img.example'] };\n",
     );
     try {
       expect(configOf(await (await fetch(`${demo.url}/config.js`)).text())).toEqual({
         allowedHosts: ['pay.example'],
-        qaTapes: true,
+        allowedImageHosts: ['img.example'],
         backend: { idempotencyKeys: true },
       });
     } finally {

@@ -119,12 +119,15 @@ describe('the demo server per market', () => {
 
   it("MARKET=IN wins over a build's config.js that says Mexico", async () => {
     const file = path.join(india.dir, 'dist', 'config.js');
-    fs.writeFileSync(file, "window.__CUOTA_CONFIG__ = { market: 'MX', qaTapes: true };\n");
+    fs.writeFileSync(
+      file,
+      "window.__CUOTA_CONFIG__ = { market: 'MX', allowedHosts: ['pay.example'] };\n",
+    );
     try {
       const config = configOf(await (await fetch(`${india.url}/config.js`)).text());
       expect(config).toEqual({
         market: 'IN',
-        qaTapes: true,
+        allowedHosts: ['pay.example'],
         brand: INDIA_BRAND,
         backend: { idempotencyKeys: true },
       });

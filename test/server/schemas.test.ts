@@ -25,7 +25,7 @@ import {
 import { loanDetailSchema } from '../../src/features/loanDetail/loanDetailSchema';
 import { instructionsSchema } from '../../src/features/payInstructions/payInstructionsSchema';
 import { extensionSchema, instalmentSchema } from '../../src/features/repayment/repaymentSchema';
-import { smsCodeLoginSchema } from '../../src/features/devtools/devtoolsSchema';
+import { smsCodeLoginSchema } from '../../src/qa/devtools/devtoolsSchema';
 import { cardInitSchema } from '../../src/features/bankCard/bankCardSchema';
 import { validateData } from '../../src/platform/api/schema';
 import type { EndpointKey } from '../../src/platform/api/endpoints';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { GeneralEnvelope } from '../../src/platform/api/types';
-import type { SmsCodeLoginData } from '../../src/features/devtools/devtoolsSchema';
+import type { SmsCodeLoginData } from '../../src/qa/devtools/devtoolsSchema';
 import { TEST_LOGIN } from '../../src/config/constants';
 import { form, start } from './helpers';
 import type { Running } from './helpers';

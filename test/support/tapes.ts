@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import fs from 'node:fs';
-import { qaPlugin } from '../../src/runtime/qa';
+import { qaPlugin } from '../../src/qa/qaPlugin';
 import { setupStore } from '../../src/app/features';
 import { replayTape, type ReplayAppOptions } from '../../src/app/appReplay';
 import {
@@ -9,7 +9,7 @@ import {
   TAPE_FORMAT_VERSION,
   type RecorderOptions,
   type Tape,
-} from '../../src/platform/tape';
+} from '../../src/qa/tape';
 import { fakeContext, type FakeContext } from './fakeContext';
 import { watchedPutLog } from './sagaHarness';
 

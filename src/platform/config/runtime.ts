@@ -44,11 +44,6 @@ export interface RuntimeConfig {
   allowedImageHosts?: string[];
   bridge?: BridgeConfig;
   /**
-   * Lets QA record tapes (`qaTape=1`, the app's `startTape`) in a production build; off by default.
-   * Development and demo builds always can.
-   */
-  qaTapes?: boolean;
-  /**
    * What the backend does beyond the spec (src/platform/api/backend.ts); absent or wrong: the spec's
    * backend (`idempotencyKeys: false`).
    */
@@ -109,8 +104,6 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     if (timeouts) bridge.timeouts = timeouts;
     config.bridge = bridge;
   }
-
-  if (raw.qaTapes === true) config.qaTapes = true;
 
   if (raw.backend !== undefined) {
     const { backend, wrong } = parseBackend(raw.backend);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { replayTape } from '../../../src/app/appReplay';
-import { formatDivergence, type Tape } from '../../../src/platform/tape';
+import { formatDivergence, type Tape } from '../../../src/qa/tape';
 
 const resultsDir = path.resolve(__dirname, '../../../test-results/tapes');
 const replaysDir = path.resolve(__dirname, '../../replays');

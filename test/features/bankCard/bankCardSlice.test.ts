@@ -5,7 +5,7 @@ import {
   initialBankCardState,
   type BankCardState,
 } from '../../../src/features/bankCard/bankCardSlice';
-import { createRedactor } from '../../../src/platform/tape/redact';
+import { createRedactor } from '../../../src/qa/tape/redact';
 import { VISA, bindValues } from './fixtures';
 
 const query = { orderId: '1174', returnTo: '/loan/details' };

@@ -13,7 +13,7 @@ import {
 } from '../../../src/features/repayment/repaymentSlice';
 import type { RepaymentChannel } from '../../../src/features/repayment/types';
 import { bridgeEventReceived } from '../../../src/platform/bridge/events';
-import { encode } from '../../../src/platform/tape/encode';
+import { encode } from '../../../src/qa/tape/encode';
 import { uiSaga } from '../../../src/shell/uiSaga';
 import { backRequested } from '../../../src/shell/uiSlice';
 import { failed, fakeContext, type FakeContext } from '../../support/fakeContext';

@@ -6,7 +6,7 @@ import { bridgeEventReceived } from '../../../src/platform/bridge/events';
 import { bridgeEventsSaga } from '../../../src/platform/bridge/eventsSaga';
 import { pageEndpoint } from '../../../src/platform/bridge/pageApi';
 import type { BridgeEventListener, BridgeEvents } from '../../../src/platform/bridge/types';
-import { recordingContext } from '../../../src/platform/tape/recordContext';
+import { recordingContext } from '../../../src/qa/tape/recordContext';
 import { fakeContext } from '../../support/fakeContext';
 import { expectSagaWith } from '../../support/sagaHarness';
 import { fakeWin, pageApiOf } from './fakeHost';
