@@ -31,36 +31,22 @@ function withDevtools<T>(value: string | undefined, run: () => T): T {
 }
 
 describe('the route table', () => {
-  it('has one row per path, from the configured paths, and the not-found route last', () => {
+  it('has one row per table row, in its order, at its configured path, and the not-found route last', () => {
     const paths = { ...defaultPaths, customerService: '/ayuda' };
     const rows = withDevtools(undefined, () => routerRows(paths));
+    const table = withDevtools(undefined, () => routeRows());
+    const configured = new Map<string, string>([
+      ...Object.entries(fixedPaths),
+      ...Object.entries(paths),
+    ]);
+    expect(table.length).toBeGreaterThan(20);
     expect(rows.map((row) => row.path)).toEqual([
-      '/ayuda',
-      paths.loanDetail,
-      paths.order,
-      paths.loanAgreement,
-      fixedPaths.periodLoanAgreement,
-      paths.error,
-      paths.confirm,
-      paths.paymentInstructions,
-      paths.repay,
-      paths.repayDelay,
-      fixedPaths.repaymentDescription,
-      paths.repayChoose,
-      paths.complaint,
-      paths.complaintUrl,
-      fixedPaths.complaintForm,
-      fixedPaths.complaintList,
-      fixedPaths.complaintDetails,
-      paths.privacyPolicy,
-      fixedPaths.privacyPolicyLegacy,
-      fixedPaths.loanTerms,
-      paths.aboutUs,
-      paths.setting,
-      paths.bindCard,
-      paths.bindBank,
+      ...table.map((row) => configured.get(row.key)),
       '*',
     ]);
+    // The configured path, not the default: the customer service page moved to /ayuda.
+    expect(rows.map((row) => row.path)).toContain('/ayuda');
+    expect(rows.map((row) => row.path)).not.toContain(defaultPaths.customerService);
     expect(rows.filter((row) => row.route === null).map((row) => row.path)).toEqual(['*']);
   });
 
