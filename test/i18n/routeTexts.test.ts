@@ -55,11 +55,14 @@ describe('texts that come with a route', () => {
     },
   );
 
-  // The app's features (src/features/<name>) and the landing's (src/promotion, its own catalog).
+  // The app's features (src/features/<name>; the bridge check page: src/qa/bridgeCheck) and the
+  // landing's (src/promotion, its own catalog).
+  const folderOf = (name: string) =>
+    fs.existsSync(path.join(SRC, 'features', name)) ? `features/${name}` : `qa/${name}`;
   const folders = [
     ...allFeatures
       .filter((f) => f.slice.reducerPath !== 'devtools')
-      .map((feature) => ({ folder: `features/${feature.slice.reducerPath}`, feature })),
+      .map((feature) => ({ folder: folderOf(feature.slice.reducerPath), feature })),
     { folder: 'promotion', feature: promotionFeature },
   ];
 
