@@ -10,7 +10,7 @@ import { setupStore } from '../../src/app/features';
 import { defaultPaths } from '../../src/config/paths';
 import { loadMessages } from '../../src/i18n/loadMessages';
 import { FORM_CONTENT_TYPE } from '../../src/platform/api/headers';
-import esMX from '../../src/i18n/catalogs/es-MX';
+import { esMX } from '../support/appCatalogs';
 import { FIRST_CALL_KEYS, pageAt } from '../support/routePages';
 
 /**

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AppRoutes } from '../../src/app/routes';
 import type { AppStore } from '../../src/runtime/store';
 import { defaultPaths } from '../../src/config/paths';
-import esMX from '../../src/i18n/catalogs/es-MX';
+import { esMX } from '../support/appCatalogs';
 
 /** The app's routes with the default paths, opened at `route` on `store`, in Spanish. */
 export function renderRoutes(store: AppStore, route: string) {

@@ -5,7 +5,7 @@ import { routeRows } from '../../src/app/routeTable';
 import type { RootState } from '../../src/app/features';
 import { createAppStore } from '../../src/runtime/store';
 import { BRIDGE_CHECK_PATH, defaultPaths, TEST_PAGE_PATH } from '../../src/config/paths';
-import esMX from '../../src/i18n/catalogs/es-MX';
+import { esMX } from '../support/appCatalogs';
 import { renderRoutes } from './renderRoutes';
 import { defaultEndpoints } from '../../src/platform/api/endpoints';
 import { customerServiceFixture } from '../support/fixtures';

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { setupStore } from '../../src/app/features';
 import CustomerServicePage from '../../src/features/customerService/components/CustomerServicePage';
-import esMX from '../../src/i18n/catalogs/es-MX';
+import { esMX } from '../support/appCatalogs';
 import { createApiClient } from '../../src/platform/api/client';
 import { ConnectedToast } from '../../src/shell';
 import { fakeBridge, fakeNavigator, memoryStorage } from '../support/fakeContext';

@@ -3,7 +3,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import esMX from '../../src/i18n/catalogs/es-MX';
+import { esMX } from '../support/appCatalogs';
 
 /** scripts/messages.js (plain Node, CommonJS): the es-MX catalog generated from the defaultMessages. */
 interface Messages {

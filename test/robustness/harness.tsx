@@ -6,7 +6,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { setupStore, type RootState } from '../../src/app/features';
 import CardRepaymentPage from '../../src/features/cardRepayment/components/CardRepaymentPage';
 import type { BackendCapabilities } from '../../src/platform/api/backend';
-import esMX from '../../src/i18n/catalogs/es-MX';
+import { esMX } from '../support/appCatalogs';
 import type { EndpointKey } from '../../src/platform/api/endpoints';
 import type { SagaContext } from '../../src/platform/context';
 import { SESSION_STORAGE_KEY } from '../../src/platform/session/session';

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, within } from '@testing-library/react';
 import { SUBMIT_REARM_MS } from '../../src/config/constants';
 import LoanConfirmPage from '../../src/features/loanConfirm/components/LoanConfirmPage';
-import esMX from '../../src/i18n/catalogs/es-MX';
+import { esMX } from '../support/appCatalogs';
 import { SPEC_BACKEND, type BackendCapabilities } from '../../src/platform/api/backend';
 import type { EndpointKey } from '../../src/platform/api/endpoints';
 import { way } from '../features/cardRepayment/fixtures';

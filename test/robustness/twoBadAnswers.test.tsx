@@ -3,7 +3,7 @@ import { routePath } from '../../src/app/routeTable';
 import { FIRST_CALL_KEYS, pageAt } from '../support/routePages';
 import { SUBMIT_REARM_MS } from '../../src/config/constants';
 import { defaultPaths } from '../../src/config/paths';
-import esMX from '../../src/i18n/catalogs/es-MX';
+import { esMX } from '../support/appCatalogs';
 import { bridgeEventReceived } from '../../src/platform/bridge/events';
 import { init } from '../features/bankCard/fixtures';
 import { way } from '../features/cardRepayment/fixtures';

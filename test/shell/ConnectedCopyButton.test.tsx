@@ -5,7 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { ConnectedCopyButton } from '../../src/shell/ConnectedCopyButton';
 import { uiReducer } from '../../src/shell/uiSlice';
-import esMX from '../../src/i18n/catalogs/es-MX';
+import { esMX } from '../support/appCatalogs';
 
 function renderCopy(value: string) {
   const store = configureStore({ reducer: { ui: uiReducer } });

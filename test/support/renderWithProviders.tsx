@@ -6,9 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { setupStore, type RootState } from '../../src/app/features';
 import { defaultBrand, type Brand } from '../../src/config/brand';
 import { BrandContext } from '../../src/config/brandContext';
-import esMX from '../../src/i18n/catalogs/es-MX';
-import en from '../../src/i18n/catalogs/en';
-import zhCN from '../../src/i18n/catalogs/zh-CN';
+import { esMX, en, zhCN } from './appCatalogs';
 import { fakeContext, type FakeContext } from './fakeContext';
 
 const catalogs = { 'es-MX': esMX, en, 'zh-CN': zhCN };

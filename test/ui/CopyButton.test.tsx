@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { CopyButton } from '../../src/ui/CopyButton';
-import esMX from '../../src/i18n/catalogs/es-MX';
+import { esMX } from '../support/appCatalogs';
 
 function renderCopy(value: string, onCopied?: (ok: boolean) => void) {
   render(

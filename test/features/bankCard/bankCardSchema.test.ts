@@ -6,9 +6,7 @@ import {
 } from '../../../src/features/bankCard/bankCardSchema';
 import { validateData } from '../../../src/platform/api/schema';
 import { validateValues } from '../../../src/ui/form';
-import esMX from '../../../src/i18n/catalogs/es-MX';
-import en from '../../../src/i18n/catalogs/en';
-import zhCN from '../../../src/i18n/catalogs/zh-CN';
+import { esMX, en, zhCN } from '../../support/appCatalogs';
 import { BAD_CHECK_DIGIT, MASTERCARD, VISA, banks, boundAnswer, init } from './fixtures';
 
 describe('card-init schema', () => {

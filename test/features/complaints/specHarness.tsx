@@ -4,7 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { setupStore } from '../../../src/app/features';
-import esMX from '../../../src/i18n/catalogs/es-MX';
+import { esMX } from '../../support/appCatalogs';
 import type { EndpointKey } from '../../../src/platform/api/endpoints';
 import { createVirtualClock } from '../../../src/platform/clock/clock';
 import { ErrorBoundary } from '../../../src/ui';

@@ -2,7 +2,7 @@ import { uploadSchema } from '../../../src/features/complaints/complaintsSchema'
 import { complaintsActions as actions } from '../../../src/features/complaints/complaintsSlice';
 import { readDraft } from '../../../src/features/complaints/draft';
 import { photoPreviews } from '../../../src/features/complaints/photoPreviews';
-import esMX from '../../../src/i18n/catalogs/es-MX';
+import { esMX } from '../../support/appCatalogs';
 import type { ApiResult } from '../../../src/platform/api/types';
 import { downscale, type DownscaleResult } from '../../../src/platform/image/downscale';
 import { failed, ok, through } from '../../support/fakeContext';

@@ -7,7 +7,7 @@ import { qaPlugin } from '../../../src/qa/qaPlugin';
 import { setupStore } from '../../../src/app/features';
 import { replayTape } from '../../../src/app/appReplay';
 import DevtoolsPage from '../../../src/qa/devtools/components/DevtoolsPage';
-import esMX from '../../../src/i18n/catalogs/es-MX';
+import { esMX } from '../../support/appCatalogs';
 import { createRecorder, formatDivergence, type Tape } from '../../../src/qa/tape';
 import { fakeContext, ok } from '../../support/fakeContext';
 import { renderWithProviders } from '../../support/renderWithProviders';

@@ -1,9 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { DivergenceView } from '../../../src/qa/devtools/components/DivergenceView';
-import esMX from '../../../src/i18n/catalogs/es-MX';
-import en from '../../../src/i18n/catalogs/en';
-import zhCN from '../../../src/i18n/catalogs/zh-CN';
+import { esMX, en, zhCN } from '../../support/appCatalogs';
 import {
   divergenceMessage,
   formatDivergence,
