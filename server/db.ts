@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CustomerServiceInfo } from '../src/features/customerService/types';
+import type { CustomerServiceInfo } from '../src/features/customerService/customerServiceSchema';
 import { seedBoundCards } from './features/bankCard/seed';
 import { boundCardsFrom, cardHasher, cardHashKey } from './features/bankCard/store';
 import type { CardHasher, StoredBankCard } from './features/bankCard/store';

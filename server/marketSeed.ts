@@ -1,4 +1,4 @@
-import type { CustomerServiceInfo } from '../src/features/customerService/types';
+import type { CustomerServiceInfo } from '../src/features/customerService/customerServiceSchema';
 import type { Text } from './i18n';
 import type { MarketCode } from './market';
 

@@ -2,7 +2,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import type { GeneralEnvelope } from '../../src/platform/api/types';
-import type { CustomerServiceInfo } from '../../src/features/customerService/types';
+import type { CustomerServiceInfo } from '../../src/features/customerService/customerServiceSchema';
 import { close, form, listen, start, tempDir } from './helpers';
 import type { Running } from './helpers';
 

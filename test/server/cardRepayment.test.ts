@@ -4,7 +4,7 @@ import type {
   RepaymentCommitData,
   RepaymentHuichaoData,
   RepaymentWayData,
-} from '../../src/features/cardRepayment/types';
+} from '../../src/features/cardRepayment/cardRepaymentSchema';
 import {
   ALTERNATIVE_URL,
   FOREIGN_PAY_URL,

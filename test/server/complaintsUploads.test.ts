@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ProblemDetailWire as ProblemDetailData } from '../../src/features/complaintHistory/types';
+import type { ProblemDetailWire as ProblemDetailData } from '../../src/features/complaintHistory/complaintHistorySchema';
 import { rawGet, start, tempDir } from './helpers';
 import type { Running } from './helpers';
 import {

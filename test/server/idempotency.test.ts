@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { RepaymentEnvelope, V3Envelope } from '../../src/platform/api/types';
-import type { RepaymentCommitData } from '../../src/features/cardRepayment/types';
+import type { RepaymentCommitData } from '../../src/features/cardRepayment/cardRepaymentSchema';
 import { DEMO_CARDS } from '../../server/features/cardRepayment/seed';
 import { IdempotencyStore, idempotencyKeyOf } from '../../server/idempotency';
 import type { Answer } from '../../server/idempotency';

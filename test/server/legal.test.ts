@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { GeneralEnvelope } from '../../src/platform/api/types';
-import type { ContractData } from '../../src/features/legal/types';
+import type { ContractData } from '../../src/features/legal/legalSchema';
 import { DEMO_CARDS } from '../../server/features/cardRepayment/seed';
 import { seededContract } from '../../server/features/legal/seed';
 import { COMPANY_NAME } from '../../server/world';

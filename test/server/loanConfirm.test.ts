@@ -1,6 +1,9 @@
 /** @jest-environment node */
 import type { V3Envelope } from '../../src/platform/api/types';
-import type { ConfirmOffer, LoanDetailPushResult } from '../../src/features/loanConfirm/types';
+import type {
+  ConfirmOffer,
+  LoanDetailPushResult,
+} from '../../src/features/loanConfirm/loanConfirmSchema';
 import { FOREIGN_URL } from '../../server/features/loanConfirm/routes';
 import { seededOffer } from '../../server/features/loanConfirm/seed';
 import { form, start } from './helpers';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { V3Envelope } from '../../src/platform/api/types';
-import type { LoanDetailWire } from '../../src/features/loanDetail/types';
+import type { LoanDetailWire } from '../../src/features/loanDetail/loanDetailSchema';
 import { seededOrder } from '../../server/features/loanDetail/seed';
 import { form, start } from './helpers';
 import type { Running } from './helpers';

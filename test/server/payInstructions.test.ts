@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { V3Envelope } from '../../src/platform/api/types';
-import type { InstructionsInfo } from '../../src/features/payInstructions/types';
+import type { InstructionsInfo } from '../../src/features/payInstructions/payInstructionsSchema';
 import { instructionsSchema } from '../../src/features/payInstructions/payInstructionsSchema';
 import { validateData } from '../../src/platform/api/schema';
 import {

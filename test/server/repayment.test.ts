@@ -3,7 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { V3Envelope } from '../../src/platform/api/types';
 import { extensionSchema, instalmentSchema } from '../../src/features/repayment/repaymentSchema';
-import type { ExtensionRepayment, InstalmentRepayment } from '../../src/features/repayment/types';
+import type {
+  ExtensionRepayment,
+  InstalmentRepayment,
+} from '../../src/features/repayment/repaymentSchema';
 import { validateData } from '../../src/platform/api/schema';
 import type { ResponseSchema } from '../../src/platform/api/schema';
 import { seededExtension, seededInstalment } from '../../server/features/repayment/seed';

@@ -2,10 +2,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { V3Envelope } from '../../src/platform/api/types';
-import type { ExtensionRepayment, InstalmentRepayment } from '../../src/features/repayment/types';
-import type { InstructionsInfo } from '../../src/features/payInstructions/types';
-import type { ConfirmOffer } from '../../src/features/loanConfirm/types';
-import type { LoanDetailWire } from '../../src/features/loanDetail/types';
+import type {
+  ExtensionRepayment,
+  InstalmentRepayment,
+} from '../../src/features/repayment/repaymentSchema';
+import type { InstructionsInfo } from '../../src/features/payInstructions/payInstructionsSchema';
+import type { ConfirmOffer } from '../../src/features/loanConfirm/loanConfirmSchema';
+import type { LoanDetailWire } from '../../src/features/loanDetail/loanDetailSchema';
 import { decodeItf, itfWidths } from '../../server/barcode';
 import { seededContract } from '../../server/features/legal/seed';
 import { loanFigures, referenceFor } from '../../server/world';

@@ -1,4 +1,4 @@
-import type { CustomerServiceInfo } from '../../src/features/customerService/types';
+import type { CustomerServiceInfo } from '../../src/features/customerService/customerServiceSchema';
 
 /** Typed from the response types the app and the demo backend share. */
 export const customerServiceFixture: CustomerServiceInfo = {

@@ -1,4 +1,4 @@
-import type { BindCardNewData, CardInitData } from '../../../src/features/bankCard/types';
+import type { BindCardNewData, CardInitData } from '../../../src/features/bankCard/bankCardSchema';
 import { tr } from '../../i18n';
 import type { Lang, Text } from '../../i18n';
 import type { Registry } from '../../registry';

@@ -1,4 +1,4 @@
-import type { BankCard } from '../../../src/features/cardRepayment/types';
+import type { BankCard } from '../../../src/features/cardRepayment/cardRepaymentSchema';
 import type { MarketCode } from '../../market';
 import { INDIA, byMarket } from '../../marketSeed';
 

@@ -1,4 +1,4 @@
-import type { CustomerServiceInfo } from '../../../src/features/customerService/types';
+import type { CustomerServiceInfo } from '../../../src/features/customerService/customerServiceSchema';
 import type { MarketCode } from '../../market';
 import { INDIA, byMarket } from '../../marketSeed';
 

@@ -1,4 +1,4 @@
-import type { ContractData } from '../../../src/features/legal/types';
+import type { ContractData } from '../../../src/features/legal/legalSchema';
 import type { MarketCode } from '../../market';
 import { INDIA, byMarket } from '../../marketSeed';
 import type { Wire } from '../../responses';

@@ -1,4 +1,4 @@
-import type { ConfirmOffer } from '../../../src/features/loanConfirm/types';
+import type { ConfirmOffer } from '../../../src/features/loanConfirm/loanConfirmSchema';
 import { tr } from '../../i18n';
 import type { Lang, Text } from '../../i18n';
 import type { MarketCode } from '../../market';

@@ -1,4 +1,4 @@
-import type { LoanDetailWire } from '../../../src/features/loanDetail/types';
+import type { LoanDetailWire } from '../../../src/features/loanDetail/loanDetailSchema';
 import { tr } from '../../i18n';
 import type { Lang, Text } from '../../i18n';
 import type { MarketCode } from '../../market';

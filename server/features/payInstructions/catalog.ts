@@ -1,4 +1,4 @@
-import type { InstructionsInfo } from '../../../src/features/payInstructions/types';
+import type { InstructionsInfo } from '../../../src/features/payInstructions/payInstructionsSchema';
 import { tr } from '../../i18n';
 import type { Lang, Text } from '../../i18n';
 import type { MarketCode } from '../../market';

@@ -2,7 +2,7 @@ import type {
   ExtensionRepayment,
   InstalmentRepayment,
   RepaymentChannelGroup,
-} from '../../../src/features/repayment/types';
+} from '../../../src/features/repayment/repaymentSchema';
 import { tr } from '../../i18n';
 import type { Lang, Text } from '../../i18n';
 import type { MarketCode } from '../../market';

@@ -3,15 +3,9 @@ import { maskCard } from '../../platform/format/maskCard';
 import { keyedByQuery } from '../../platform/state/forQuery';
 import { toFailed, toLoading, toSucceeded } from '../../platform/state/loadState';
 import type { RequestState } from '../../platform/state/loadState';
-import type {
-  Bank,
-  BindCardNewData,
-  BindCardQuery,
-  BindCardRequest,
-  BoundCard,
-  CardInitData,
-  ShownMessage,
-} from './types';
+import type { BindCardQuery, BindCardRequest } from './types';
+import type { Bank, BindCardNewData, BoundCard, CardInitData } from './bankCardSchema';
+import type { ShownMessage } from '../../shell/shownText';
 
 /**
  * The binding page: card-init's banks, the registered holder name and the bound cards (numbers masked

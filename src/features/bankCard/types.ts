@@ -1,15 +1,8 @@
 /**
- * Answers of the bind-card group (card-init, bind-card-new), inferred from their response schemas, and
- * the requests and form values of the binding page. The card number travels in the bind request only:
+ * The requests of the bind-card group (card-init, bind-card-new); the answers' and the form's types are
+ * inferred from their schemas (bankCardSchema.ts). The card number travels in the bind request only:
  * it is never kept in the store, in web storage, in a draft or in a log.
  */
-export type {
-  Bank,
-  BindCardFormValues,
-  BindCardNewData,
-  BoundCard,
-  CardInitData,
-} from './bankCardSchema';
 
 /** card-init's body: the order the binding is for, when the page was opened for one. */
 export interface CardInitRequest {
@@ -32,4 +25,3 @@ export interface BindCardQuery {
 }
 
 /** A message to show: server text as is, or a react-intl message id. */
-export type { ShownMessage } from '../../shell/shownText';

@@ -34,7 +34,9 @@ import {
   selectCardRepayment,
   selectSelectedCard,
 } from './cardRepaymentSlice';
-import type { BankCard, RepaymentMethod, ShownMessage } from './types';
+import type { RepaymentMethod } from './types';
+import type { BankCard } from './cardRepaymentSchema';
+import type { ShownMessage } from '../../shell/shownText';
 
 const toast = (message: ShownMessage) => toastRequested({ ...message });
 

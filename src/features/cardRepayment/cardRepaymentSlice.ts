@@ -12,14 +12,9 @@ import {
   type CardRepaymentState,
   type PaymentDoubt,
 } from './cardRepaymentState';
-import type {
-  BankCard,
-  CardRepaymentQuery,
-  RepaymentCommitData,
-  RepaymentMethod,
-  RepaymentWayData,
-  ShownMessage,
-} from './types';
+import type { CardRepaymentQuery, RepaymentMethod } from './types';
+import type { BankCard, RepaymentCommitData, RepaymentWayData } from './cardRepaymentSchema';
+import type { ShownMessage } from '../../shell/shownText';
 
 export {
   closedSmsStep,

@@ -1,7 +1,9 @@
 import type { Attempt, DoubtFinding } from '../../platform/api/attempt';
 import { idleCountdown, type CountdownState } from '../../platform/state/countdownState';
 import type { RequestStatus } from '../../platform/state/loadState';
-import type { BankCard, RepaymentCommitData, RepaymentMethod, ShownMessage } from './types';
+import type { RepaymentMethod } from './types';
+import type { BankCard, RepaymentCommitData } from './cardRepaymentSchema';
+import type { ShownMessage } from '../../shell/shownText';
 
 /**
  * The SMS code step (spec section 4): a modal with a 60 s resend countdown (`secondsLeft`: until the

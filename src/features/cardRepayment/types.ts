@@ -1,14 +1,8 @@
 /**
- * Answers of the card repayment family (spec sections 3 and 7), inferred from their response schemas:
- * BankCard (`cardNo` is never rendered in full), repayment-way, repayment-commit (needValid exactly 0 or 1)
- * and repayment-huichao.
+ * The requests of the card repayment family (spec sections 3 and 7). The answers' types (BankCard, whose
+ * `cardNo` is never rendered in full, repayment-way, repayment-commit with needValid exactly 0 or 1, and
+ * repayment-huichao) are inferred from their schemas (cardRepaymentSchema.ts).
  */
-export type {
-  BankCard,
-  RepaymentCommitData,
-  RepaymentHuichaoData,
-  RepaymentWayData,
-} from './cardRepaymentSchema';
 
 export interface RepaymentCommitRequest {
   amount: string;
@@ -47,4 +41,3 @@ export interface CardRepaymentQuery {
 export type RepaymentMethod = { kind: 'card'; cardId: string } | { kind: 'alternative' };
 
 /** A message to show: server text as is, or a react-intl message id. */
-export type { ShownMessage } from '../../shell/shownText';

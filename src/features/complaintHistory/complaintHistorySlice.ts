@@ -5,7 +5,8 @@ import { idleRequest, toFailed, toLoading, toSucceeded } from '../../platform/st
 import type { RequestState, ShownMessage } from '../../platform/state/loadState';
 import type { BackLayers } from '../../shell/uiSagaBack';
 import { isComplaintId } from './complaintHistorySchema';
-import type { ComplaintDetail, ComplaintTab } from './types';
+import type { ComplaintDetail } from './types';
+import type { ComplaintTab } from './complaintHistorySchema';
 
 /** The pull-to-refresh / Refresh button's own state: the list stays visible throughout. */
 export type RefreshPhase = 'idle' | 'refreshing' | 'updated' | 'failed';

@@ -1,12 +1,5 @@
 import type { ProblemDetailWire } from './complaintHistorySchema';
 
-export type {
-  ComplaintItem,
-  ComplaintTab,
-  ProblemDetailWire,
-  ProblemListWire,
-} from './complaintHistorySchema';
-
 /** The checked problem-detail answer is what the detail shows. */
 export type ComplaintDetail = ProblemDetailWire;
 

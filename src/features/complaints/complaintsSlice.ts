@@ -12,7 +12,9 @@ import {
   type EntryState,
   type FormState,
 } from './complaintsState';
-import type { ComplaintDraft, FormQuery, Photo, ProblemInitData, ShownMessage } from './types';
+import type { ShownMessage } from '../../shell/shownText';
+import type { ComplaintDraft, FormQuery, Photo } from './types';
+import type { ProblemInitData } from './complaintsSchema';
 
 export { COLLECTION_TYPE, initialComplaintsState } from './complaintsState';
 export type { ComplaintsState, EntryState, FormState } from './complaintsState';

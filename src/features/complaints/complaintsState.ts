@@ -1,6 +1,8 @@
 import { idleRequest } from '../../platform/state/loadState';
 import type { RequestState } from '../../platform/state/loadState';
-import type { ComplaintOption, FormQuery, OrderCard, Photo, ShownMessage } from './types';
+import type { ShownMessage } from '../../shell/shownText';
+import type { FormQuery, Photo } from './types';
+import type { ComplaintOption, OrderCard } from './complaintsSchema';
 
 // The shape of the complaints slice (entry and form) and where it starts.
 

@@ -3,7 +3,8 @@ import { COMPLAINT_IMAGES_MAX, COMPLAINT_TEXT_MAX } from '../../config/constants
 import { durableKey } from '../../platform/storage/storage';
 import type { KeyValueStorage } from '../../platform/storage/types';
 import { isUploadedUrl, wholeNumber } from './complaintsSchema';
-import type { ComplaintDraft, ComplaintOption, FormQuery } from './types';
+import type { ComplaintDraft, FormQuery } from './types';
+import type { ComplaintOption } from './complaintsSchema';
 
 /**
  * The complaint draft: one slot in durable storage (localStorage), JSON of `ComplaintDraft` (version 1).

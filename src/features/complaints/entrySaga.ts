@@ -10,7 +10,8 @@ import { fetchProblemInit } from './complaintsApi';
 import { COLLECTION_TYPE, complaintsActions as actions, selectEntry } from './complaintsSlice';
 import { draftMatches, readDraft, startDraft, subTypeParam, writeDraft } from './draft';
 import { MESSAGE_IDS } from './messages';
-import type { ComplaintOption, FormQuery } from './types';
+import type { FormQuery } from './types';
+import type { ComplaintOption } from './complaintsSchema';
 
 /** problem-init with the entry's orderId: the types, the sub-types and the orders. */
 export function* loadEntry() {

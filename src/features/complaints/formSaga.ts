@@ -20,7 +20,8 @@ import {
 } from './complaintsSlice';
 import { draftMatches, readDraft, removeDraft, writeDraft } from './draft';
 import { MESSAGE_IDS } from './messages';
-import type { ComplaintOption, FormQuery, ProblemInitData, ProblemSaveRequest } from './types';
+import type { FormQuery, ProblemSaveRequest } from './types';
+import type { ComplaintOption, ProblemInitData } from './complaintsSchema';
 import { photoSession } from './uploadSaga';
 
 /** The query's number ('3', ' 3 '), or null for anything else. */

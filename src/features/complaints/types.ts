@@ -2,15 +2,9 @@ import type { ShownMessage } from '../../shell/shownText';
 import type { ComplaintOption } from './complaintsSchema';
 
 /**
- * The complaint entry and form (spec sections 3 and 7): answers inferred from their response schemas,
- * the request bodies, and what the pages and the draft keep.
+ * The complaint entry and form (spec sections 3 and 7): the request bodies, and what the pages and the
+ * draft keep (the answers' types are inferred from their schemas, complaintsSchema.ts).
  */
-export type {
-  ComplaintFormValues,
-  ComplaintOption,
-  OrderCard,
-  ProblemInitData,
-} from './complaintsSchema';
 
 /** POST problem-init. */
 export interface ProblemInitRequest {
@@ -31,7 +25,6 @@ export interface ProblemSaveRequest {
 }
 
 /** A message to show: server text as is, or a react-intl message id. */
-export type { ShownMessage };
 
 /** The form page's query (`/complainPageNext?problemType=&problemSonType=&orderNo=`), as strings. */
 export interface FormQuery {

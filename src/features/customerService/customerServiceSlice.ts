@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { idleRequest, loadReducers, toLoading } from '../../platform/state/loadState';
 import type { RequestState } from '../../platform/state/loadState';
-import type { CustomerServiceInfo } from './types';
+import type { CustomerServiceInfo } from './customerServiceSchema';
 
 export interface CustomerServiceState extends RequestState {
   info: CustomerServiceInfo | null;

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { keyedByQuery } from '../../platform/state/forQuery';
 import { idleRequest, loadReducers, toLoading } from '../../platform/state/loadState';
 import type { RequestState } from '../../platform/state/loadState';
-import type { ContractData } from './types';
+import type { ContractData } from './legalSchema';
 
 export interface LegalState extends RequestState {
   orderNo: string;

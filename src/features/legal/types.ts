@@ -1,4 +1,2 @@
-/** Contract data of POST contract-detail (spec section 3 "Contract data"), inferred from its schema. */
-export type { ContractData } from './legalSchema';
-
+/** Which agreement the page shows: the contract or the period agreement (one view). */
 export type AgreementKind = 'contract' | 'period';

@@ -4,7 +4,7 @@ import type { ShownMessage } from '../../platform/api/types';
 import { keyedByQuery } from '../../platform/state/forQuery';
 import { toFailed, toLoading, toSucceeded } from '../../platform/state/loadState';
 import type { RequestStatus } from '../../platform/state/loadState';
-import type { ConfirmOffer } from './types';
+import type { ConfirmOffer } from './loanConfirmSchema';
 
 /**
  * The submit button's life: 'idle' (armed) -> 'requested' (the tap's own reducer took it) -> 'sending'

@@ -1,5 +1,3 @@
-export type { ConfirmOffer, LoanDetailPushResult } from './loanConfirmSchema';
-
 export interface LoanDetailPushRequest {
   amount: string;
   periods: string;

@@ -1,7 +1,8 @@
 import type { ApiClient } from '../../platform/api/types';
 import { loanDetailParams } from './loanDetailParams';
 import { googleScoreSchema, loanDetailSchema } from './loanDetailSchema';
-import type { LoanDetailQuery, LoanDetailRow } from './types';
+import type { LoanDetailQuery } from './types';
+import type { LoanDetailRow } from './loanDetailSchema';
 
 /** POST /v3/loan-details/loan-details (spec section 7). */
 export function fetchLoanDetail(api: ApiClient, query: LoanDetailQuery) {

@@ -1,7 +1,5 @@
 import type { LoanDetailWire } from './loanDetailSchema';
 
-export type { LoanDetailRow, LoanDetailWire } from './loanDetailSchema';
-
 /** The checked answer is what the page shows (the schema has normalized it). */
 export type LoanDetailInfo = LoanDetailWire;
 

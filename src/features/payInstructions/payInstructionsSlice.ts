@@ -3,7 +3,8 @@ import { isQueryOf } from '../../platform/state/forQuery';
 import { idleRequest, loadReducers, toLoading } from '../../platform/state/loadState';
 import type { RequestState, RequestStatus } from '../../platform/state/loadState';
 import { parseInstructionsQuery } from './payInstructionsApi';
-import type { InstructionsInfo, InstructionsQuery, InstructionsQueryParams } from './types';
+import type { InstructionsQuery, InstructionsQueryParams } from './types';
+import type { InstructionsInfo } from './payInstructionsSchema';
 
 export interface PayInstructionsState extends RequestState {
   query: InstructionsQuery | null;

@@ -21,7 +21,6 @@ export interface InstructionsQueryParams {
 }
 
 /** The answer as the page uses it: its types come from the response schema (payInstructionsSchema.ts). */
-export type { ImageSection, InstructionSection, InstructionsInfo } from './payInstructionsSchema';
 
 /** The wire shape of the instructions answer (the demo backend is typed with it). */
 export interface InstructionsWire {

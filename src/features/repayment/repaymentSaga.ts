@@ -16,7 +16,8 @@ import {
   repaymentBackLayers,
   selectRepayment,
 } from './repaymentSlice';
-import type { InstructionsParams, RepaymentChannel } from './types';
+import type { InstructionsParams } from './types';
+import type { RepaymentChannel } from './repaymentSchema';
 
 /**
  * Loads the screen the page opened (instalment or extension); takeLatest keeps only the newest answer.

@@ -3,13 +3,8 @@ import { isQueryOf } from '../../platform/state/forQuery';
 import { idleRequest, toFailed, toLoading, toSucceeded } from '../../platform/state/loadState';
 import type { RequestState, RequestStatus, ShownMessage } from '../../platform/state/loadState';
 import type { BackLayers } from '../../shell/uiSagaBack';
-import type {
-  ExtensionRepayment,
-  InstalmentRepayment,
-  RepaymentChannel,
-  RepaymentKind,
-  RepaymentQuery,
-} from './types';
+import type { RepaymentKind, RepaymentQuery } from './types';
+import type { ExtensionRepayment, InstalmentRepayment, RepaymentChannel } from './repaymentSchema';
 
 export interface RepaymentState extends RequestState {
   kind: RepaymentKind | null;

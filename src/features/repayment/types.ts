@@ -1,14 +1,6 @@
 import type { DetailRow, RepayPlanRow } from './repaymentSchema';
 
-/** The answers as the page uses them: their types come from the response schemas (repaymentSchema.ts). */
-export type {
-  DetailRow,
-  ExtensionRepayment,
-  InstalmentRepayment,
-  RepaymentChannel,
-  RepaymentChannelGroup,
-} from './repaymentSchema';
-
+/** The pages' queries and what they derive from the answers (whose types come from repaymentSchema.ts). */
 export type RepaymentKind = 'instalment' | 'extension';
 
 export interface RepaymentQuery {

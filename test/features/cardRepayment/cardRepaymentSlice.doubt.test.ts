@@ -12,7 +12,7 @@ import {
   type PaymentDoubt,
   type SmsStepState,
 } from '../../../src/features/cardRepayment/cardRepaymentSlice';
-import type { RepaymentWayData } from '../../../src/features/cardRepayment/types';
+import type { RepaymentWayData } from '../../../src/features/cardRepayment/cardRepaymentSchema';
 import { through } from '../../support/fakeContext';
 import { ok00, query, way } from './fixtures';
 

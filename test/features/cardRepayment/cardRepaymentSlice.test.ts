@@ -10,7 +10,7 @@ import {
   type CardRepaymentState,
   type SmsStepState,
 } from '../../../src/features/cardRepayment/cardRepaymentSlice';
-import type { RepaymentWayData } from '../../../src/features/cardRepayment/types';
+import type { RepaymentWayData } from '../../../src/features/cardRepayment/cardRepaymentSchema';
 import { through } from '../../support/fakeContext';
 import { cards, ok00, query, way } from './fixtures';
 

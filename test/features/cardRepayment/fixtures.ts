@@ -1,5 +1,5 @@
 import type { ApiResult } from '../../../src/platform/api/types';
-import type { BankCard } from '../../../src/features/cardRepayment/types';
+import type { BankCard } from '../../../src/features/cardRepayment/cardRepaymentSchema';
 
 /** The bound cards as the demo server sends them: masked (first 6 and last 4 digits). */
 export const cards: BankCard[] = [

@@ -2,7 +2,8 @@ import {
   problemDetailSchema,
   problemListSchema,
 } from '../../../src/features/complaintHistory/complaintHistorySchema';
-import type { ComplaintDetail, ComplaintTab } from '../../../src/features/complaintHistory/types';
+import type { ComplaintDetail } from '../../../src/features/complaintHistory/types';
+import type { ComplaintTab } from '../../../src/features/complaintHistory/complaintHistorySchema';
 
 /** A problem-list answer as the demo backend sends it: pending and answered. */
 export function rawList(over: Record<string, unknown> = {}) {

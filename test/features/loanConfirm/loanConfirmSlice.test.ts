@@ -8,7 +8,7 @@ import {
   type LoanConfirmState,
   type SubmitPhase,
 } from '../../../src/features/loanConfirm/loanConfirmSlice';
-import type { ConfirmOffer } from '../../../src/features/loanConfirm/types';
+import type { ConfirmOffer } from '../../../src/features/loanConfirm/loanConfirmSchema';
 import { ok, through } from '../../support/fakeContext';
 import { rawOffer } from './fixtures';
 

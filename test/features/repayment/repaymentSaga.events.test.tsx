@@ -11,7 +11,7 @@ import {
   repaymentReducer,
   selectBarcode,
 } from '../../../src/features/repayment/repaymentSlice';
-import type { RepaymentChannel } from '../../../src/features/repayment/types';
+import type { RepaymentChannel } from '../../../src/features/repayment/repaymentSchema';
 import { bridgeEventReceived } from '../../../src/platform/bridge/events';
 import { encode } from '../../../src/qa/tape/encode';
 import { uiSaga } from '../../../src/shell/uiSaga';

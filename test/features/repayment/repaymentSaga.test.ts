@@ -11,7 +11,7 @@ import {
   repaymentActions as actions,
   type RepaymentState,
 } from '../../../src/features/repayment/repaymentSlice';
-import type { RepaymentChannel } from '../../../src/features/repayment/types';
+import type { RepaymentChannel } from '../../../src/features/repayment/repaymentSchema';
 import { failed, fakeContext, ok, through } from '../../support/fakeContext';
 import {
   expectSagaWith,

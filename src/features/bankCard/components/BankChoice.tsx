@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { SafeImage, ShowMore, usePaged } from '../../../ui';
 import type { FormHandle } from '../../../ui/form';
 import { messages } from '../messages';
-import type { Bank, BindCardFormValues } from '../types';
+import type { Bank, BindCardFormValues } from '../bankCardSchema';
 
 export interface BankChoiceProps {
   banks: Bank[];

@@ -10,7 +10,7 @@ import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import { bindCardFormSchema, CARD_NUMBER_LENGTH, HOLDER_NAME_MAX } from '../bankCardSchema';
 import { bankCardActions as actions, selectBankCard, selectBankCardFor } from '../bankCardSlice';
 import { cardEnding, messages } from '../messages';
-import type { BindCardFormValues, BoundCard } from '../types';
+import type { BindCardFormValues, BoundCard } from '../bankCardSchema';
 import { BankChoice } from './BankChoice';
 import './bankCard.css';
 import { useQueryParams } from '../../../ui/useQueryParams';

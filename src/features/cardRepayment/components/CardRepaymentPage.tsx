@@ -15,7 +15,7 @@ import {
 } from '../cardRepaymentSlice';
 import { selectPayRetriesSame } from '../cardRepaymentAttempts';
 import { cardEnding, messages } from '../messages';
-import type { BankCard } from '../types';
+import type { BankCard } from '../cardRepaymentSchema';
 import { SmsStep } from './SmsStep';
 import { PaymentDoubtView } from './PaymentDoubtView';
 import { usePageLifecycle } from '../../../shell/usePageLifecycle';

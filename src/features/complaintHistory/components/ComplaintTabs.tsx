@@ -5,7 +5,7 @@ import { fixedPaths } from '../../../config/paths';
 import { formatServerDate } from '../../../i18n/format';
 import { ShowMore, usePaged } from '../../../ui';
 import { messages, tabFallback } from '../messages';
-import type { ComplaintItem, ComplaintTab } from '../types';
+import type { ComplaintItem, ComplaintTab } from '../complaintHistorySchema';
 
 /** The detail route of one complaint. */
 function detailPath(id: string): string {

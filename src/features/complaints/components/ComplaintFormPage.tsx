@@ -11,7 +11,7 @@ import { pageKey, useHostBusy } from '../../../shell/hostWait';
 import { complaintFormSchema } from '../complaintsSchema';
 import { complaintsActions as actions, selectForm, selectFormFor } from '../complaintsSlice';
 import { messages } from '../messages';
-import type { ComplaintFormValues } from '../types';
+import type { ComplaintFormValues } from '../complaintsSchema';
 import { PhotoGrid } from './PhotoGrid';
 import { useShownText } from '../../../shell/shownText';
 import { usePageLifecycle } from '../../../shell/usePageLifecycle';

@@ -4,7 +4,7 @@ import { SafeImage, ShowMore, usePaged } from '../../../ui';
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { complaintsActions as actions, selectEntry } from '../complaintsSlice';
 import { messages } from '../messages';
-import type { OrderCard } from '../types';
+import type { OrderCard } from '../complaintsSchema';
 
 /** Product logo, name and status of an order. */
 function OrderHead({ order }: { order: OrderCard }) {

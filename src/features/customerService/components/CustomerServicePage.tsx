@@ -13,7 +13,7 @@ import {
   selectCustomerService,
 } from '../customerServiceSlice';
 import { callLabel, emailLabel, messages } from '../messages';
-import type { CustomerServiceInfo } from '../types';
+import type { CustomerServiceInfo } from '../customerServiceSchema';
 import './customerService.css';
 
 /** Digits and a leading + only: what a tel: link may carry. */

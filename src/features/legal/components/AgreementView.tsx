@@ -10,7 +10,8 @@ import { useLoadedContent } from '../../../shell/useLoadedContent';
 import { usePageLifecycle } from '../../../shell/usePageLifecycle';
 import { legalActions as actions, selectLegalFor } from '../legalSlice';
 import { contractClauses, messages, periodClauses, taxField } from '../messages';
-import type { AgreementKind, ContractData } from '../types';
+import type { AgreementKind } from '../types';
+import type { ContractData } from '../legalSchema';
 import './legal.css';
 import { useQueryParams } from '../../../ui/useQueryParams';
 

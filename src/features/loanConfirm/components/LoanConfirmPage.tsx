@@ -22,7 +22,7 @@ import {
   selectTermDays,
 } from '../loanConfirmSlice';
 import { couponValue, messages, termDays } from '../messages';
-import type { ConfirmOffer } from '../types';
+import type { ConfirmOffer } from '../loanConfirmSchema';
 import './loanConfirm.css';
 import { useQueryParams } from '../../../ui/useQueryParams';
 

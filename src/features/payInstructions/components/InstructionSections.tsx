@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { CardSection, SafeImage, ShowMore, usePaged } from '../../../ui';
 import { imageAlt, imageAltUntitled, messages } from '../messages';
 import { isValidEmail } from '../payInstructionsApi';
-import type { ImageSection, InstructionSection } from '../types';
+import type { ImageSection, InstructionSection } from '../payInstructionsSchema';
 
 interface PagedListProps<T> {
   items: T[];

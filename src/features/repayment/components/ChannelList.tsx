@@ -4,7 +4,7 @@ import { isAllowedImageUrl } from '../../../platform/url/imagePolicy';
 import { Button, CardSection, ImagePolicyContext, Modal, SafeImage } from '../../../ui';
 import { ConnectedCopyButton } from '../../../shell';
 import { messages } from '../messages';
-import type { RepaymentChannel, RepaymentChannelGroup } from '../types';
+import type { RepaymentChannel, RepaymentChannelGroup } from '../repaymentSchema';
 import { ShowMore, usePageLimit } from '../../../ui';
 import { useAppDispatch, useAppSelector } from '../../../shell/hooks';
 import { selectHostWait } from '../../../shell/uiSlice';

@@ -17,7 +17,7 @@ import {
   selectInstalmentFor,
   selectStatusFor,
 } from '../repaymentSlice';
-import type { DetailRow } from '../types';
+import type { DetailRow } from '../repaymentSchema';
 import { ChannelList } from './ChannelList';
 import { AmountHero, Notice } from './parts';
 import './repayment.css';

@@ -1,1 +1,0 @@
-export type { CustomerServiceInfo } from './customerServiceSchema';
