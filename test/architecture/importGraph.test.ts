@@ -4,6 +4,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import madge from 'madge';
+import { modulesOfBuild, productionDist } from '../support/productionDist';
 
 // The import graph of src and server as madge sees it, type-only imports included (ESLint's
 // import-x/no-cycle skips those, so a circle made of `import type` passes lint but not this test).
@@ -186,5 +187,37 @@ describe('the import graph of src and server', () => {
     it('the entries reach src/qa (the check above can find it)', () => {
       expect(reach('src/entries/qaStarter.ts').has('src/qa/qaPlugin.ts')).toBe(true);
     });
+  });
+});
+
+/**
+ * The production entry graph: the modules of src the borrowers' build holds, as webpack made it (its
+ * source maps name them). The developer pages' imports sit behind the one build condition
+ * (CUOTA_DEVTOOLS), which webpack evaluates: madge's graph above holds them, the build does not.
+ */
+describe("the production entry graph (the borrowers' build)", () => {
+  let build: ReturnType<typeof productionDist> | undefined;
+  let modules: string[] = [];
+
+  beforeAll(() => {
+    build = productionDist();
+    modules = modulesOfBuild(build.dir);
+  }, 180_000);
+
+  afterAll(() => build?.remove());
+
+  it('holds the product: the entries, the runtime and the features (the check below can see modules)', () => {
+    expect(modules).toEqual(
+      expect.arrayContaining([
+        'src/entries/app.tsx',
+        'src/runtime/mount.tsx',
+        'src/runtime/store.ts',
+        'src/features/loanConfirm/loanConfirmSaga.ts',
+      ]),
+    );
+  });
+
+  it('has no module of src/qa (tape, replay, QA plugin, developer pages)', () => {
+    expect(modules.filter((module) => module.startsWith('src/qa/'))).toEqual([]);
   });
 });

@@ -1,8 +1,6 @@
 /** @jest-environment node */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { SourceMap } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { COMPILE_HINT } from '../../build/compileHintsPlugin';
@@ -14,6 +12,7 @@ import { promotionFeature } from '../../src/promotion';
 import { SITE_ROUTES, type SiteSection } from '../../src/site';
 import siteTexts from '../../src/i18n/messages/es-MX/site.json';
 import { inlineHashes } from '../../server/inlineHashes';
+import { productionDist } from '../support/productionDist';
 import { AFTER_PAINT_ATTRIBUTE, SCRIPT_POLICY_NAME } from '../../src/platform/boot/afterPaint';
 import { EARLY_EVENTS_KEY } from '../../src/platform/boot/earlyHandOver';
 
@@ -22,7 +21,6 @@ import { EARLY_EVENTS_KEY } from '../../src/platform/boot/earlyHandOver';
  * page route or chunk, no automatic login, no test credentials. Builds into a temp dir (about 25 s)
  * and reads every emitted file, source maps and copied public files included.
  */
-const root = path.resolve(__dirname, '../..');
 const testPage = TEST_PAGE_PATH.slice(1);
 
 /** Strings of the test page that nothing else has. */
@@ -106,21 +104,14 @@ function emittedFiles(dir: string): string[] {
 
 jest.setTimeout(180_000);
 
-/**
- * `npm test` builds the borrowers' build once (dist-production/, its size step measures it) and hands
- * its folder here (CUOTA_PRODUCTION_DIST); run alone, this test builds into a folder of its own.
- */
-const prebuilt = process.env.CUOTA_PRODUCTION_DIST;
-
 describe('production build (npm run build)', () => {
-  const dist = prebuilt
-    ? path.resolve(prebuilt)
-    : fs.mkdtempSync(path.join(os.tmpdir(), 'cuota-production-'));
+  let build: ReturnType<typeof productionDist> | undefined;
   /** Each emitted file: its text as built, and with the tolerated occurrences cut out. */
   let files: { name: string; built: string; text: string }[] = [];
 
   beforeAll(() => {
-    if (!prebuilt) build();
+    build = productionDist();
+    const dist = build.dir;
     files = emittedFiles(dist).map((full) => {
       const name = path.relative(dist, full).split(path.sep).join('/');
       const built = fs.readFileSync(full, 'latin1');
@@ -128,25 +119,8 @@ describe('production build (npm run build)', () => {
     });
   });
 
-  function build() {
-    const env = { ...process.env };
-    delete env.CUOTA_DEVTOOLS;
-    const result = spawnSync(
-      process.execPath,
-      [
-        path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js'),
-        '--mode',
-        'production',
-        '--output-path',
-        dist,
-      ],
-      { cwd: root, env, encoding: 'utf8' },
-    );
-    if (result.status !== 0) throw new Error(`webpack failed:\n${result.stdout}\n${result.stderr}`);
-  }
-
   afterAll(() => {
-    if (!prebuilt) fs.rmSync(dist, { recursive: true, force: true });
+    build?.remove();
   });
 
   it('emits the app and its route chunks', () => {
@@ -157,28 +131,6 @@ describe('production build (npm run build)', () => {
 
   it('emits no test page chunk', () => {
     expect(files.map((f) => f.name).filter((n) => /test-?preview|devtools/i.test(n))).toEqual([]);
-  });
-
-  /** Every module of src the build holds: its source maps' sources (webpack://cuota/./src/...). */
-  const modulesOfBuild = () =>
-    new Set(
-      files
-        .filter((f) => f.name.endsWith('.js.map'))
-        .flatMap((f) => (JSON.parse(f.built) as { sources: string[] }).sources)
-        .flatMap((source) => /\/(src\/[^ ]+\.tsx?)$/.exec(source)?.slice(1) ?? []),
-    );
-
-  it('holds no module of src/qa (tape, replay, developer pages): its one build condition is off', () => {
-    const modules = [...modulesOfBuild()];
-    // The control: the map names the modules it holds, the product's and the runtime's.
-    expect(modules).toEqual(
-      expect.arrayContaining([
-        'src/runtime/mount.tsx',
-        'src/runtime/store.ts',
-        'src/features/loanConfirm/loanConfirmSaga.ts',
-      ]),
-    );
-    expect(modules.filter((module) => module.startsWith('src/qa/'))).toEqual([]);
   });
 
   it.each(forbidden)('no emitted file contains %s', (text) => {
@@ -490,6 +442,7 @@ describe('production build (npm run build)', () => {
   });
 
   it('writes the host header files with the CSP hashes of its own pages, as the demo server reads them', () => {
+    const dist = build?.dir ?? '';
     const hashes = inlineHashes(dist);
     expect(hashes.scripts.length).toBeGreaterThan(0);
     expect(hashes.styles.length).toBeGreaterThan(0);
