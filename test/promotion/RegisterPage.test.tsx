@@ -44,10 +44,10 @@ describe('the landing (spec section 2, screen 10)', () => {
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(code).toHaveAttribute('inputmode', 'numeric');
     expect(code).toHaveAttribute('maxlength', '6');
-    expect(screen.getByRole('img', { name: 'Imagen con el código a escribir' })).toHaveAttribute(
-      'src',
-      `/api/v2/youmi/promotion/get-captcha?sid=${SID}&t=0`,
-    );
+    // The captcha image comes with the captcha session's answer, which may follow the heading.
+    expect(
+      await screen.findByRole('img', { name: 'Imagen con el código a escribir' }),
+    ).toHaveAttribute('src', `/api/v2/youmi/promotion/get-captcha?sid=${SID}&t=0`);
     expect(screen.getByRole('button', { name: 'Obtener código' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Solicitar ahora' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Acuerdo de registro' })).toHaveAttribute(
@@ -133,8 +133,9 @@ describe('the landing (spec section 2, screen 10)', () => {
 
   it('refreshing the captcha needs a valid mobile first (else the mobile message), then draws a new image', async () => {
     const { user, context } = setup({}, { locale: 'en' });
-    const refresh = await screen.findByRole('button', { name: 'Refresh image' });
-    const image = screen.getByRole('img', { name: 'Image with the code to type' });
+    // The image comes with the captcha session's answer; the refresh button shows before it.
+    const image = await screen.findByRole('img', { name: 'Image with the code to type' });
+    const refresh = screen.getByRole('button', { name: 'Refresh image' });
     await user.click(refresh);
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter the correct mobile number');
     expect(image).toHaveAttribute('src', `/api/v2/youmi/promotion/get-captcha?sid=${SID}&t=0`);
