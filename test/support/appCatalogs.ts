@@ -25,7 +25,9 @@ function appCatalog(locale: AppLocale): Record<string, string> {
     if (namespace === file || OTHER_APPS.has(namespace)) continue;
     if (QA_PAGES.has(namespace) && !withQa) continue;
     const parsed: unknown = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
-    for (const [id, text] of Object.entries(parsed as Record<string, unknown>)) {
+    if (typeof parsed !== 'object' || parsed === null)
+      throw new Error(`${locale}/${file}: no texts`);
+    for (const [id, text] of Object.entries(parsed)) {
       if (typeof text !== 'string') throw new Error(`${locale}/${file}: ${id} is not a text`);
       texts[id] = text;
     }
